@@ -1,0 +1,193 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { submissionsQueue } from '#infra/resources';
+import { functions } from '#lambdas/functions';
+import { resetConfigCache } from '#lambdas/config';
+import { awsClients, resetAwsClients } from '#adapters/aws-clients';
+import { startDynamoDb, startS3, startSes, startSqs, type Emulator } from '#local/emulators';
+import { provisionLocalResources, resourceEnvironment, type LocalResourceNames } from '#local/provision';
+import { handleApiRequest, lambdaContext, loadFunctionModule } from '#local/api-gateway-adapter';
+import { createStaticSite } from '#local/static-site';
+import { startSqsEventSource } from '#local/sqs-event-source';
+
+export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
+
+export interface LocalStackOptions {
+  /** Port of the site and API; 0 picks a free one (tests). */
+  port?: number;
+  /** Where S3 objects and DynamoDB tables persist. */
+  dataDir?: string;
+  /** The built site (`npm run build`). */
+  distDir?: string;
+  /** Shorter than production so tests can watch retries and DLQ redrive quickly. */
+  visibilityTimeoutSeconds?: number;
+  /** Extra environment for the handlers (e.g. OPENAI_BASE_URL, RECRUITERS_EMAIL). */
+  env?: Record<string, string>;
+  /** Report worker and poller errors (default: to stderr). */
+  onError?: (error: unknown) => void;
+}
+
+export type EmulatorName = 'S3' | 'SQS' | 'DynamoDB' | 'SES';
+
+export interface LocalStack {
+  url: string;
+  mailboxUrl: string;
+  resources: LocalResourceNames;
+  endpoints: Record<EmulatorName, string>;
+  /** The environment the handlers run with (also set on process.env). */
+  env: Record<string, string>;
+  /** Fault injection for tests: stop an emulator, then start it again on the same port. */
+  stopEmulator(name: EmulatorName): Promise<void>;
+  startEmulator(name: EmulatorName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use. Stop what is listening there, or start on another port: PORT=${port + 1} npm start`);
+    this.name = 'PortInUseError';
+  }
+}
+
+const portOf = (endpoint: string) => Number(new URL(endpoint).port);
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error));
+    server.listen(port, '127.0.0.1', () => resolvePort((server.address() as AddressInfo).port));
+  });
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const dataDir = resolve(options.dataDir ?? resolve(repositoryRoot, '.data'));
+  const distDir = resolve(options.distDir ?? resolve(repositoryRoot, 'frontend', 'dist'));
+  mkdirSync(dataDir, { recursive: true });
+  const onError = options.onError ?? ((error: unknown) => console.error('[local stack]', error));
+
+  // Bind the public port first, so a taken port is reported before anything else starts.
+  const server = createServer();
+  const port = await listen(server, options.port ?? 3000);
+  const url = `http://127.0.0.1:${port}`;
+
+  const starters: Record<EmulatorName, (port?: number) => Promise<Emulator>> = {
+    S3: (p) => startS3(dataDir, p),
+    DynamoDB: (p) => startDynamoDb(dataDir, p),
+    SQS: (p) => startSqs(p),
+    SES: (p) => startSes(p),
+  };
+  const running = new Map<EmulatorName, Emulator>();
+  try {
+    for (const emulator of await Promise.all(Object.values(starters).map((start) => start()))) running.set(emulator.name, emulator);
+  } catch (error) {
+    server.close();
+    await Promise.allSettled([...running.values()].map((emulator) => emulator.stop()));
+    throw error;
+  }
+  const endpoints = Object.fromEntries([...running].map(([name, emulator]) => [name, emulator.endpoint])) as Record<EmulatorName, string>;
+
+  const region = 'eu-west-1';
+  const baseEnv: Record<string, string> = {
+    AWS_REGION: region,
+    // s3rver accepts only this key pair; the other emulators accept any.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_S3: endpoints.S3,
+    AWS_ENDPOINT_URL_SQS: endpoints.SQS,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.DynamoDB,
+    AWS_ENDPOINT_URL_SESV2: endpoints.SES,
+    RECRUITERS_EMAIL: 'recruiters@ledgerline.example',
+    SENDER_EMAIL: 'website@ledgerline.example',
+    SITE_ORIGIN: url,
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    LOCAL_MODE: 'true',
+    // Node 20 is what these machines run; the SDK's notice about Node 22 is known and only noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  Object.assign(process.env, baseEnv);
+  resetConfigCache();
+  resetAwsClients();
+
+  const clients = awsClients();
+  const provision = () =>
+    provisionLocalResources(clients, { siteOrigin: url, visibilityTimeoutSeconds: options.visibilityTimeoutSeconds });
+  let resources = await provision();
+  const env: Record<string, string> = { ...baseEnv, ...resourceEnvironment(resources), ...options.env };
+  Object.assign(process.env, env);
+  resetConfigCache();
+
+  const queueArnOf = async (queueUrl: string) =>
+    (await clients.sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+
+  const worker = functions.submissionWorker;
+  const startWorker = async () =>
+    startSqsEventSource({
+      sqs: clients.sqs,
+      queueUrl: resources.queueUrl,
+      queueArn: await queueArnOf(resources.queueUrl),
+      region,
+      batchSize: submissionsQueue.batchSize,
+      context: () => lambdaContext('submissionWorker', worker),
+      invoke: async (event: SQSEvent, context: Context) => {
+        const module = await loadFunctionModule(worker.entry);
+        return (module.handler as (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>)(event, context);
+      },
+      onError,
+    });
+  let eventSource = await startWorker();
+
+  const serveStatic = createStaticSite(distDir);
+  server.on('request', (req, res) => {
+    const requestUrl = new URL(req.url ?? '/', url);
+    const route = async () => {
+      if (requestUrl.pathname === '/api/_local/emails') {
+        // Local mode only: the mails the worker sent, for the mailbox and for tests.
+        const store = (await (await fetch(`${endpoints.SES}/store`)).json()) as { emails: unknown[] };
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ emails: store.emails }));
+        return;
+      }
+      if (requestUrl.pathname === '/api' || requestUrl.pathname.startsWith('/api/')) return handleApiRequest(req, res, requestUrl);
+      return serveStatic(req, res, requestUrl);
+    };
+    route().catch((error: unknown) => {
+      onError(error);
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 'bad_gateway', message: 'The local stack failed to handle the request' } }));
+    });
+  });
+
+  return {
+    url,
+    mailboxUrl: endpoints.SES,
+    get resources() {
+      return resources;
+    },
+    endpoints,
+    env,
+    async stopEmulator(name) {
+      if (name === 'SQS') await eventSource.stop();
+      await running.get(name)?.stop();
+      running.delete(name);
+    },
+    async startEmulator(name) {
+      if (running.has(name)) return;
+      running.set(name, await starters[name](portOf(endpoints[name])));
+      if (name === 'SQS') {
+        // fauxqs keeps queues in memory: a restarted SQS gets its queues anew, with the same URLs.
+        resources = await provision();
+        eventSource = await startWorker();
+      }
+    },
+    async stop() {
+      await eventSource.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+      await Promise.allSettled([...running.values()].map((emulator) => emulator.stop()));
+      running.clear();
+    },
+  };
+}

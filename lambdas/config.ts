@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { cvBucket, submissionsQueue, tables } from '#infra/resources';
+
+/**
+ * Configuration is read from the environment once per section, validated with zod, and fails loudly
+ * (naming every bad variable) the first time a function touches it, which is at cold start.
+ */
+const optionalUrl = z.url().optional();
+
+export const configSections = {
+  aws: z.object({
+    AWS_REGION: z.string().min(1).default('eu-west-1'),
+    // Set only locally: the SDK clients then talk to the loopback emulators.
+    AWS_ENDPOINT_URL_S3: optionalUrl,
+    AWS_ENDPOINT_URL_SQS: optionalUrl,
+    AWS_ENDPOINT_URL_DYNAMODB: optionalUrl,
+    AWS_ENDPOINT_URL_SESV2: optionalUrl,
+  }),
+  resources: z.object({
+    [cvBucket.envVar]: z.string().min(1),
+    // fauxqs names queues `http://sqs.<region>.127.0.0.1:<port>/…`, which a strict URL check rejects.
+    [submissionsQueue.envVar]: z.string().regex(/^https?:\/\/\S+$/, "must be an SQS queue URL"),
+    [tables.submissions.envVar]: z.string().min(1),
+    [tables.chatThreads.envVar]: z.string().min(1),
+    [tables.marketTrends.envVar]: z.string().min(1),
+  }),
+  mail: z.object({
+    RECRUITERS_EMAIL: z.email(),
+    SENDER_EMAIL: z.email(),
+  }),
+  chat: z.object({
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    /** Name of a Secrets Manager secret holding the key (deployed stacks); resolved at cold start. */
+    OPENAI_API_KEY_SECRET_NAME: z.string().min(1).optional(),
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_MODEL: z.string().min(1).default('gpt-4.1'),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  }),
+} as const;
+
+export type ConfigSection = keyof typeof configSections;
+export type Config<S extends ConfigSection> = z.infer<(typeof configSections)[S]>;
+
+const cache = new Map<ConfigSection, unknown>();
+
+export class ConfigError extends Error {
+  constructor(section: string, issues: string[]) {
+    super(`Invalid configuration (${section}): ${issues.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig<S extends ConfigSection>(section: S, env: NodeJS.ProcessEnv): Config<S> {
+  const result = configSections[section].safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      section,
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data as Config<S>;
+}
+
+export function loadConfig<S extends ConfigSection>(section: S): Config<S> {
+  if (!cache.has(section)) cache.set(section, parseConfig(section, process.env));
+  return cache.get(section) as Config<S>;
+}
+
+/** Tests and the local stack change the environment between stacks in one process. */
+export function resetConfigCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,114 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import jsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { AppError, isAppError, payloadTooLarge, validationError, type FieldErrors } from '#core/errors';
+import { logger } from '#adapters/logger';
+
+/** Largest JSON body any endpoint accepts (DESIGN §3); CVs go straight to S3, never through the API. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface HttpRequest<TBody> {
+  body: TBody;
+  event: APIGatewayProxyEvent;
+  /** Best-effort caller identity for rate limiting: the source IP API Gateway saw. */
+  clientId: string;
+}
+
+export interface HttpResponse {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult => ({
+  statusCode,
+  headers: { ...jsonHeaders, ...headers },
+  body: JSON.stringify(body),
+});
+
+/** Turn any error into the API's error shape; internals of unexpected errors are logged, never sent. */
+export function errorResponse(error: unknown): APIGatewayProxyResult {
+  if (isAppError(error)) {
+    if (!error.expose) logger.error('request failed', { code: error.code, error: error.cause ?? error });
+    const message = error.expose ? error.message : 'An unexpected error occurred';
+    return json(error.status, { error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) } });
+  }
+  // http-errors raised by middy middlewares (unsupported media type, malformed JSON).
+  const httpError = error as { statusCode?: number; expose?: boolean; message?: string };
+  if (typeof httpError.statusCode === 'number' && httpError.statusCode < 500 && httpError.expose) {
+    const code = httpError.statusCode === 415 ? 'unsupported_media_type' : 'bad_request';
+    const message = httpError.statusCode === 422 ? 'The request body is not valid JSON.' : (httpError.message ?? 'Bad request');
+    return json(httpError.statusCode === 422 ? 400 : httpError.statusCode, { error: { code, message } });
+  }
+  logger.error('unhandled error', { error: error as Error });
+  return json(500, { error: { code: 'internal_error', message: 'An unexpected error occurred' } });
+}
+
+function bodyByteLength(event: APIGatewayProxyEvent): number {
+  if (!event.body) return 0;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').byteLength : Buffer.byteLength(event.body, 'utf8');
+}
+
+/** zod issues as one message per field (the first one), keyed by the dotted path. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * The one middy chain for every HTTP handler: the error responder is registered first so that its
+ * onError runs last, after every other middleware had its say.
+ */
+export function httpHandler<TSchema extends z.ZodType>(
+  options: { body: TSchema },
+  handle: (request: HttpRequest<z.infer<TSchema>>) => Promise<HttpResponse>,
+): middy.MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>;
+export function httpHandler(
+  options: { body?: undefined },
+  handle: (request: HttpRequest<undefined>) => Promise<HttpResponse>,
+): middy.MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>;
+export function httpHandler(
+  options: { body?: z.ZodType },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the overloads above carry the precise type
+  handle: (request: HttpRequest<any>) => Promise<HttpResponse>,
+) {
+  const schema = options.body;
+  const chain = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
+    .use({
+      onError: async (request) => {
+        request.response = errorResponse(request.error);
+      },
+    })
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use({
+      before: async (request) => {
+        if (bodyByteLength(request.event) > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
+      },
+    });
+  if (schema) chain.use(jsonBodyParser({ disableContentTypeError: false }));
+
+  return chain.handler(async (event) => {
+    let body: unknown = undefined;
+    if (schema) {
+      const parsed = schema.safeParse(event.body ?? {});
+      if (!parsed.success) throw validationError(fieldErrors(parsed.error));
+      body = parsed.data;
+    }
+    const clientId = event.requestContext?.identity?.sourceIp ?? 'unknown';
+    const response = await handle({ body, event, clientId });
+    if (response.body === undefined) return { statusCode: response.status, headers: { 'cache-control': 'no-store', ...response.headers }, body: '' };
+    return json(response.status, response.body, response.headers);
+  });
+}
+
+export { AppError };
