@@ -41,9 +41,14 @@ export function errorResponse(error: unknown): APIGatewayProxyResult {
   // http-errors raised by middy middlewares (unsupported media type, malformed JSON).
   const httpError = error as { statusCode?: number; expose?: boolean; message?: string };
   if (typeof httpError.statusCode === 'number' && httpError.statusCode < 500 && httpError.expose) {
-    const code = httpError.statusCode === 415 ? 'unsupported_media_type' : 'bad_request';
-    const message = httpError.statusCode === 422 ? 'The request body is not valid JSON.' : (httpError.message ?? 'Bad request');
-    return json(httpError.statusCode === 422 ? 400 : httpError.statusCode, { error: { code, message } });
+    // middy's JSON parser reports malformed JSON as 415 too; to a client that is a bad request.
+    if (/malformed JSON/i.test(httpError.message ?? '')) {
+      return json(400, { error: { code: 'malformed_json', message: 'The request body is not valid JSON.' } });
+    }
+    if (httpError.statusCode === 415) {
+      return json(415, { error: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' } });
+    }
+    return json(httpError.statusCode, { error: { code: 'bad_request', message: httpError.message ?? 'Bad request' } });
   }
   logger.error('unhandled error', { error: error as Error });
   return json(500, { error: { code: 'internal_error', message: 'An unexpected error occurred' } });

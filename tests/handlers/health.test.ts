@@ -1,0 +1,68 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetAccountCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+
+const s3 = mockClient(S3Client);
+const sqs = mockClient(SQSClient);
+const dynamodb = mockClient(DynamoDBClient);
+const ses = mockClient(SESv2Client);
+
+const event = { httpMethod: 'GET', path: '/api/health', headers: {}, body: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } } as unknown as APIGatewayProxyEvent;
+const context = { functionName: 'health', awsRequestId: 'r', getRemainingTimeInMillis: () => 5000 } as unknown as Context;
+
+let handler: (event: APIGatewayProxyEvent, context: Context) => Promise<{ statusCode: number; body: string }>;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    AWS_REGION: 'eu-west-1',
+    CV_BUCKET_NAME: 'cv-bucket',
+    SUBMISSIONS_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/submissions',
+    SUBMISSIONS_TABLE_NAME: 'submissions',
+    CHAT_THREADS_TABLE_NAME: 'threads',
+    MARKET_TRENDS_TABLE_NAME: 'trends',
+  });
+  ({ handler } = await import('#lambdas/health/handler'));
+});
+
+afterEach(() => {
+  for (const client of [s3, sqs, dynamodb, ses]) client.reset();
+});
+
+function allHealthy() {
+  s3.on(HeadBucketCommand).resolves({});
+  sqs.on(GetQueueAttributesCommand).resolves({ Attributes: { QueueArn: 'arn' } });
+  dynamodb.on(DescribeTableCommand).resolves({ Table: { TableStatus: 'ACTIVE' } });
+  ses.on(GetAccountCommand).resolves({ SendingEnabled: true });
+}
+
+describe('GET /api/health', () => {
+  it('answers 200 when the bucket, queue, tables and mail all answer', async () => {
+    allHealthy();
+    const result = await handler(event, context);
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body).status).toBe('ok');
+    expect(s3.commandCalls(HeadBucketCommand)[0]!.args[0].input).toEqual({ Bucket: 'cv-bucket' });
+    expect(dynamodb.commandCalls(DescribeTableCommand).map((call) => call.args[0].input.TableName).sort()).toEqual(['submissions', 'threads', 'trends']);
+  });
+
+  it('answers 503 naming the dependency that fails', async () => {
+    allHealthy();
+    sqs.on(GetQueueAttributesCommand).rejects(new Error('QueueDoesNotExist'));
+    const result = await handler(event, context);
+    expect(result.statusCode).toBe(503);
+    const body = JSON.parse(result.body);
+    expect(body.checks.queue).toBe('unreachable');
+    expect(body.error.message).toBe('Unreachable: queue');
+  });
+
+  it('answers 503 naming the mail service when SES is down', async () => {
+    allHealthy();
+    ses.on(GetAccountCommand).rejects(new Error('ECONNREFUSED'));
+    const body = JSON.parse((await handler(event, context)).body);
+    expect(body.error.message).toBe('Unreachable: mail');
+  });
+});

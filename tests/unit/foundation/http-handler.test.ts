@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { httpHandler, MAX_BODY_BYTES } from '#http/http-handler';
+import { AppError, dependencyFailed } from '#core/errors';
+
+const context = { functionName: 'test', awsRequestId: 'r1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
+const post = (body: string | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+  ({ httpMethod: 'POST', path: '/api/x', headers, body, isBase64Encoded: false, requestContext: { identity: { sourceIp: '203.0.113.9' } } }) as unknown as APIGatewayProxyEvent;
+
+const echo = httpHandler({ body: z.object({ name: z.string().min(1, 'Name is required'), age: z.number().int() }) }, async ({ body, clientId }) => ({
+  status: 201,
+  body: { hello: body.name, clientId },
+}));
+
+describe('the HTTP handler chain', () => {
+  it('parses and validates the JSON body, then answers JSON', async () => {
+    const result = await echo(post(JSON.stringify({ name: 'Aoife', age: 30 })), context);
+    expect(result.statusCode).toBe(201);
+    expect(result.headers?.['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(result.body)).toEqual({ hello: 'Aoife', clientId: '203.0.113.9' });
+  });
+
+  it('answers 400 with one message per invalid field', async () => {
+    const result = await echo(post(JSON.stringify({ name: '', age: 'old' })), context);
+    expect(result.statusCode).toBe(400);
+    const body = JSON.parse(result.body);
+    expect(body.error.code).toBe('validation_failed');
+    expect(body.error.fields.name).toBe('Name is required');
+    expect(body.error.fields.age).toBeTruthy();
+  });
+
+  it('answers 400 for malformed JSON and 415 for a body that is not JSON', async () => {
+    expect((await echo(post('{"name":'), context)).statusCode).toBe(400);
+    expect((await echo(post('name=x', { 'Content-Type': 'text/plain' }), context)).statusCode).toBe(415);
+  });
+
+  it('answers 413 for a body over 64 KB before parsing it', async () => {
+    const result = await echo(post(JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES), age: 1 })), context);
+    expect(result.statusCode).toBe(413);
+    expect(JSON.parse(result.body).error.code).toBe('payload_too_large');
+  });
+
+  it('shows exposed domain errors and hides internal ones', async () => {
+    const shown = httpHandler({}, async () => {
+      throw new AppError({ status: 404, code: 'not_found', message: 'No current market trends available' });
+    });
+    const hidden = httpHandler({}, async () => {
+      throw dependencyFailed('DynamoDB', new Error('secret internals'));
+    });
+    const crashed = httpHandler({}, async () => {
+      throw new TypeError('undefined is not a function');
+    });
+    expect(JSON.parse((await shown(post(null), context)).body)).toEqual({ error: { code: 'not_found', message: 'No current market trends available' } });
+    const hiddenResult = await hidden(post(null), context);
+    expect(hiddenResult.statusCode).toBe(503);
+    expect(hiddenResult.body).not.toContain('secret internals');
+    const crashedResult = await crashed(post(null), context);
+    expect(crashedResult.statusCode).toBe(500);
+    expect(JSON.parse(crashedResult.body).error.message).toBe('An unexpected error occurred');
+  });
+});
