@@ -45,6 +45,11 @@ export const cvBucket = {
   cvPrefix: 'cvs/',
   incomingExpiryDays: 1,
   cvExpiryDays: 730,
+  /**
+   * The bucket is versioned against accidental overwrites; a replaced or deleted version lingers this
+   * long (erasure that must be immediate deletes every version explicitly).
+   */
+  noncurrentVersionExpiryDays: 7,
 } as const;
 
 /** The worker's time budget; the queue's visibility timeout is six times this, as AWS advises. */
@@ -58,6 +63,14 @@ export const submissionsQueue = {
   maxReceiveCount: 5,
   batchSize: 10,
   maxBatchingWindowSeconds: 1,
+  /**
+   * Most worker invocations at once (2 is Lambda's minimum for an SQS source), each sending one email
+   * at a time in AWS: at most 2 SES calls in flight, which at a tenth of a second or more per call stays
+   * near SES's default production rate of 14 a second. A throttled send fails only its own message,
+   * which SQS redelivers later.
+   */
+  maxConcurrency: 2,
+  sendsInFlightPerWorker: 1,
   deadLetterQueue: { id: 'SubmissionsDlq', envVar: 'SUBMISSIONS_DLQ_URL', retentionDays: 14 },
 } as const;
 

@@ -59,6 +59,19 @@ function bodyByteLength(event: APIGatewayProxyEvent): number {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').byteLength : Buffer.byteLength(event.body, 'utf8');
 }
 
+/**
+ * The visitor's address. Behind CloudFront the gateway sees an edge server, so the distribution
+ * forwards CloudFront-Viewer-Address (`ip:port`, IPv6 in brackets or bare) and that is preferred.
+ */
+export function clientAddress(event: APIGatewayProxyEvent): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'] ?? event.headers?.['CloudFront-Viewer-Address'];
+  if (viewer) {
+    const separator = viewer.lastIndexOf(':');
+    return (separator > 0 ? viewer.slice(0, separator) : viewer).replace(/^\[|\]$/g, '');
+  }
+  return event.requestContext?.identity?.sourceIp ?? 'unknown';
+}
+
 /** zod issues as one message per field (the first one), keyed by the dotted path. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -109,7 +122,7 @@ export function httpHandler(
       if (!parsed.success) throw validationError(fieldErrors(parsed.error));
       body = parsed.data;
     }
-    const clientId = event.requestContext?.identity?.sourceIp ?? 'unknown';
+    const clientId = clientAddress(event);
     const response = await handle({ body, event, clientId });
     if (response.body === undefined) return { statusCode: response.status, headers: { 'cache-control': 'no-store', ...response.headers }, body: '' };
     return json(response.status, response.body, response.headers);

@@ -13,7 +13,7 @@ describe('configuration', () => {
   });
 
   it('applies defaults for optional settings', () => {
-    const chat = parseConfig('chat', {});
+    const chat = parseConfig('chat', { CHAT_THREADS_TABLE_NAME: 'threads' });
     expect(chat.OPENAI_MODEL).toBe('gpt-4.1');
     expect(chat.OPENAI_API_KEY).toBeUndefined();
     expect(chat.OPENAI_TIMEOUT_MS).toBeGreaterThan(0);

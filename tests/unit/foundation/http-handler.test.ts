@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { z } from 'zod';
-import { httpHandler, MAX_BODY_BYTES } from '#http/http-handler';
+import { clientAddress, httpHandler, MAX_BODY_BYTES } from '#http/http-handler';
 import { AppError, dependencyFailed } from '#core/errors';
 
 const context = { functionName: 'test', awsRequestId: 'r1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
@@ -58,5 +58,19 @@ describe('the HTTP handler chain', () => {
     const crashedResult = await crashed(post(null), context);
     expect(crashedResult.statusCode).toBe(500);
     expect(JSON.parse(crashedResult.body).error.message).toBe('An unexpected error occurred');
+  });
+});
+
+describe('clientAddress', () => {
+  const withHeaders = (headers: Record<string, string>) =>
+    ({ headers, requestContext: { identity: { sourceIp: '130.176.0.1' } } }) as unknown as APIGatewayProxyEvent;
+
+  it('prefers the viewer address CloudFront forwards over the edge server the gateway saw', () => {
+    expect(clientAddress(withHeaders({ 'cloudfront-viewer-address': '198.51.100.7:46532' }))).toBe('198.51.100.7');
+    expect(clientAddress(withHeaders({ 'cloudfront-viewer-address': '2001:db8::1:46532' }))).toBe('2001:db8::1');
+  });
+
+  it('falls back to the source IP without CloudFront', () => {
+    expect(clientAddress(withHeaders({}))).toBe('130.176.0.1');
   });
 });

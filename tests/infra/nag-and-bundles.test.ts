@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { functions, type FunctionDefinition } from '#lambdas/functions';
+import { resolveStageConfig } from '#infra/config';
+import { cdkJson, fixtureSite, synthProduct } from './cdk-test-app';
+
+/**
+ * The production path, once: the `prod` stage exactly as cdk.json configures it (no custom domain),
+ * every handler bundled by the local esbuild, and cdk-nag's AwsSolutions checks, which make the
+ * synthesis itself fail on any unacknowledged error.
+ */
+const definitions = functions as Readonly<Record<string, FunctionDefinition>>;
+const config = resolveStageConfig((key) => cdkJson.context[key]);
+
+let product: ReturnType<typeof synthProduct>;
+let assembly: CloudAssembly;
+let synthError: unknown;
+
+beforeAll(() => {
+  product = synthProduct({ config, siteBuild: fixtureSite, lambdaCode: 'bundle' });
+  try {
+    assembly = product.app.synth();
+  } catch (error) {
+    synthError = error;
+  }
+}, 120_000);
+
+function acknowledgements(root: IConstruct): { path: string; id: string; reason: string }[] {
+  return root.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) =>
+        // Without a namespace CDK records an acknowledgement as `Annotation::<id>`; cdk-nag reads it either way.
+        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ path: construct.node.path, id: id.replace(/^annotation::/i, ''), reason })),
+      ),
+  );
+}
+
+describe('cdk-nag AwsSolutions', () => {
+  it('passes synthesis with no unacknowledged finding', () => {
+    expect(synthError).toBeUndefined();
+    const report = new AwsSolutionsChecks().validateScope(product.app);
+    const unacknowledged = report.violations.map((violation) => ({
+      rule: violation.ruleName,
+      severity: violation.severity,
+      resources: violation.violatingResources.map((resource) => resource.constructPath),
+    }));
+    expect(unacknowledged.filter((violation) => violation.severity === 'error')).toEqual([]);
+    expect(unacknowledged, 'warnings are acknowledged with a reason too').toEqual([]);
+  });
+
+  it('gives every acknowledgement its reason', () => {
+    const all = acknowledgements(product.app);
+    expect(all.length).toBeGreaterThan(10);
+    for (const { path, id, reason } of all) expect(reason.length, `${id} at ${path}`).toBeGreaterThan(30);
+  });
+});
+
+describe('production bundles', () => {
+  it.each(Object.entries(definitions))('%s is bundled by esbuild as ESM with the AWS SDK inside', (name, definition) => {
+    const template = Template.fromStack(product.service);
+    const [, fn] = Object.entries(template.findResources('AWS::Lambda::Function')).find(
+      ([, candidate]) => candidate.Properties.Description === definition.description,
+    )!;
+    const handlerExport = definition.awsHandler ?? 'handler';
+    expect(fn.Properties.Handler).toBe(`index.${handlerExport}`);
+    const assetHash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
+    const bundle = join(assembly.directory, `asset.${assetHash}`, 'index.mjs');
+    expect(existsSync(bundle), `${name}: ${bundle}`).toBe(true);
+    const code = readFileSync(bundle, 'utf8');
+    expect(code).toMatch(new RegExp(`export\\s*\\{[^}]*\\b${handlerExport}\\b`));
+    expect(code, 'no import of the runtime-provided SDK').not.toMatch(/from\s*["']@aws-sdk\//);
+    expect(existsSync(`${bundle}.map`), 'source map for stack traces').toBe(true);
+    expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+  });
+});
+
+describe('the prod stage without a custom domain', () => {
+  it('lets the site origin post CVs: the CORS rule names the distribution once it exists', () => {
+    expect(config.domainName).toBeUndefined();
+    const data = Template.fromStack(product.data);
+    for (const bucket of Object.values(data.findResources('AWS::S3::Bucket'))) expect(bucket.Properties.CorsConfiguration).toBeUndefined();
+    const service = Template.fromStack(product.service);
+    const [cors] = Object.values(service.findResources('Custom::AWS'));
+    // The SDK call is JSON joined with references; with each reference as a placeholder it parses.
+    const [, parts] = (cors!.Properties.Create as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+    const text = parts
+      .map((part) => (typeof part === 'string' ? part : 'Fn::GetAtt' in (part as object) ? `<${(part as { 'Fn::GetAtt': string[] })['Fn::GetAtt'].join('.')}>` : '<ref>'))
+      .join('');
+    const call = JSON.parse(text) as { action: string; parameters: { CORSConfiguration: unknown } };
+    expect(call.action).toBe('putBucketCors');
+    expect(call.parameters.CORSConfiguration).toEqual({
+      CORSRules: [
+        {
+          AllowedOrigins: [expect.stringMatching(/^https:\/\/<SiteDistribution[A-Z0-9]+\.DomainName>$/)],
+          AllowedMethods: ['POST'],
+          AllowedHeaders: ['*'],
+          MaxAgeSeconds: 3600,
+        },
+      ],
+    });
+  });
+
+  it('serves the CloudFront default certificate and acknowledges it for this case only', () => {
+    const distribution = Object.values(Template.fromStack(product.service).findResources('AWS::CloudFront::Distribution'))[0]!;
+    expect(distribution.Properties.DistributionConfig.ViewerCertificate).toBeUndefined();
+    expect(acknowledgements(product.app).map((entry) => entry.id)).toContain('AwsSolutions-CFR4');
+  });
+});

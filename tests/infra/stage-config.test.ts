@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { resolveStageConfig, StageConfigError } from '#infra/config';
+import { cdkJson } from './cdk-test-app';
+
+/** Context as the CDK CLI presents it: cdk.json's, plus any `-c key=value` flags (always strings). */
+const withContext = (flags: Record<string, unknown> = {}) => {
+  const context: Record<string, unknown> = { ...cdkJson.context, ...flags };
+  return (key: string) => context[key];
+};
+
+describe('stage configuration', () => {
+  it('reads the prod stage of cdk.json', () => {
+    const config = resolveStageConfig(withContext());
+    expect(config).toMatchObject({ stage: 'prod', region: 'eu-west-1', waf: true, sesIdentity: 'ledgerline.example' });
+  });
+
+  it('picks another stage and takes -c overrides, strings included', () => {
+    const config = resolveStageConfig(
+      withContext({ stage: 'staging', waf: 'true', wafRateLimit: '300', alarmEmail: 'pager@ledgerline.example' }),
+    );
+    expect(config).toMatchObject({ stage: 'staging', waf: true, wafRateLimit: 300, alarmEmail: 'pager@ledgerline.example' });
+  });
+
+  it('names an unknown stage and lists the known ones', () => {
+    expect(() => resolveStageConfig(withContext({ stage: 'qa' }))).toThrow(/no "stages.qa" block .*known: prod, staging/);
+  });
+
+  it.each([
+    [{ recruitersEmail: 'not-an-email' }, 'recruitersEmail'],
+    [{ domainName: 'www.ledgerline.example' }, 'domainName and certificateArn go together'],
+    [
+      { domainName: 'www.ledgerline.example', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' },
+      'an ACM certificate ARN in us-east-1',
+    ],
+    [{ sesIdentity: 'ledgerline.example', senderEmail: 'no-reply@elsewhere.example' }, 'senderEmail: must be ledgerline.example'],
+    [{ sesIdentity: 'mail.ledgerline.example' }, 'senderEmail: must be mail.ledgerline.example'],
+    [{ waf: 'maybe' }, 'waf'],
+    [{ hostedZoneId: 'Z123' }, 'hostedZoneId needs domainName'],
+  ])('rejects %o', (flags, message) => {
+    const resolve = () => resolveStageConfig(withContext(flags));
+    expect(resolve).toThrow(StageConfigError);
+    expect(resolve).toThrow(message);
+  });
+});
