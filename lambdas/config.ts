@@ -24,9 +24,33 @@ export const configSections = {
     [tables.chatThreads.envVar]: z.string().min(1),
     [tables.marketTrends.envVar]: z.string().min(1),
   }),
+  /** Just the market trends table: its function and `npm run trends:publish` need nothing else. */
+  marketTrends: z.object({ [tables.marketTrends.envVar]: z.string().min(1) }),
   mail: z.object({
     RECRUITERS_EMAIL: z.email(),
     SENDER_EMAIL: z.email(),
+  }),
+  /** `POST /api/uploads`: presigned POSTs into the CV bucket. */
+  uploads: z.object({
+    [cvBucket.envVar]: z.string().min(1),
+    /** How long the browser may take to post a CV after asking for the presigned POST. */
+    UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  }),
+  /** The submit handlers and the worker: the CV bucket, the submissions table and (submit only) the queue. */
+  submissions: z.object({
+    [cvBucket.envVar]: z.string().min(1),
+    [tables.submissions.envVar]: z.string().min(1),
+    // The worker consumes the queue through its event source and is not given the URL.
+    [submissionsQueue.envVar]: z.string().regex(/^https?:\/\/\S+$/, 'must be an SQS queue URL').optional(),
+    /** Lifetime of the CV link in the recruiters' email (SigV4 allows at most 7 days). */
+    CV_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
+    /** Emails one worker invocation sends at once (a batch holds up to 10 messages). */
+    WORKER_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(5),
+  }),
+  /** `npm run dlq:redrive`: from the dead-letter queue back to the submissions queue. */
+  deadLetters: z.object({
+    [submissionsQueue.envVar]: z.string().regex(/^https?:\/\/\S+$/, 'must be an SQS queue URL'),
+    [submissionsQueue.deadLetterQueue.envVar]: z.string().regex(/^https?:\/\/\S+$/, 'must be an SQS queue URL'),
   }),
   chat: z.object({
     OPENAI_API_KEY: z.string().min(1).optional(),
@@ -35,6 +59,10 @@ export const configSections = {
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_MODEL: z.string().min(1).default('gpt-4.1'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    [tables.chatThreads.envVar]: z.string().min(1),
+    /** Messages one client (source IP) may send per window; one DynamoDB counter per window. */
+    CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    CHAT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   }),
 } as const;
 

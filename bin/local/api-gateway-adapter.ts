@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { apiRoutes, functions, type FunctionDefinition } from '#lambdas/functions';
+import { httpIntegrationResponse } from '#local/http-integration-response';
 
 /**
  * Turns a Node HTTP request into the event API Gateway's REST proxy integration gives a Lambda
@@ -144,10 +146,12 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
 
   const wantsStream = route.streaming && /text\/event-stream/.test(req.headers.accept ?? '') && typeof module.streamHandler === 'function';
   if (wantsStream) {
-    // Response streaming: the handler writes to the socket as the reply is generated.
-    const stream = module.streamHandler as (event: APIGatewayProxyEvent, response: ServerResponse, context: Context) => Promise<void>;
-    await stream(event, res, context);
-    if (!res.writableEnded) res.end();
+    // Response streaming: the handler writes an HTTP integration response (prelude, then the body
+    // as it is generated), which is decoded here the way API Gateway does.
+    const stream = module.streamHandler as (event: APIGatewayProxyEvent, response: Writable, context: Context) => Promise<void>;
+    const integrationResponse = httpIntegrationResponse(res);
+    await stream(event, integrationResponse, context);
+    if (!integrationResponse.writableEnded) integrationResponse.end();
     return;
   }
 

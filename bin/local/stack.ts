@@ -13,6 +13,8 @@ import { provisionLocalResources, resourceEnvironment, type LocalResourceNames }
 import { handleApiRequest, lambdaContext, loadFunctionModule } from '#local/api-gateway-adapter';
 import { createStaticSite } from '#local/static-site';
 import { startSqsEventSource } from '#local/sqs-event-source';
+import { seedMarketTrends } from '#local/seed-market-trends';
+import { removeLocalStackEndpoints, writeLocalStackEndpoints } from '#local/stack-endpoints';
 
 export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -115,6 +117,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const provision = () =>
     provisionLocalResources(clients, { siteOrigin: url, visibilityTimeoutSeconds: options.visibilityTimeoutSeconds });
   let resources = await provision();
+  await seedMarketTrends(clients.documents, resources.tables.marketTrends);
   const env: Record<string, string> = { ...baseEnv, ...resourceEnvironment(resources), ...options.env };
   Object.assign(process.env, env);
   resetConfigCache();
@@ -160,6 +163,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
   });
 
+  writeLocalStackEndpoints(dataDir, { pid: process.pid, url, region, endpoints, resources });
   return {
     url,
     mailboxUrl: endpoints.SES,
@@ -188,6 +192,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       await Promise.allSettled([...running.values()].map((emulator) => emulator.stop()));
       running.clear();
+      removeLocalStackEndpoints(dataDir);
     },
   };
 }

@@ -2,6 +2,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { loadConfig } from '#lambdas/config';
 
@@ -15,6 +16,7 @@ interface Clients {
   sesv2: SESv2Client;
   dynamodb: DynamoDBClient;
   documents: DynamoDBDocumentClient;
+  secretsManager: SecretsManagerClient;
 }
 
 let clients: Clients | undefined;
@@ -39,6 +41,7 @@ export function awsClients(): Clients {
     documents: DynamoDBDocumentClient.from(dynamodb, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     }),
+    secretsManager: new SecretsManagerClient({ region }),
   };
   return clients;
 }

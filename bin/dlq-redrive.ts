@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import { awsClients, resetAwsClients } from '#adapters/aws-clients';
+import { redriveDeadLetters } from '#adapters/submission-queue';
+import { loadConfig, resetConfigCache } from '#lambdas/config';
+import { submissionsQueue } from '#infra/resources';
+import { resolveTarget } from '#local/cli-target';
+
+/**
+ * `npm run dlq:redrive`: moves the submissions that failed 5 times (they wait in the dead-letter
+ * queue) back to the submissions queue, once the cause (an SES outage, say) is fixed. The worker
+ * mails each submission at most once, so redriving is always safe.
+ */
+const usage = `Usage: npm run dlq:redrive -- [options]
+
+Moves every message of the submissions dead-letter queue back to the submissions queue.
+
+Where:
+  (default)          the queues named by ${submissionsQueue.envVar} and ${submissionsQueue.deadLetterQueue.envVar}
+                     (the deployed stack's outputs), with your AWS credentials; when they are not
+                     set, the local stack if one is running
+  --local            the local stack started with \`npm start\`
+  --data-dir DIR     the local stack's data directory (default: LOCAL_DATA_DIR or .data)
+
+Options:
+  --dry-run          only count the messages waiting in the dead-letter queue
+  -h, --help         show this help
+`;
+
+export interface CommandIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+const consoleIo: CommandIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+/** Runs the command; resolves to the exit code (0 done, 1 failed, 2 usage). */
+export async function runDlqRedrive(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let flags: { local?: boolean; 'data-dir'?: string; 'dry-run'?: boolean; help?: boolean };
+  try {
+    flags = parseArgs({
+      args: argv,
+      options: { local: { type: 'boolean' }, 'data-dir': { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    }).values;
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  if (flags.help) {
+    io.out(usage);
+    return 0;
+  }
+  const target = resolveTarget(flags, env, [submissionsQueue.envVar, submissionsQueue.deadLetterQueue.envVar]);
+  if (typeof target === 'string') {
+    io.err(`✗ ${target}`);
+    return 2;
+  }
+  Object.assign(process.env, target.env);
+  resetConfigCache();
+  resetAwsClients();
+
+  try {
+    const config = loadConfig('deadLetters');
+    const queueUrl = config[submissionsQueue.envVar];
+    const deadLetterQueueUrl = config[submissionsQueue.deadLetterQueue.envVar];
+    const { sqs } = awsClients();
+    const waiting = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: deadLetterQueueUrl, AttributeNames: ['ApproximateNumberOfMessages'] }));
+    io.out(`Dead-letter queue of ${target.description}: about ${waiting.Attributes?.ApproximateNumberOfMessages ?? '?'} message(s) waiting.`);
+    if (flags['dry-run']) return 0;
+    const result = await redriveDeadLetters(sqs, { deadLetterQueueUrl, queueUrl });
+    io.out(`✓ Moved ${result.moved} message(s) back to the submissions queue.`);
+    if (result.failed > 0) {
+      io.err(`✗ ${result.failed} message(s) could not be moved and stay in the dead-letter queue; run the command again.`);
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    io.err(`✗ ${(error as Error).name}: ${(error as Error).message}`);
+    io.err(target.local ? '  Is the local stack still running (`npm start`)?' : '  Check the queue URLs, the region and your AWS credentials.');
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = await runDlqRedrive(process.argv.slice(2));
+}

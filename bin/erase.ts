@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { eraseByEmail } from '#core/submissions/erase';
+import { normaliseEmail } from '#core/submissions/submit';
+import { awsClients, resetAwsClients } from '#adapters/aws-clients';
+import { s3CvStore } from '#adapters/cv-store';
+import { dynamoSubmissionStore } from '#adapters/submission-store';
+import { loadConfig, resetConfigCache } from '#lambdas/config';
+import { cvBucket, tables } from '#infra/resources';
+import { resolveTarget } from '#local/cli-target';
+
+/**
+ * `npm run erase -- someone@example.com`: the right to erasure. Deletes every submission stored for
+ * the address (found through the byEmail index), their CV files and their idempotency records. Chat
+ * threads hold no email address, so there is nothing of them to find; emails already delivered to
+ * the recruiters' mailbox must be deleted there.
+ */
+const usage = `Usage: npm run erase -- [options] EMAIL
+
+Deletes every submission, CV file and idempotency record held for EMAIL.
+
+Where:
+  (default)          the table and bucket named by ${tables.submissions.envVar} and ${cvBucket.envVar}
+                     (the deployed stack's outputs), with your AWS credentials; when they are not
+                     set, the local stack if one is running
+  --local            the local stack started with \`npm start\`
+  --data-dir DIR     the local stack's data directory (default: LOCAL_DATA_DIR or .data)
+
+Options:
+  --dry-run          list what would be deleted, delete nothing
+  -h, --help         show this help
+`;
+
+export interface CommandIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+const consoleIo: CommandIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+export async function runErase(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { local: { type: 'boolean' }, 'data-dir': { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const { values: flags, positionals } = parsed;
+  if (flags.help) {
+    io.out(usage);
+    return 0;
+  }
+  if (positionals.length !== 1 || !z.email().safeParse(positionals[0]!.trim()).success) {
+    io.err(`Give exactly one email address.\n\n${usage}`);
+    return 2;
+  }
+  const email = normaliseEmail(positionals[0]!);
+  const target = resolveTarget(flags, env, [tables.submissions.envVar, cvBucket.envVar]);
+  if (typeof target === 'string') {
+    io.err(`✗ ${target}`);
+    return 2;
+  }
+  Object.assign(process.env, target.env);
+  resetConfigCache();
+  resetAwsClients();
+
+  try {
+    const config = loadConfig('submissions');
+    const { documents, s3 } = awsClients();
+    const store = dynamoSubmissionStore(documents, config[tables.submissions.envVar]);
+    const cvs = s3CvStore(s3, config[cvBucket.envVar]);
+    if (flags['dry-run']) {
+      const found = await store.findByEmail(email);
+      io.out(`${found.length} submission(s) held for ${email} in ${target.description}:`);
+      for (const submission of found) io.out(`  ${submission.createdAt}  ${submission.kind}  ${submission.submissionId}${submission.cv ? `  (CV ${submission.cv.fileName})` : ''}`);
+      io.out('Dry run: nothing was deleted.');
+      return 0;
+    }
+    const report = await eraseByEmail(email, { store, cvs });
+    io.out(`✓ Erased ${report.submissions} submission(s) and ${report.cvObjects} CV file(s) held for ${email} in ${target.description}.`);
+    for (const submissionId of report.submissionIds) io.out(`  ${submissionId}`);
+    return 0;
+  } catch (error) {
+    const cause = (error as { cause?: Error }).cause ?? (error as Error);
+    io.err(`✗ ${(error as Error).message}: ${cause.name}: ${cause.message}`);
+    io.err('  Nothing already erased comes back; run the command again to finish.');
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = await runErase(process.argv.slice(2));
+}

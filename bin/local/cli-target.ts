@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { resourceEnvironment } from '#local/provision';
+import { readLocalStackEndpoints } from '#local/stack-endpoints';
+
+/**
+ * Where an operations command (`npm run dlq:redrive`, `npm run erase`) acts: the deployed stack
+ * named by the environment (resource variables + your AWS credentials), or the local stack started
+ * with `npm start`, found through the endpoints file it writes into its data directory.
+ */
+export interface CommandTarget {
+  description: string;
+  /** Set on process.env before the AWS clients are made. */
+  env: Record<string, string>;
+  local: boolean;
+}
+
+const repositoryRoot = resolve(import.meta.dirname, '..', '..');
+
+export function localStackTarget(dataDirFlag: string | undefined, env: NodeJS.ProcessEnv): CommandTarget | string {
+  const dataDir = resolve(dataDirFlag ?? env.LOCAL_DATA_DIR ?? resolve(repositoryRoot, '.data'));
+  const stack = readLocalStackEndpoints(dataDir);
+  if (!stack) return `No local stack is running on ${dataDir}. Start one with \`npm start\` in another terminal (or pass --data-dir).`;
+  return {
+    description: `the local stack at ${stack.url}`,
+    env: {
+      AWS_REGION: stack.region,
+      // The emulators accept these (s3rver insists on them); they keep the SDK from looking for real ones.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ENDPOINT_URL_S3: stack.endpoints.S3,
+      AWS_ENDPOINT_URL_SQS: stack.endpoints.SQS,
+      AWS_ENDPOINT_URL_DYNAMODB: stack.endpoints.DynamoDB,
+      AWS_ENDPOINT_URL_SESV2: stack.endpoints.SES,
+      ...resourceEnvironment(stack.resources),
+    },
+    local: true,
+  };
+}
+
+/** The deployed stack when every variable in `required` is set, else the local stack if one runs. */
+export function resolveTarget(flags: { local?: boolean; 'data-dir'?: string }, env: NodeJS.ProcessEnv, required: readonly string[]): CommandTarget | string {
+  const missing = required.filter((name) => !env[name]);
+  if (flags.local || missing.length > 0) {
+    const local = localStackTarget(flags['data-dir'], env);
+    if (typeof local !== 'string' || flags.local) return local;
+    return `Set ${missing.join(' and ')} (the deployed stack's outputs) with your AWS credentials, or start \`npm start\` and pass --local.`;
+  }
+  return { description: `the deployed resources in ${env.AWS_REGION ?? 'the default region'}`, env: {}, local: false };
+}

@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { marketTrendsSeed } from '#content/market-trends-seed';
+import { formatIrishLongDate } from '#content/format';
+import { InvalidReportError, PublishRefusedError, parseReportFile, publishReport } from '#core/market-trends';
+import { isAppError } from '#core/errors';
+import type { MarketTrendsReport } from '#core/schemas/market-trends';
+import { marketTrendsTable } from '#adapters/market-trends-table';
+import { awsClients, resetAwsClients } from '#adapters/aws-clients';
+import { configSections, resetConfigCache } from '#lambdas/config';
+import { tables } from '#infra/resources';
+import { readLocalStackEndpoints } from '#local/stack-endpoints';
+
+/**
+ * `npm run trends:publish -- FILE`: validates a quarterly market trends report (JSON), stores it and
+ * makes it the current one. Earlier quarters stay in the table. A file with mistakes gets the list
+ * of them and changes nothing.
+ */
+const usage = `Usage: npm run trends:publish -- [options] FILE
+
+Validates the market trends report in FILE (JSON: quarter, lastUpdated, dataSources, sections),
+stores it and makes it the current report. Earlier quarters stay stored.
+
+Where it publishes:
+  (default)            the table named by --table or MARKET_TRENDS_TABLE_NAME, with your AWS
+                       credentials; when neither is set, the local stack if one is running
+  --local              the local stack started with \`npm start\` (it writes .data/endpoints.json)
+  --data-dir DIR       the local stack's data directory (default: LOCAL_DATA_DIR or .data)
+  --table NAME         the deployed market trends table (overrides MARKET_TRENDS_TABLE_NAME)
+  --endpoint URL       a DynamoDB endpoint (overrides AWS_ENDPOINT_URL_DYNAMODB)
+  --region REGION      AWS region (default: AWS_REGION, else eu-west-1)
+
+Options:
+  --dry-run            only validate FILE; nothing is read or written
+  --seed               publish the built-in seed report (Q4 2025) instead of a FILE
+  --allow-older        allow making an older quarter current again (a deliberate roll-back)
+  -h, --help           show this help
+`;
+
+export interface PublishIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const consoleIo: PublishIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+const repositoryRoot = resolve(import.meta.dirname, '..');
+
+function summary(report: MarketTrendsReport): string {
+  const trends = report.sections.reduce((count, section) => count + section.trends.length, 0);
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  return `${report.quarter}: ${plural(report.sections.length, 'section')}, ${plural(trends, 'trend')}, ${plural(report.dataSources.length, 'data source')}, last updated ${formatIrishLongDate(report.lastUpdated)}`;
+}
+
+function readReport(file: string): MarketTrendsReport {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new InvalidReportError([`cannot read ${file}: ${(error as Error).message}`]);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new InvalidReportError([`not valid JSON: ${(error as Error).message}`]);
+  }
+  return parseReportFile(json);
+}
+
+interface Target {
+  description: string;
+  tableName: string;
+  /** Environment for the AWS SDK clients (endpoint, region, emulator credentials). */
+  env: Record<string, string>;
+  local: boolean;
+}
+
+type Flags = { local?: boolean; 'data-dir'?: string; table?: string; endpoint?: string; region?: string };
+
+function resolveTarget(flags: Flags, env: NodeJS.ProcessEnv): Target | string {
+  const dataDir = resolve(flags['data-dir'] ?? env.LOCAL_DATA_DIR ?? resolve(repositoryRoot, '.data'));
+  const tableConfig = configSections.marketTrends.safeParse(env);
+  const namedTable = flags.table ?? (tableConfig.success ? tableConfig.data[tables.marketTrends.envVar] : undefined);
+
+  if (flags.local || (!namedTable && !flags.endpoint)) {
+    const stack = readLocalStackEndpoints(dataDir);
+    if (!stack) {
+      return flags.local
+        ? `No local stack is running on ${dataDir}. Start one with \`npm start\` in another terminal (or pass --data-dir).`
+        : 'Name the table to publish to: --table NAME or MARKET_TRENDS_TABLE_NAME (deployed), or start `npm start` and use --local.';
+    }
+    return {
+      description: `local stack ${stack.url} (table ${stack.resources.tables.marketTrends})`,
+      tableName: stack.resources.tables.marketTrends,
+      // The emulators accept any credentials; these keep the SDK from looking for real ones.
+      env: { AWS_ENDPOINT_URL_DYNAMODB: stack.endpoints.DynamoDB, AWS_REGION: stack.region, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+      local: true,
+    };
+  }
+  if (!namedTable) return 'Name the table to publish to: --table NAME or MARKET_TRENDS_TABLE_NAME.';
+  const endpoint = flags.endpoint ?? env.AWS_ENDPOINT_URL_DYNAMODB;
+  const region = flags.region ?? env.AWS_REGION ?? 'eu-west-1';
+  return {
+    description: `table ${namedTable} in ${region}${endpoint ? ` at ${endpoint}` : ''}`,
+    tableName: namedTable,
+    env: { AWS_REGION: region, ...(endpoint ? { AWS_ENDPOINT_URL_DYNAMODB: endpoint } : {}) },
+    local: false,
+  };
+}
+
+/** Runs the command; resolves to the process exit code (0 done, 1 refused or failed, 2 usage). */
+export async function runTrendsPublish(argv: string[], io: PublishIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'dry-run': { type: 'boolean' },
+        seed: { type: 'boolean' },
+        'allow-older': { type: 'boolean' },
+        local: { type: 'boolean' },
+        'data-dir': { type: 'string' },
+        table: { type: 'string' },
+        endpoint: { type: 'string' },
+        region: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const { values: flags, positionals } = parsed;
+  if (flags.help) {
+    io.out(usage);
+    return 0;
+  }
+  if (positionals.length !== (flags.seed ? 0 : 1)) {
+    io.err(`${flags.seed ? '--seed takes no FILE' : 'Give exactly one report FILE'}.\n\n${usage}`);
+    return 2;
+  }
+
+  const source = flags.seed ? 'the built-in seed report' : positionals[0]!;
+  let report: MarketTrendsReport;
+  try {
+    report = flags.seed ? parseReportFile(marketTrendsSeed) : readReport(resolve(positionals[0]!));
+  } catch (error) {
+    if (!(error instanceof InvalidReportError)) throw error;
+    io.err(`✗ ${source} is not a valid market trends report; nothing was changed:`);
+    for (const problem of error.problems) io.err(`  - ${problem}`);
+    return 1;
+  }
+  io.out(`✓ Valid report ${summary(report)}`);
+  if (flags['dry-run']) {
+    io.out('Dry run: nothing was written.');
+    return 0;
+  }
+
+  const target = resolveTarget(flags, env);
+  if (typeof target === 'string') {
+    io.err(`✗ ${target}`);
+    return 2;
+  }
+  io.out(`Publishing to the ${target.description}`);
+  // Node 20 is what development machines run; the SDK's notice about Node 22 is known noise here.
+  Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...target.env });
+  resetConfigCache();
+  resetAwsClients();
+
+  try {
+    const result = await publishReport(marketTrendsTable(awsClients().documents, target.tableName), report, {
+      now: new Date(),
+      allowOlder: flags['allow-older'] ?? false,
+    });
+    const was = result.previousQuarter ? ` (was ${result.previousQuarter})` : '';
+    io.out(`✓ ${result.quarter} is now the current market trends report${was}.`);
+    io.out(`  Stored quarters: ${result.storedQuarters.join(', ')}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof PublishRefusedError) {
+      io.err(`✗ ${error.message}`);
+      return 1;
+    }
+    if (isAppError(error)) {
+      const cause = error.cause as { name?: string; message?: string } | undefined;
+      io.err(`✗ ${error.message}: ${cause?.name ?? 'Error'}: ${cause?.message ?? ''}`.trimEnd());
+      if (target.local) io.err('  Is the local stack still running (`npm start`)?');
+      else io.err('  Check the table name, the region and your AWS credentials (e.g. AWS_PROFILE).');
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = await runTrendsPublish(process.argv.slice(2));
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SCROLL_AFTER_NAVIGATION_MS } from '#content/constants';
+import { scrollToSection } from '@/lib/sections';
+
+/**
+ * Per-navigation side effects of the whole site: the head, and the delayed scroll to a home-page
+ * section for '/#contact' links and '/?scrollTo=contact'.
+ */
+export function RouteEffects() {
+  const { pathname, hash, search } = useLocation();
+
+  useEffect(() => {
+    // Loaded on demand: the first page's head is already in the prerendered HTML.
+    let current = true;
+    void import('@/app/apply-page-meta').then(({ applyPageMeta }) => current && applyPageMeta(pathname));
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+
+  useEffect(() => {
+    const section = new URLSearchParams(search).get('scrollTo') ?? (hash ? decodeURIComponent(hash.slice(1)) : null);
+    if (!section) return;
+    // Wait for the page to paint before scrolling (spec: 100 ms).
+    const timer = window.setTimeout(() => scrollToSection(section), SCROLL_AFTER_NAVIGATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash, search]);
+
+  return null;
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { HomeIcon } from '@/components/icons/icons';
+import { BrandLogo } from '@/components/layout/brand-logo';
+import { Container, Eyebrow } from '@/components/ui/layout';
+import { cn } from '@/lib/cn';
+
+type PageHeroProps = {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  /** Pages without the site header need less room at the top. */
+  headerHidden?: boolean;
+};
+
+/** The dark banner that opens every sub-page, holding its one <h1>. */
+export function PageHero({ eyebrow, title, intro, children, headerHidden = false }: PageHeroProps) {
+  return (
+    <div className="relative isolate overflow-hidden bg-navy-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.28),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(63,95,143,0.5),transparent_60%)]"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[url('/images/grid.svg')] bg-[length:48px_48px] opacity-[0.07]" />
+      {headerHidden ? (
+        // Pages without the site header keep the brand and a way home at the top.
+        <Container className="flex items-center justify-between gap-4 pt-5">
+          <BrandLogo />
+          <Link to="/" className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white/10">
+            <HomeIcon />
+            Home
+          </Link>
+        </Container>
+      ) : null}
+      <Container className={cn('pb-14 sm:pb-20', headerHidden ? 'pt-12 sm:pt-16' : 'pt-32 sm:pt-40')}>
+        <div className="max-w-3xl">
+          {eyebrow ? <Eyebrow tone="light">{eyebrow}</Eyebrow> : null}
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          {intro ? <div className="mt-5 text-lg leading-relaxed text-pretty text-navy-100">{intro}</div> : null}
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { contactForm } from '#content/forms';
+import { errorMessages, toasts } from '#content/messages';
+import type { ContactVariant } from '#core/schemas/contact';
+import { buttonClass } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
+import { submitContact, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
+import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
+import { ConsentField, FormAlert, HoneypotField, TextField } from '@/features/submissions/components/form-fields';
+import { apiFailure, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '@/features/submissions/form-state';
+import { showToast } from '@/features/submissions/toast';
+import { createAttempt, useSubmission } from '@/features/submissions/use-submission';
+
+/**
+ * The enquiry form: the standard variant (home page) may carry a CV; the partner variant (employer
+ * pages) has no CV control. Submit stays disabled until the privacy consent is ticked and while
+ * sending; success clears everything, failure keeps what was typed.
+ */
+const emptyValues = { name: '', email: '', phone: '', company: '', message: '' };
+type Values = typeof emptyValues;
+
+/** The partner form reads a 2xx answer without `success: true` as a failure with this message. */
+export class PartnerResponseError extends Error {
+  override readonly name = 'PartnerResponseError';
+}
+
+const shownFields = ['name', 'email', 'phone', 'company', 'message', 'consent', 'cv'] as const;
+
+export function ContactForm({ variant }: { variant: ContactVariant }) {
+  const form = useRef<HTMLFormElement>(null);
+  const validating = useRef(false);
+  // Until React runs the form, typing or ticking would be lost: the prerendered form waits disabled.
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [consent, setConsent] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const withCv = variant === 'standard';
+  const { labels, placeholders } = contactForm;
+
+  /** Shows the messages, then moves focus to the first field in error so it is read out. */
+  const showErrors = (fields: FieldErrors, formAlerts: string[] = []) => {
+    flushSync(() => {
+      setErrors(fields);
+      setAlerts(formAlerts);
+    });
+    if (Object.keys(fields).length > 0) focusFirstInvalid(form.current);
+  };
+
+  const reset = () => {
+    setValues(emptyValues);
+    setConsent(false);
+    setFile(null);
+    setHoneypot('');
+    setErrors({});
+    setAlerts([]);
+  };
+
+  const submission = useSubmission<Values, SubmissionAccepted>(
+    async (attempt) => {
+      const common = { ...attempt.values, consent: true as const, idempotencyKey: attempt.idempotencyKey, ...(honeypot ? { honeypot } : {}) };
+      const answer = await submitContact(
+        variant === 'partner' ? { variant, ...common } : { variant, ...common, ...(attempt.cv ? { cv: attempt.cv } : {}) },
+      );
+      if (variant === 'partner' && answer?.success !== true) throw new PartnerResponseError(answer?.message || errorMessages.partnerFormUnknown);
+      return answer;
+    },
+    {
+      onSuccess: () => {
+        reset();
+        void showToast(toasts.contactSent);
+      },
+      onError: (error) => {
+        if (error instanceof PartnerResponseError) {
+          void showToast(toasts.contactFailed, error.message);
+          return;
+        }
+        const failure = apiFailure(error, shownFields);
+        showErrors(failure.fields, failure.alerts);
+        void showToast(toasts.contactFailed);
+      },
+    },
+  );
+  const pending = submission.isPending;
+
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A second click while the rules load must not start a second attempt.
+    if (pending || validating.current) return;
+    validating.current = true;
+    // The rules load on the first submit: zod stays out of the home page's first load.
+    const { contactFormSchema } = await import('#core/schemas/contact').finally(() => (validating.current = false));
+    const checked = contactFormSchema.safeParse({ ...values, consent });
+    if (!checked.success) {
+      showErrors(zodFieldErrors(checked.error));
+      return;
+    }
+    showErrors({});
+    submission.mutate(createAttempt(values, withCv ? file : null));
+  };
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={variant === 'partner' ? contactForm.partnerHeading : contactForm.heading}
+      aria-busy={pending || undefined}
+      className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
+    >
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField name="name" label={labels.name} value={values.name} onChange={set('name')} error={errors.name} required autoComplete="name" placeholder={placeholders.name} maxLength={100} />
+          <TextField name="email" type="email" label={labels.email} value={values.email} onChange={set('email')} error={errors.email} required autoComplete="email" placeholder={placeholders.email} maxLength={254} />
+          <TextField name="phone" type="tel" label={labels.phone} value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" placeholder={placeholders.phone} maxLength={40} />
+          <TextField name="company" label={labels.company} value={values.company} onChange={set('company')} error={errors.company} autoComplete="organization" placeholder={placeholders.company} maxLength={200} />
+        </div>
+        <TextField name="message" label={labels.message} value={values.message} onChange={set('message')} error={errors.message} required multiline placeholder={placeholders.message} maxLength={5000} />
+        {withCv ? (
+          <CvUploadField
+            label={labels.cv}
+            file={file}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setErrors(({ cv: _cleared, ...rest }) => rest);
+            }}
+            error={errors.cv}
+          />
+        ) : null}
+        <ConsentField text={contactForm.consent} linkLabel={contactForm.privacyPolicyLinkLabel} checked={consent} onChange={setConsent} error={errors.consent} />
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <FormAlert messages={alerts} />
+        <button type="submit" disabled={!consent || pending} className={buttonClass('primary', 'w-full sm:w-auto')}>
+          {pending ? contactForm.submitting : contactForm.submit}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

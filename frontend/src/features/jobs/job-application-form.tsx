@@ -1,0 +1,173 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { fieldErrorMessages } from '#content/field-errors';
+import { applicationForm, contactForm, euCitizenOptions, visaStatusOptions, type EuCitizenAnswer, type VisaStatus } from '#content/forms';
+import type { FeaturedJob } from '#content/jobs';
+import { toasts } from '#content/messages';
+import { buttonClass } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
+import { submitApplication, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
+import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
+import { ConsentField, FormAlert, HoneypotField, RadioGroupField, SelectField, TextField } from '@/features/submissions/components/form-fields';
+import { apiFailure, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '@/features/submissions/form-state';
+import { showToast } from '@/features/submissions/toast';
+import { createAttempt, useSubmission } from '@/features/submissions/use-submission';
+
+/**
+ * The job application form. Submit stays disabled until every required answer is there (the visa
+ * status only for a non-EU applicant), a CV is chosen and the GDPR consent ticked. Answering 'yes'
+ * to EU citizenship clears the visa status; success clears everything, failure keeps it all.
+ */
+const emptyValues = { name: '', email: '', phone: '', isEuCitizen: '', visaStatus: '' };
+type Values = typeof emptyValues;
+
+const shownFields = ['name', 'email', 'phone', 'isEuCitizen', 'visaStatus', 'consent', 'cv'] as const;
+const filled = (value: string) => value.trim() !== '';
+
+export function JobApplicationForm({ job }: { job: FeaturedJob }) {
+  const form = useRef<HTMLFormElement>(null);
+  const validating = useRef(false);
+  // Until React runs the form, typing or ticking would be lost: the prerendered form waits disabled.
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [consent, setConsent] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const { labels } = applicationForm;
+
+  /** Shows the messages, then moves focus to the first field in error so it is read out. */
+  const showErrors = (fields: FieldErrors, formAlerts: string[] = []) => {
+    flushSync(() => {
+      setErrors(fields);
+      setAlerts(formAlerts);
+    });
+    if (Object.keys(fields).length > 0) focusFirstInvalid(form.current);
+  };
+
+  const reset = () => {
+    setValues(emptyValues);
+    setConsent(false);
+    setFile(null);
+    setHoneypot('');
+    setErrors({});
+    setAlerts([]);
+  };
+
+  const submission = useSubmission<Values, SubmissionAccepted>(
+    (attempt) =>
+      submitApplication({
+        jobId: job.id,
+        name: attempt.values.name,
+        email: attempt.values.email,
+        phone: attempt.values.phone,
+        isEuCitizen: attempt.values.isEuCitizen as EuCitizenAnswer,
+        ...(attempt.values.isEuCitizen === 'no' ? { visaStatus: attempt.values.visaStatus as VisaStatus } : {}),
+        cv: attempt.cv!,
+        consent: true,
+        idempotencyKey: attempt.idempotencyKey,
+        ...(honeypot ? { honeypot } : {}),
+      }),
+    {
+      onSuccess: () => {
+        reset();
+        void showToast(toasts.applicationSubmitted);
+      },
+      onError: (error) => {
+        const failure = apiFailure(error, shownFields);
+        showErrors(failure.fields, failure.alerts);
+        void showToast(toasts.applicationFailed);
+      },
+    },
+  );
+  const pending = submission.isPending;
+
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      // An EU citizen needs no visa: 'yes' clears any status chosen before.
+      ...(field === 'isEuCitizen' && value === 'yes' ? { visaStatus: '' } : {}),
+    }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const complete =
+    filled(values.name) &&
+    filled(values.email) &&
+    filled(values.phone) &&
+    values.isEuCitizen !== '' &&
+    (values.isEuCitizen === 'yes' || values.visaStatus !== '') &&
+    file !== null &&
+    consent;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A second click while the rules load must not start a second attempt.
+    if (pending || validating.current) return;
+    validating.current = true;
+    // The rules load on the first submit, like the contact form's.
+    const { applicationFormSchema } = await import('#core/schemas/application').finally(() => (validating.current = false));
+    const checked = applicationFormSchema.safeParse({ ...values, consent });
+    const problems = checked.success ? {} : zodFieldErrors(checked.error);
+    if (!file) problems.cv = fieldErrorMessages.cvRequired;
+    if (Object.keys(problems).length > 0) {
+      showErrors(problems);
+      return;
+    }
+    showErrors({});
+    submission.mutate(createAttempt(values, file));
+  };
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="application-form-heading"
+      aria-busy={pending || undefined}
+      className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
+    >
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <h2 id="application-form-heading" className="text-2xl font-bold text-navy-900">
+          {applicationForm.heading}
+        </h2>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField name="name" label={labels.name} value={values.name} onChange={set('name')} error={errors.name} required autoComplete="name" maxLength={100} />
+          <TextField name="email" type="email" label={labels.email} value={values.email} onChange={set('email')} error={errors.email} required autoComplete="email" maxLength={254} />
+          <TextField name="phone" type="tel" label={labels.phone} value={values.phone} onChange={set('phone')} error={errors.phone} required autoComplete="tel" maxLength={40} />
+        </div>
+        <RadioGroupField name="isEuCitizen" legend={labels.isEuCitizen} value={values.isEuCitizen} onChange={set('isEuCitizen')} options={euCitizenOptions} error={errors.isEuCitizen} required />
+        {values.isEuCitizen === 'no' ? (
+          <SelectField
+            name="visaStatus"
+            label={labels.visaStatus}
+            value={values.visaStatus}
+            onChange={set('visaStatus')}
+            options={visaStatusOptions}
+            placeholder={applicationForm.visaPlaceholder}
+            error={errors.visaStatus}
+            required
+          />
+        ) : null}
+        <CvUploadField
+          label={labels.cv}
+          file={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setErrors(({ cv: _cleared, ...rest }) => rest);
+          }}
+          error={errors.cv}
+          required
+        />
+        <ConsentField text={applicationForm.consent} linkLabel={contactForm.privacyPolicyLinkLabel} checked={consent} onChange={setConsent} error={errors.consent} />
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <FormAlert messages={alerts} />
+        <button type="submit" disabled={!complete || pending} className={buttonClass('primary', 'w-full sm:w-auto')}>
+          {pending ? applicationForm.submitting : applicationForm.submit}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useRef } from 'react';
+import { CV_ACCEPT_ATTRIBUTE, checkCvFile, cvProblemToast, cvUploadTexts } from '#content/messages';
+import { cn } from '@/lib/cn';
+import { showToast } from '../toast';
+import { FieldError, RequiredMark } from './form-fields';
+
+/**
+ * The CV control: 'Select file' when no file is chosen, else the file's name (choose again) with a
+ * Remove action; the accepted formats underneath. A wrong type or a file over 10 MB is refused at
+ * once with the spec's toast, and nothing is kept.
+ */
+export function CvUploadField({
+  label,
+  file,
+  onChange,
+  error,
+  required,
+}: {
+  label: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ');
+
+  const choose = (chosen: File | undefined) => {
+    // Clear the input, so choosing the same file again after Remove fires a change.
+    if (input.current) input.current.value = '';
+    if (!chosen) return;
+    const problem = checkCvFile(chosen);
+    if (problem) {
+      void showToast(cvProblemToast(problem));
+      return;
+    }
+    onChange(chosen);
+  };
+
+  return (
+    <div role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="block text-sm font-semibold text-navy-900">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </span>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="file"
+        name="cv"
+        accept={CV_ACCEPT_ATTRIBUTE}
+        // Out of sight and out of the accessibility tree: the button below opens it.
+        hidden
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => input.current?.click()}
+          aria-describedby={describedBy}
+          data-invalid={error ? true : undefined}
+          className={cn(
+            'inline-flex min-h-11 max-w-full items-center gap-2 rounded-xl border-2 border-dashed px-4 py-2 text-sm font-semibold transition-colors',
+            error ? 'border-red-600 text-red-800' : 'border-navy-300 text-navy-900 hover:border-teal-600 hover:bg-teal-50',
+          )}
+        >
+          <span className="truncate">{file ? file.name : cvUploadTexts.selectFile}</span>
+        </button>
+        {file ? (
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            aria-label={`${cvUploadTexts.remove} ${file.name}`}
+            className="min-h-11 rounded-xl px-3 text-sm font-semibold text-red-800 underline underline-offset-2 hover:bg-red-50"
+          >
+            {cvUploadTexts.remove}
+          </button>
+        ) : null}
+      </div>
+      <p id={hintId} className="mt-2 text-sm text-slate-600">
+        {cvUploadTexts.hint}
+      </p>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation } from '@tanstack/react-query';
+import { queryRetryDelayMs } from '#content/constants';
+import type { CvReference } from '#core/schemas/submission-fields';
+import { ApiError } from '@/lib/api-client';
+import { uploadCv } from './api/submissions-api';
+
+/**
+ * One submit attempt of a form: a fresh idempotency key, the CV uploaded at most once, and the
+ * automatic retries of the attempt (a network error, a 5xx, or "still processing") reusing both —
+ * so a retry after a lost answer can never make a second submission.
+ */
+export interface SubmissionAttempt<TValues> {
+  readonly idempotencyKey: string;
+  readonly values: TValues;
+  readonly file: File | null;
+  /** Filled by the first successful upload of this attempt. */
+  cv?: CvReference;
+}
+
+/** Retries of one attempt; the failure toast shows after the last one. */
+const MAX_RETRIES = 2;
+
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.isTransient || error.code === 'submission_in_progress';
+}
+
+/** crypto.randomUUID where the browser has it (secure contexts), else the same from random bytes. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function createAttempt<TValues>(values: TValues, file: File | null): SubmissionAttempt<TValues> {
+  return { idempotencyKey: newIdempotencyKey(), values, file };
+}
+
+export function useSubmission<TValues, TResult>(
+  send: (attempt: SubmissionAttempt<TValues>) => Promise<TResult>,
+  handlers: { onSuccess: (result: TResult) => void; onError: (error: unknown) => void },
+) {
+  return useMutation({
+    mutationFn: async (attempt: SubmissionAttempt<TValues>) => {
+      if (attempt.file && !attempt.cv) attempt.cv = await uploadCv(attempt.file);
+      return send(attempt);
+    },
+    retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryable(error),
+    retryDelay: queryRetryDelayMs,
+    onSuccess: handlers.onSuccess,
+    onError: handlers.onError,
+  });
+}
+
+/** Field messages from an API error, keyed by form field (`cv.uploadId` becomes `cv`). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.fields) return {};
+  const fields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(error.fields)) {
+    const field = path.split('.')[0]!;
+    fields[field] ??= message;
+  }
+  return fields;
+}

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { QUERY_GC_TIME_MS, QUERY_RETRY_COUNT, queryRetryDelayMs } from '#content/constants';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * Retries transient failures up to the spec's count; an answer such as 404 "no current market trends"
+ * is final, so retrying it would only delay the error panel by seconds.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_RETRY_COUNT) return false;
+  return !(error instanceof ApiError) || error.isTransient;
+}
+
+/** A client with the spec's defaults: 3 retries, 1 s doubling back-off capped at 30 s, 5 min gc. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelayMs,
+        gcTime: QUERY_GC_TIME_MS,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The page's one client. In the browser it is shared by every screen for the whole visit (so the
+ * cache outlives navigation); the prerender makes a fresh one per call, since nothing is fetched there.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

@@ -1,0 +1,6 @@
+import { acaPage } from '#content/qualifications';
+import { ProfessionalQualificationPage } from '@/pages/qualifications/professional-qualification-page';
+
+export default function AcaInfoPage() {
+  return <ProfessionalQualificationPage page={acaPage} />;
+}

@@ -1,0 +1,6 @@
+import { accaPage } from '#content/qualifications';
+import { ProfessionalQualificationPage } from '@/pages/qualifications/professional-qualification-page';
+
+export default function AccaInfoPage() {
+  return <ProfessionalQualificationPage page={accaPage} />;
+}

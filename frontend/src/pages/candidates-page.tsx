@@ -1,0 +1,86 @@
+import { candidatesPage } from '#content/candidates';
+import { testimonials } from '#content/testimonials';
+import { AwardIcon, EuroIcon, GlobeIcon, HeartIcon, QuoteIcon, SparklesIcon, TargetIcon } from '@/components/icons/icons';
+import { NavTargetLink } from '@/components/layout/nav-target-link';
+import { buttonClass } from '@/components/ui/button';
+import { Carousel } from '@/components/ui/carousel';
+import { CheckList } from '@/components/ui/check-list';
+import { ExternalLink } from '@/components/ui/external-link';
+import { FeatureGrid } from '@/components/ui/feature-grid';
+import { Container, SectionHeading } from '@/components/ui/layout';
+import { PageHero } from '@/components/ui/page-hero';
+import { Reveal } from '@/components/ui/reveal';
+
+const page = candidatesPage;
+
+function Actions({ tone }: { tone: 'dark' | 'light' }) {
+  return (
+    <>
+      <NavTargetLink target={{ kind: 'section', section: page.getStarted.section }} className={buttonClass('primary', 'px-8')}>
+        {page.getStarted.label}
+      </NavTargetLink>
+      <ExternalLink href={page.meetAssistant.href} icon={false} className={buttonClass(tone === 'dark' ? 'outline-light' : 'outline', 'px-8')}>
+        <SparklesIcon />
+        {page.meetAssistant.label}
+      </ExternalLink>
+    </>
+  );
+}
+
+export default function CandidatesPage() {
+  return (
+    <>
+      <PageHero eyebrow="For Candidates" title={page.title} intro={<p>{page.intro}</p>}>
+        <Actions tone="dark" />
+      </PageHero>
+
+      <section aria-labelledby="reasons-heading" className="bg-navy-50 py-20 sm:py-24">
+        <Container>
+          <SectionHeading title={page.reasonsHeading} id="reasons-heading" />
+          <div className="mt-10">
+            <FeatureGrid items={page.reasons} icons={[TargetIcon, EuroIcon, GlobeIcon, HeartIcon, AwardIcon]} />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="bg-white py-20 sm:py-24">
+        <Container className="max-w-4xl">
+          <SectionHeading title={page.testimonialsHeading} id="testimonials-heading" align="center" />
+          <div className="mt-10">
+            <Carousel
+              label={page.testimonialsHeading}
+              slides={testimonials.map((testimonial) => ({
+                key: testimonial.name,
+                label: testimonial.name,
+                content: (
+                  <figure className="flex h-full flex-col justify-between rounded-3xl bg-navy-950 p-8 text-white sm:p-12">
+                    <QuoteIcon className="text-4xl text-teal-300" />
+                    <blockquote className="mt-6 text-lg leading-relaxed text-navy-50 sm:text-xl">“{testimonial.quote}”</blockquote>
+                    <figcaption className="mt-8">
+                      <p className="font-bold text-white">{testimonial.name}</p>
+                      <p className="text-sm text-teal-200">{testimonial.role}</p>
+                    </figcaption>
+                  </figure>
+                ),
+              }))}
+            />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="promise-heading" className="bg-navy-50 py-20 sm:py-24">
+        <Container>
+          <Reveal className="grid gap-10 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-navy-100 sm:p-12 lg:grid-cols-[1fr_1.3fr]">
+            <div>
+              <SectionHeading title={page.promise.heading} id="promise-heading" />
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Actions tone="light" />
+              </div>
+            </div>
+            <CheckList items={page.promise.items} className="text-lg" />
+          </Reveal>
+        </Container>
+      </section>
+    </>
+  );
+}

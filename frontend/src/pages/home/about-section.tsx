@@ -1,0 +1,59 @@
+import { about, pillars } from '#content/home';
+import { CheckCircleIcon, HeartIcon, TargetIcon, ZapIcon } from '@/components/icons/icons';
+import { Container, SectionHeading } from '@/components/ui/layout';
+import { Reveal } from '@/components/ui/reveal';
+
+const pillarIcons = [ZapIcon, HeartIcon, TargetIcon];
+
+export function AboutSection() {
+  return (
+    <section id={about.id} aria-labelledby="about-heading" className="scroll-mt-20 bg-white py-20 sm:py-28">
+      <Container>
+        <div className="grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+          <Reveal>
+            <SectionHeading eyebrow="About Us" title={about.whoWeAre.heading} id="about-heading" />
+            <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700">
+              {about.whoWeAre.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </Reveal>
+          <Reveal delay={120} className="rounded-3xl bg-navy-950 p-8 text-white shadow-xl shadow-navy-900/20 sm:p-10">
+            <h3 className="text-2xl font-bold">{about.whyChooseUs.heading}</h3>
+            <ul className="mt-6 space-y-5">
+              {about.whyChooseUs.reasons.map((reason) => (
+                <li key={reason.title} className="flex gap-4">
+                  <CheckCircleIcon className="mt-1 shrink-0 text-xl text-teal-300" />
+                  <div>
+                    <p className="font-semibold text-white">{reason.title}</p>
+                    <p className="mt-1 text-sm leading-relaxed text-navy-100">{reason.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        </div>
+
+        <div className="mt-20">
+          <Reveal>
+            <SectionHeading title={pillars.heading} align="center" as="h3" />
+          </Reveal>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {pillars.items.map((pillar, index) => {
+              const Icon = pillarIcons[index] ?? ZapIcon;
+              return (
+                <Reveal as="li" key={pillar.title} delay={index * 120} className="rounded-2xl border border-navy-100 bg-navy-50/50 p-7">
+                  <span className="flex size-12 items-center justify-center rounded-xl bg-teal-100 text-2xl text-teal-800">
+                    <Icon />
+                  </span>
+                  <h4 className="mt-5 text-lg font-bold text-navy-900">{pillar.title}</h4>
+                  <p className="mt-2 leading-relaxed text-slate-700">{pillar.description}</p>
+                </Reveal>
+              );
+            })}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}

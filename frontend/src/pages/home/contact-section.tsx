@@ -1,0 +1,70 @@
+import type { ComponentType, SVGProps } from 'react';
+import { agency, formatAddress } from '#content/agency';
+import { contactForm } from '#content/forms';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons/icons';
+import { Container, SectionHeading } from '@/components/ui/layout';
+import { ContactForm } from '@/features/contact/contact-form';
+
+type Detail = { label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; value: string; href?: string; newTab?: boolean };
+
+const labels = contactForm.detailsLabels;
+const details: Detail[] = [
+  { label: labels.email, icon: MailIcon, value: agency.email, href: `mailto:${agency.email}` },
+  { label: labels.phone, icon: PhoneIcon, value: agency.phone.display, href: agency.phone.href },
+  { label: labels.hours, icon: ClockIcon, value: agency.businessHours.display },
+  { label: labels.whatsapp, icon: WhatsAppIcon, value: contactForm.whatsappLinkLabel, href: agency.whatsappUrl, newTab: true },
+  { label: labels.address, icon: MapPinIcon, value: formatAddress() },
+];
+
+/** The contact details panel: email, phone, hours, WhatsApp and address. */
+export function ContactDetailsPanel() {
+  return (
+    <aside aria-labelledby="contact-details-heading" className="rounded-3xl bg-navy-950 p-8 text-white sm:p-10">
+      <h3 id="contact-details-heading" className="text-2xl font-bold">
+        {contactForm.detailsHeading}
+      </h3>
+      <dl className="mt-8 space-y-6">
+        {details.map(({ label, icon: Icon, value, href, newTab }) => (
+          <div key={label} className="flex gap-4">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-400/15 text-xl text-teal-300">
+              <Icon />
+            </span>
+            <div className="min-w-0">
+              <dt className="text-xs font-bold uppercase tracking-[0.15em] text-teal-200">{label}</dt>
+              <dd className="mt-1 break-words text-navy-50">
+                {href ? (
+                  <a
+                    href={href}
+                    className="font-semibold underline decoration-teal-300/50 underline-offset-4 hover:text-teal-200"
+                    {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
+                    {value}
+                    {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+export function ContactSection() {
+  return (
+    <section id={contactForm.id} aria-labelledby="contact-heading" className="scroll-mt-20 bg-navy-50 py-20 sm:py-28">
+      <Container>
+        <SectionHeading eyebrow="Contact" title={contactForm.heading} intro={contactForm.intro} id="contact-heading" />
+        <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_3fr]">
+          <ContactDetailsPanel />
+          <div className="min-w-0">
+            <ContactForm variant="standard" />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

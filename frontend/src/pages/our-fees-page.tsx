@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { feeBands, feeForSalary, feesPage } from '#content/fees';
+import { formatEuro } from '#content/format';
+import { feeCalculator as texts } from '#content/tools';
+import { CalculatorIcon, ClockIcon, HeartIcon, UsersIcon } from '@/components/icons/icons';
+import { buttonClass } from '@/components/ui/button';
+import { Container, SectionHeading } from '@/components/ui/layout';
+import { PageHero } from '@/components/ui/page-hero';
+import { Reveal } from '@/components/ui/reveal';
+import { cn } from '@/lib/cn';
+import { parseEuroAmount } from '@/lib/parse-amount';
+
+function FeeCalculator({ onBand }: { onBand: (bandId: string | null) => void }) {
+  const [input, setInput] = useState('');
+  const inputId = useId();
+  const hintId = useId();
+  const salary = parseEuroAmount(input);
+  const quote = salary === null ? null : feeForSalary(salary);
+
+  return (
+    <section aria-labelledby="fee-calculator-heading" className="rounded-3xl bg-navy-950 p-8 text-white sm:p-10">
+      <div className="flex items-center gap-3">
+        <CalculatorIcon className="text-3xl text-teal-300" />
+        <h2 id="fee-calculator-heading" className="text-2xl font-bold">
+          {texts.heading}
+        </h2>
+      </div>
+      <p className="mt-3 text-navy-100">{texts.intro}</p>
+      <label htmlFor={inputId} className="mt-7 block text-sm font-semibold text-navy-50">
+        {texts.salaryLabel}
+      </label>
+      <input
+        id={inputId}
+        inputMode="decimal"
+        autoComplete="off"
+        value={input}
+        aria-describedby={hintId}
+        aria-invalid={input !== '' && salary === null}
+        onChange={(event) => {
+          setInput(event.target.value);
+          const next = parseEuroAmount(event.target.value);
+          onBand(next === null ? null : feeForSalary(next).band.id);
+        }}
+        className="mt-2 block w-full rounded-xl border border-white/25 bg-white px-4 py-3 text-lg font-semibold text-navy-900 placeholder:text-slate-500"
+        placeholder={texts.salaryHint}
+      />
+      <p id={hintId} className="mt-2 text-sm text-navy-200">
+        {input !== '' && salary === null ? texts.invalid : texts.note}
+      </p>
+      <div aria-live="polite" className="mt-7">
+        {quote ? (
+          <dl className="grid gap-4 sm:grid-cols-3" data-testid="fee-quote">
+            <div className="rounded-2xl bg-white/10 p-4">
+              <dt className="text-xs font-bold uppercase tracking-wider text-teal-200">{texts.bandLabel}</dt>
+              <dd className="mt-1 font-semibold">{quote.band.salaryLabel}</dd>
+            </div>
+            <div className="rounded-2xl bg-white/10 p-4">
+              <dt className="text-xs font-bold uppercase tracking-wider text-teal-200">{texts.percentageLabel}</dt>
+              <dd className="mt-1 text-2xl font-extrabold">{quote.percentage}%</dd>
+            </div>
+            <div className="rounded-2xl bg-teal-400 p-4 text-navy-950">
+              <dt className="text-xs font-bold uppercase tracking-wider">{texts.feeLabel}</dt>
+              <dd className="mt-1 text-2xl font-extrabold">{formatEuro(quote.fee)}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export default function OurFeesPage() {
+  const [activeBand, setActiveBand] = useState<string | null>(null);
+  const notes = [
+    { icon: UsersIcon, ...feesPage.exclusivePartnership },
+    { icon: ClockIcon, ...feesPage.responseGuarantee },
+    { icon: HeartIcon, ...feesPage.promise },
+  ];
+  return (
+    <>
+      <PageHero eyebrow="For Employers" title={feesPage.title} intro={<p>{feesPage.intro}</p>}>
+        <Link to={feesPage.cta.href} className={buttonClass('primary', 'px-8')}>
+          {feesPage.cta.label}
+        </Link>
+      </PageHero>
+
+      <section aria-labelledby="tiers-heading" className="bg-navy-50 py-20 sm:py-24">
+        <Container>
+          <SectionHeading title={feesPage.tiersHeading} id="tiers-heading" />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {feeBands.map((band, index) => (
+              <Reveal
+                as="li"
+                key={band.id}
+                delay={index * 100}
+                className={cn(
+                  'rounded-3xl border bg-white p-8 shadow-sm transition-colors',
+                  activeBand === band.id ? 'border-teal-500 ring-2 ring-teal-500' : 'border-navy-100',
+                )}
+              >
+                <h3 className="text-lg font-bold text-navy-900">{band.title}</h3>
+                <p className="mt-1 text-sm font-semibold text-teal-800">{band.salaryLabel}</p>
+                <p className="mt-6 text-5xl font-extrabold tracking-tight text-navy-900">
+                  {band.percentage}%<span className="ml-2 text-base font-semibold text-slate-600">of salary</span>
+                </p>
+                <p className="mt-5 leading-relaxed text-slate-700">{band.description}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-label={texts.heading} className="bg-white py-20 sm:py-24">
+        <Container className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+          <FeeCalculator onBand={setActiveBand} />
+          <ul className="space-y-6">
+            {notes.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4 rounded-2xl border border-navy-100 p-6">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-100 text-2xl text-teal-800">
+                  <Icon />
+                </span>
+                <div>
+                  <h2 className="text-lg font-bold text-navy-900">{title}</h2>
+                  <p className="mt-1 leading-relaxed text-slate-700">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}

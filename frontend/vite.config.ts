@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Alias } from 'vite';
+
+const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
+const reactRouterDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+
+/**
+ * React Router's package exports always point at its development build (extra warnings and checks);
+ * the browser bundle takes the production build it ships beside it.
+ */
+const reactRouterProduction: Alias[] = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
+/**
+ * The browser build. `frontend/prerender.ts` reuses this config for the server (SSR) build, so the
+ * prerendered HTML and the hydrating client come from the same modules and the same aliases.
+ */
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  root: frontendRoot,
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      ...(mode === 'production' && !isSsrBuild ? reactRouterProduction : []),
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // The prerender reads it to preload each page's screen chunks.
+    manifest: true,
+    // Budget guard: the home page ships at most 120 KB gzip of JS; warn early on any big chunk.
+    chunkSizeWarningLimit: 250,
+  },
+  server: {
+    host: '127.0.0.1',
+    // `npm run dev` serves the API on another port; the browser always calls same-origin /api.
+    proxy: process.env.API_ORIGIN ? { '/api': process.env.API_ORIGIN } : undefined,
+  },
+  preview: { host: '127.0.0.1' },
+}));

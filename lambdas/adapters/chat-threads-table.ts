@@ -1,0 +1,83 @@
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isChatContext } from '#content/chat';
+import type { ChatThread, ChatTurn, RateLimiter, ThreadStore } from '#core/chat/types';
+
+/**
+ * The chatThreads table holds two kinds of items, told apart by their key prefix: conversation
+ * threads (`thread#<id>`) and per-client message counters (`rate#<client>#<window>`). Both carry
+ * `expiresAt` (epoch seconds) for DynamoDB TTL; readers also ignore expired items themselves, as
+ * TTL deletes lazily (and the local emulator not at all).
+ */
+const threadKey = (threadId: string) => `thread#${threadId}`;
+
+function isTurn(value: unknown): value is ChatTurn {
+  const turn = value as Partial<ChatTurn> | null;
+  return (
+    typeof turn === 'object' && turn !== null && (turn.role === 'user' || turn.role === 'assistant') &&
+    typeof turn.text === 'string' && typeof turn.at === 'string'
+  );
+}
+
+export function chatThreadsTable(documents: DynamoDBDocumentClient, tableName: string, now: () => Date = () => new Date()): ThreadStore {
+  return {
+    async load(threadId) {
+      const { Item: item } = await documents.send(new GetCommand({ TableName: tableName, Key: { pk: threadKey(threadId) }, ConsistentRead: true }));
+      if (!item) return undefined;
+      if (typeof item.expiresAt === 'number' && item.expiresAt * 1000 <= now().getTime()) return undefined;
+      if (!isChatContext(item.context) || !Array.isArray(item.turns)) return undefined;
+      return {
+        id: threadId,
+        context: item.context,
+        turns: item.turns.filter(isTurn),
+        createdAt: typeof item.createdAt === 'string' ? item.createdAt : now().toISOString(),
+      } satisfies ChatThread;
+    },
+    async save(thread, expiresAt) {
+      await documents.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            pk: threadKey(thread.id),
+            kind: 'thread',
+            context: thread.context,
+            turns: thread.turns,
+            createdAt: thread.createdAt,
+            updatedAt: now().toISOString(),
+            expiresAt,
+          },
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Fixed-window counter per client in the same table: one atomic ADD per message, so the limit holds
+ * across every Lambda instance. The counter item expires shortly after its window.
+ */
+export function chatRateLimiter(
+  documents: DynamoDBDocumentClient,
+  tableName: string,
+  options: { limit: number; windowSeconds: number },
+  now: () => Date = () => new Date(),
+): RateLimiter {
+  return {
+    async hit(clientId) {
+      const nowSeconds = Math.floor(now().getTime() / 1000);
+      const windowStart = nowSeconds - (nowSeconds % options.windowSeconds);
+      const windowEnd = windowStart + options.windowSeconds;
+      const result = await documents.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: `rate#${clientId}#${windowStart}` },
+          UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expiresAt), kind = :kind',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1, ':expiresAt': windowEnd + options.windowSeconds, ':kind': 'rate' },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      const count = Number(result.Attributes?.count ?? 1);
+      return { allowed: count <= options.limit, retryAfterSeconds: Math.max(1, windowEnd - nowSeconds) };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { dependencyFailed } from '#core/errors';
+import type { CvStore, UploadSigner } from '#core/submissions/ports';
+import { cvBucket } from '#infra/resources';
+
+/** The CV bucket (S3): uploads land in `incoming/`, kept CVs live in `cvs/<submissionId>/`. */
+const incomingKey = (uploadId: string) => `${cvBucket.incomingPrefix}${uploadId}`;
+
+async function s3Call<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw dependencyFailed('S3', error);
+  }
+}
+
+const isNotFound = (error: unknown) => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+};
+
+/** `attachment; filename="…"` for a name safeFileName produced (ASCII letters, digits, - _ .). */
+const attachmentDisposition = (fileName: string) => `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
+
+/** Leave a minute of slack so a link never outlives the credentials that signed it. */
+const CREDENTIAL_SLACK_SECONDS = 60;
+
+export function s3CvStore(s3: S3Client, bucket: string): CvStore {
+  const readRange = (key: string, range?: string) =>
+    s3Call(async () => {
+      const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }));
+      return object.Body!.transformToByteArray();
+    });
+  const deleteKey = (key: string) => s3Call(() => s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))).then(() => undefined);
+
+  return {
+    async statIncoming(uploadId) {
+      try {
+        const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: incomingKey(uploadId) }));
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw dependencyFailed('S3', error);
+      }
+    },
+
+    readIncoming: (uploadId, start, endInclusive) => readRange(incomingKey(uploadId), `bytes=${start}-${endInclusive}`),
+
+    async keepIncoming(uploadId, key, cv) {
+      await s3Call(() =>
+        s3.send(
+          new CopyObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            CopySource: `${bucket}/${encodeURIComponent(incomingKey(uploadId)).replace(/%2F/g, '/')}`,
+            // The type the bytes proved, not the one the browser declared.
+            MetadataDirective: 'REPLACE',
+            ContentType: cv.contentType,
+            ContentDisposition: attachmentDisposition(cv.fileName),
+          }),
+        ),
+      );
+    },
+
+    deleteIncoming: (uploadId) => deleteKey(incomingKey(uploadId)),
+    deleteCv: (key) => deleteKey(key),
+    readCv: (key) => readRange(key),
+
+    async cvDownloadUrl(key, fileName, expiresInSeconds) {
+      return s3Call(async () => {
+        const credentials = await s3.config.credentials();
+        const now = Date.now();
+        const credentialSeconds = credentials.expiration
+          ? Math.floor((credentials.expiration.getTime() - now) / 1000) - CREDENTIAL_SLACK_SECONDS
+          : Number.POSITIVE_INFINITY;
+        const expiresIn = Math.max(60, Math.min(expiresInSeconds, credentialSeconds));
+        const url = await getSignedUrl(
+          s3,
+          new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: attachmentDisposition(fileName) }),
+          { expiresIn },
+        );
+        return { url, expiresAt: new Date(now + expiresIn * 1000) };
+      });
+    },
+
+    async deleteSubmissionCvs(submissionId) {
+      let deleted = 0;
+      let continuationToken: string | undefined;
+      do {
+        const page = await s3Call(() =>
+          s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${cvBucket.cvPrefix}${submissionId}/`, ContinuationToken: continuationToken })),
+        );
+        // One object per submission in practice; single deletes work on every S3 emulator.
+        for (const object of page.Contents ?? []) {
+          await deleteKey(object.Key!);
+          deleted += 1;
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+      return deleted;
+    },
+  };
+}
+
+export function s3UploadSigner(s3: S3Client, bucket: string): UploadSigner {
+  return {
+    presignPost: ({ key, contentType, maxBytes, expiresInSeconds }) =>
+      s3Call(() =>
+        createPresignedPost(s3, {
+          Bucket: bucket,
+          Key: key,
+          // S3 refuses a file outside 1 byte..10 MiB or of another declared type.
+          Conditions: [
+            ['content-length-range', 1, maxBytes],
+            ['eq', '$Content-Type', contentType],
+          ],
+          Fields: { 'Content-Type': contentType },
+          Expires: expiresInSeconds,
+        }),
+      ),
+  };
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { agency } from '#content/agency';
+import type { DeliverDeps } from '#core/submissions/deliver';
+import type { SubmitDeps } from '#core/submissions/submit';
+import type { DomainLog } from '#core/submissions/ports';
+import { awsClients } from '#adapters/aws-clients';
+import { s3CvStore, s3UploadSigner } from '#adapters/cv-store';
+import { logger } from '#adapters/logger';
+import { sesMailer } from '#adapters/mailer';
+import { dynamoSubmissionStore } from '#adapters/submission-store';
+import { sqsSubmissionQueue } from '#adapters/submission-queue';
+import { loadConfig } from '#lambdas/config';
+import { cvBucket, submissionsQueue, tables, workerTimeoutSeconds } from '#infra/resources';
+
+/** Wires the submission pipeline's ports to S3, DynamoDB, SQS and SES from the configuration. */
+export const domainLog: DomainLog = {
+  info: (message, extra) => logger.info(message, { ...extra }),
+  warn: (message, extra) => logger.warn(message, { ...extra }),
+  error: (message, extra) => logger.error(message, { ...extra }),
+};
+
+const clock = () => new Date();
+
+export function uploadDependencies() {
+  const config = loadConfig('uploads');
+  return {
+    signer: s3UploadSigner(awsClients().s3, config[cvBucket.envVar]),
+    newId: randomUUID,
+    now: clock,
+    expiresInSeconds: config.UPLOAD_URL_TTL_SECONDS,
+  };
+}
+
+export function submitDependencies(): SubmitDeps {
+  const config = loadConfig('submissions');
+  const queueUrl = config[submissionsQueue.envVar];
+  if (!queueUrl) throw new Error(`Invalid configuration (submissions): ${submissionsQueue.envVar} is required to submit`);
+  const { s3, sqs, documents } = awsClients();
+  return {
+    store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
+    cvs: s3CvStore(s3, config[cvBucket.envVar]),
+    queue: sqsSubmissionQueue(sqs, queueUrl),
+    log: domainLog,
+    now: clock,
+    newId: randomUUID,
+  };
+}
+
+export function deliverDependencies(): DeliverDeps {
+  const config = loadConfig('submissions');
+  const mail = loadConfig('mail');
+  const { s3, sesv2, documents } = awsClients();
+  return {
+    store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
+    cvs: s3CvStore(s3, config[cvBucket.envVar]),
+    mailer: sesMailer(sesv2),
+    log: domainLog,
+    now: clock,
+    newToken: randomUUID,
+    mail: {
+      from: { name: `${agency.brandName} Website`, address: mail.SENDER_EMAIL },
+      to: mail.RECRUITERS_EMAIL,
+      brandName: agency.brandName,
+      cvLinkTtlSeconds: config.CV_LINK_TTL_SECONDS,
+      // A claim outlives any one invocation, so only a delivery that died loses it.
+      claimLeaseMs: workerTimeoutSeconds * 1000,
+    },
+  };
+}

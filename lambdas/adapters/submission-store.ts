@@ -1,0 +1,243 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { dependencyFailed } from '#core/errors';
+import type { IdempotencyClaim, SubmissionStore } from '#core/submissions/ports';
+import type { Submission } from '#core/submissions/submission';
+import { tables } from '#infra/resources';
+
+/**
+ * The submissions table (DynamoDB), one item per kind of thing under the partition key `pk`:
+ * - `submission#<id>`: a submission, with the worker's claim (`claimToken`, `claimExpiresAt`);
+ *   the byEmail index (email, createdAt) finds every submission of one address;
+ * - `idempotency#<key>`: which submission a request key produced (`pending` until enqueued, then
+ *   `done`); it has no email attribute, so it never shows in the byEmail index.
+ * Conditional writes only: no transactions (the local emulator has none, and none are needed).
+ */
+const submissionPk = (submissionId: string) => `submission#${submissionId}`;
+const idempotencyPk = (key: string) => `idempotency#${key}`;
+
+/** Long enough for any retry of one form attempt; the key is a fresh UUID per attempt. */
+const IDEMPOTENCY_RECORD_SECONDS = 7 * 86_400;
+
+const byEmailIndex = tables.submissions.globalSecondaryIndexes[0].indexName;
+
+async function dynamoCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw dependencyFailed('DynamoDB', error);
+  }
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/** Runs a conditional write; resolves false when its condition did not hold. */
+async function conditional(call: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await call();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw dependencyFailed('DynamoDB', error);
+  }
+}
+
+// Bookkeeping that stays in the table and out of the domain's Submission.
+function toSubmission(item: Record<string, unknown>): Submission {
+  const { pk: _pk, claimToken: _token, claimExpiresAt: _expiry, lastError: _error, ...submission } = item;
+  return submission as unknown as Submission;
+}
+
+interface IdempotencyItem {
+  pk: string;
+  submissionId: string;
+  requestHash: string;
+  state: 'pending' | 'done';
+  claimedAt: number;
+  expiresAt: number;
+}
+
+export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableName: string): SubmissionStore {
+  const TableName = tableName;
+
+  const readIdempotency = (key: string) =>
+    dynamoCall(() => documents.send(new GetCommand({ TableName, Key: { pk: idempotencyPk(key) }, ConsistentRead: true }))).then(
+      (result) => result.Item as IdempotencyItem | undefined,
+    );
+
+  return {
+    async claimIdempotencyKey({ key, submissionId, requestHash, now, leaseMs }): Promise<IdempotencyClaim> {
+      const item: IdempotencyItem = {
+        pk: idempotencyPk(key),
+        submissionId,
+        requestHash,
+        state: 'pending',
+        claimedAt: now.getTime(),
+        expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_RECORD_SECONDS,
+      };
+      // Two rounds: the existing record can vanish between the failed put and the read (released).
+      for (let round = 0; round < 2; round += 1) {
+        const put = () => documents.send(new PutCommand({ TableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+        if (await conditional(put)) return { outcome: 'claimed', submissionId, requestHash, resumed: false };
+        const existing = await readIdempotency(key);
+        if (!existing) continue;
+        if (existing.state === 'done') return { outcome: 'completed', submissionId: existing.submissionId, requestHash: existing.requestHash };
+        if (existing.claimedAt + leaseMs > now.getTime()) return { outcome: 'in-progress' };
+        // The request that claimed the key stopped without finishing or releasing it: take over.
+        const takeOver = () =>
+          documents.send(
+            new UpdateCommand({
+              TableName,
+              Key: { pk: item.pk },
+              UpdateExpression: 'SET claimedAt = :now',
+              ConditionExpression: '#state = :pending AND claimedAt = :claimedAt',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: { ':now': now.getTime(), ':pending': 'pending', ':claimedAt': existing.claimedAt },
+            }),
+          );
+        if (await conditional(takeOver)) {
+          return { outcome: 'claimed', submissionId: existing.submissionId, requestHash: existing.requestHash, resumed: true };
+        }
+        return { outcome: 'in-progress' };
+      }
+      return { outcome: 'in-progress' };
+    },
+
+    async completeIdempotencyKey(key, submissionId) {
+      await conditional(() =>
+        documents.send(
+          new UpdateCommand({
+            TableName,
+            Key: { pk: idempotencyPk(key) },
+            UpdateExpression: 'SET #state = :done',
+            ConditionExpression: 'submissionId = :id',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':done': 'done', ':id': submissionId },
+          }),
+        ),
+      );
+    },
+
+    async releaseIdempotencyKey(key, submissionId) {
+      await conditional(() =>
+        documents.send(
+          new DeleteCommand({
+            TableName,
+            Key: { pk: idempotencyPk(key) },
+            ConditionExpression: 'submissionId = :id AND #state = :pending',
+            ExpressionAttributeNames: { '#state': 'state' },
+            ExpressionAttributeValues: { ':id': submissionId, ':pending': 'pending' },
+          }),
+        ),
+      );
+    },
+
+    async deleteIdempotencyKey(key) {
+      await dynamoCall(() => documents.send(new DeleteCommand({ TableName, Key: { pk: idempotencyPk(key) } })));
+    },
+
+    async putSubmission(submission) {
+      const written = await conditional(() =>
+        documents.send(
+          new PutCommand({ TableName, Item: { pk: submissionPk(submission.submissionId), ...submission }, ConditionExpression: 'attribute_not_exists(pk)' }),
+        ),
+      );
+      if (!written) throw dependencyFailed('DynamoDB', new Error(`submission ${submission.submissionId} already exists`));
+    },
+
+    async getSubmission(submissionId) {
+      const result = await dynamoCall(() =>
+        documents.send(new GetCommand({ TableName, Key: { pk: submissionPk(submissionId) }, ConsistentRead: true })),
+      );
+      return result.Item ? toSubmission(result.Item) : undefined;
+    },
+
+    async deleteSubmission(submissionId) {
+      await dynamoCall(() => documents.send(new DeleteCommand({ TableName, Key: { pk: submissionPk(submissionId) } })));
+    },
+
+    async findByEmail(email) {
+      const found: Submission[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await dynamoCall(() =>
+          documents.send(
+            new QueryCommand({
+              TableName,
+              IndexName: byEmailIndex,
+              KeyConditionExpression: 'email = :email',
+              ExpressionAttributeValues: { ':email': email },
+              ExclusiveStartKey: startKey,
+            }),
+          ),
+        );
+        for (const item of page.Items ?? []) if (String(item.pk).startsWith('submission#')) found.push(toSubmission(item));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return found;
+    },
+
+    claimForSending(submissionId, token, now, leaseMs) {
+      return conditional(() =>
+        documents.send(
+          new UpdateCommand({
+            TableName,
+            Key: { pk: submissionPk(submissionId) },
+            UpdateExpression: 'SET #status = :sending, claimToken = :token, claimExpiresAt = :expires, attempts = if_not_exists(attempts, :zero) + :one',
+            // Queued, or claimed by a delivery that died (its lease ran out); never once emailed.
+            ConditionExpression: 'attribute_exists(pk) AND (#status = :queued OR (#status = :sending AND claimExpiresAt < :now))',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':sending': 'sending',
+              ':queued': 'queued',
+              ':token': token,
+              ':expires': now.getTime() + leaseMs,
+              ':now': now.getTime(),
+              ':zero': 0,
+              ':one': 1,
+            },
+          }),
+        ),
+      );
+    },
+
+    async releaseSendingClaim(submissionId, token, lastError) {
+      await conditional(() =>
+        documents.send(
+          new UpdateCommand({
+            TableName,
+            Key: { pk: submissionPk(submissionId) },
+            UpdateExpression: 'SET #status = :queued, lastError = :error REMOVE claimToken, claimExpiresAt',
+            ConditionExpression: 'claimToken = :token',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':queued': 'queued', ':error': lastError, ':token': token },
+          }),
+        ),
+      );
+    },
+
+    async markEmailed(submissionId, sent) {
+      // Whoever holds the claim now, the mail is out: record it. Never re-create an erased item.
+      await conditional(() =>
+        documents.send(
+          new UpdateCommand({
+            TableName,
+            Key: { pk: submissionPk(submissionId) },
+            UpdateExpression: 'SET #status = :emailed, emailedAt = :at, sesMessageId = :messageId REMOVE claimToken, claimExpiresAt, lastError',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':emailed': 'emailed', ':at': sent.emailedAt, ':messageId': sent.sesMessageId },
+          }),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { agency, formatAddress } from '#content/agency';
+import { assistant, chatGreetings, type ChatContext } from '#content/chat';
+import { candidatesPage } from '#content/candidates';
+import { featuredJobs } from '#content/jobs';
+import { about, pillars, reasonsToChooseUs } from '#content/home';
+import { licencePage, privacyPolicy } from '#content/legal';
+import { cvUploadTexts, MAX_CV_BYTES } from '#content/messages';
+import { teamMembers } from '#content/team';
+import { hasAnyPhrase, normalise } from '#core/chat/text';
+import { bulletList, CONTACT_PAGE_PATH, handoff, paragraphs } from '#core/chat/answers/common';
+
+const hours = agency.businessHours;
+
+export function hoursAnswer(question: string): string {
+  const text = normalise(question);
+  const parts = [`Our business hours are ${hours.display}.`];
+  if (hasAnyPhrase(text, ['weekend', 'saturday', 'sunday', 'bank holiday', 'public holiday'])) {
+    parts.push(`We are closed at weekends${hasAnyPhrase(text, ['holiday']) ? ' and on public holidays' : ''}; you can send us a message through our contact page (${CONTACT_PAGE_PATH}) at any time and we will reply on the next working day.`);
+  } else if (hasAnyPhrase(text, ['evening', 'late', 'after work', 'after 6', 'night'])) {
+    parts.push('That includes evenings until 8:00 PM on weekdays, handy if you are calling after work.');
+  }
+  parts.push(`I'm available 24/7 here in the chat. Phone: ${agency.phone.display}, email: ${agency.email}.`);
+  return parts.join(' ');
+}
+
+export function contactAnswer(question: string): string {
+  const text = normalise(question);
+  const all = [
+    `Phone: ${agency.phone.display}`,
+    `Email: ${agency.email}`,
+    `WhatsApp: ${agency.whatsappUrl}`,
+    `Address: ${formatAddress()}`,
+    `Business hours: ${hours.display}`,
+    `Contact page: ${CONTACT_PAGE_PATH}`,
+  ];
+  const picks: string[] = [];
+  if (hasAnyPhrase(text, ['phone', 'telephone', 'number', 'call', 'ring', 'mobile'])) picks.push(all[0]!);
+  if (hasAnyPhrase(text, ['email', 'e mail', 'mail'])) picks.push(all[1]!);
+  if (hasAnyPhrase(text, ['whatsapp', 'text', 'message'])) picks.push(all[2]!);
+  if (hasAnyPhrase(text, ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based'])) {
+    picks.push(all[3]!, agency.operatingModel);
+  }
+  if (hasAnyPhrase(text, ['social', 'linkedin', 'instagram', 'tiktok'])) {
+    picks.push(...agency.socialLinks.map((link) => `${link.label}: ${link.url}`));
+  }
+  if (hasAnyPhrase(text, ['meet', 'face to face', 'in person'])) picks.push(agency.operatingModel);
+  const chosen = picks.length > 0 ? [...new Set(picks)] : all;
+  return paragraphs(
+    picks.length > 0 ? null : `You can reach the ${agency.brandName} team here:`,
+    bulletList(chosen),
+    picks.length > 0 ? `We're available ${hours.display}, or use our contact page (${CONTACT_PAGE_PATH}).` : null,
+  );
+}
+
+export function aboutAnswer(question: string): string {
+  const text = normalise(question);
+  if (hasAnyPhrase(text, ['licence', 'license', 'licensed', 'registered', 'legit'])) {
+    return `${licencePage.intro} ${licencePage.licenceNumberLabel}: ${licencePage.licenceNumber}. ${licencePage.registerText} (${licencePage.registerLink.href}). See our licence page (/employment-agency-license).`;
+  }
+  if (hasAnyPhrase(text, ['team', 'who work', 'staff', 'founder', 'who run', 'director', 'who started'])) {
+    return paragraphs(
+      agency.foundersDescription,
+      bulletList(teamMembers.map((member) => `${member.name}, ${member.role}`)),
+    );
+  }
+  if (hasAnyPhrase(text, ['pillar', 'approach', 'how do you work', 'process'])) {
+    return paragraphs(`${pillars.heading}:`, bulletList(pillars.items.map((item) => `${item.title}: ${item.description}`)));
+  }
+  return paragraphs(
+    `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
+    `${about.whyChooseUs.heading}:`,
+    bulletList(reasonsToChooseUs.map((reason) => `${reason.title}: ${reason.description}`)),
+  );
+}
+
+export function jobsAnswer(): string {
+  return paragraphs(
+    'Roles we are recruiting for right now:',
+    bulletList(featuredJobs.map((job) => `${job.title} (${job.location}, ${job.jobType}, ${job.salary})`)),
+    'You can apply from the Latest Opportunities section of our home page (/#jobs). Not the right fit? Send us your CV through the contact form (/#contact) and we will match you with roles as they come in; our service is always free to candidates.',
+  );
+}
+
+export function cvAnswer(): string {
+  return paragraphs(
+    `You can submit your CV through the contact form on our home page (/#contact) or when you apply for a job. ${cvUploadTexts.hint}; the maximum size is ${MAX_CV_BYTES / (1024 * 1024)}MB.`,
+    candidatesPage.promise.items[1] ? `${candidatesPage.promise.items[1]}.` : null,
+  );
+}
+
+const privacySection = (title: string) => privacyPolicy.sections.find((section) => section.title === title)?.paragraphs ?? [];
+
+export function privacyAnswer(question: string): string {
+  const text = normalise(question);
+  const parts: string[] = [];
+  if (hasAnyPhrase(text, ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer'])) {
+    parts.push(...privacySection('AI Assistant Data Processing').slice(0, 2));
+  }
+  if (hasAnyPhrase(text, ['how long', 'keep', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'])) {
+    parts.push(...privacySection('Data Retention'));
+  }
+  if (hasAnyPhrase(text, ['right', 'delete', 'erase', 'access', 'gdpr', 'correct'])) parts.push(...privacySection('Your Rights').slice(1));
+  if (parts.length === 0) parts.push(privacySection('Data Retention')[0] ?? '', privacySection('AI Assistant Data Processing')[1] ?? '');
+  parts.push('Full details: our Privacy Policy (/privacy-policy).');
+  return paragraphs(...parts);
+}
+
+export function identityAnswer(question: string): string {
+  const text = normalise(question);
+  const capabilities = [
+    'salaries in our 2025 salary guide, by role and level',
+    'our placement fees, including the fee for a given salary',
+    'ACA, ACCA, CIMA and CTA exams, fees, dates and requirements',
+    'Irish accounting and finance market statistics',
+    'interview preparation',
+    'our business hours and how to reach the team',
+  ];
+  const intro = hasAnyPhrase(text, ['bot', 'human', 'real', 'robot', 'person', 'ai', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'])
+    ? `I'm ${assistant.name}, ${agency.brandName}'s AI assistant. I'm an AI, not a person, and I can make mistakes, so please check anything important with our team.`
+    : `I'm ${assistant.name}, ${agency.brandName}'s AI assistant.`;
+  return paragraphs(intro, `I can help with:\n${bulletList(capabilities)}`, handoff('For anything else, or to speak to a person'));
+}
+
+export function legalAdviceAnswer(): string {
+  return paragraphs(
+    "I'm sorry, I can't give legal, tax or immigration advice, such as on visas, stamps, work permits or employment law. For those, please speak to a qualified adviser or the relevant authority.",
+    'Our job application form asks whether you are an EU citizen and, if not, your visa status, so our team can tell you which roles are open to you.',
+    handoff('To talk about your situation'),
+  );
+}
+
+export function greetingAnswer(context: ChatContext): string {
+  return chatGreetings[context];
+}
+
+export function thanksAnswer(): string {
+  return `You're welcome! Is there anything else I can help with? ${handoff('If you would like to speak to someone')}`;
+}
+
+/** The honest answer when the question is outside what the site's content covers. */
+export function fallbackAnswer(): string {
+  return paragraphs(
+    "I'm sorry, I don't know the answer to that, and I'd rather not guess.",
+    'I can help with salaries in our 2025 salary guide, our fees, the ACA, ACCA, CIMA and CTA qualifications, the Irish accounting and finance job market, and interview preparation.',
+    handoff('For anything else, our team will be glad to help'),
+  );
+}

@@ -1,0 +1,71 @@
+import { feeBands, feeForSalary, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
+import { formatEuro } from '#content/format';
+import { termsOfService } from '#content/legal';
+import type { SalaryLookup } from '#content/salary-guide';
+import type { Entities } from '#core/chat/entities';
+import { hasAnyPhrase, normalise } from '#core/chat/text';
+import { bulletList, capitalise, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
+
+export function describeFee(salary: number): string {
+  const quote = feeForSalary(salary);
+  return `For a salary of ${formatEuro(salary)}, our fee is ${quote.percentage}% (${quote.band.salaryLabel} band), which is ${formatEuro(quote.fee)}.`;
+}
+
+function tierList(): string {
+  return bulletList(feeBands.map((band) => `${band.salaryLabel}: ${band.percentage}% of first-year base salary`));
+}
+
+function feeForRole(role: SalaryLookup): string {
+  const bands = role.level ? [role.level.band] : role.levels.map((level) => level.band);
+  const low = Math.min(...bands.map((band) => band.min));
+  const high = Math.max(...bands.map((band) => band.max));
+  const lowQuote = feeForSalary(low);
+  const highQuote = feeForSalary(high);
+  const label = role.level ? `${roleName(role)} (${role.level.name})` : roleName(role);
+  return (
+    `Our fee is a percentage of the hire's first-year base salary. ${capitalise(withArticle(label))} earns ${formatEuro(low)} - ${formatEuro(high)}${bands.some((band) => band.openEnded) ? '+' : ''} in our salary guide, ` +
+    `so the fee would be about ${formatEuro(lowQuote.fee)} (${lowQuote.percentage}%) to ${formatEuro(highQuote.fee)} (${highQuote.percentage}%). ` +
+    'Tell me the salary you have in mind for an exact figure.'
+  );
+}
+
+const candidateServices = termsOfService.sections.find((section) => section.title === 'Candidate Services');
+
+/** The agency's placement fees: tiers, the fee for a given salary or role, partnerships, guarantee. */
+export function feeAnswer(question: string, entities: Entities): string {
+  const text = normalise(question);
+  const parts: string[] = [];
+  const aboutCandidates =
+    hasAnyPhrase(text, ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything']) &&
+    !hasAnyPhrase(text, ['hire', 'hiring', 'employer', 'client']);
+  if (aboutCandidates) parts.push(candidateServices?.paragraphs[0] ?? 'Our services are free to candidates.');
+
+  const amounts = entities.amounts.filter((amount) => amount.value >= 1000);
+  if (amounts.length > 0) {
+    parts.push(
+      amounts
+        .slice(0, 3)
+        .map((amount) => {
+          if (!amount.bound) return describeFee(amount.value);
+          const band = feeForSalary(amount.bound === 'below' ? amount.value - 1 : amount.value + 1).band;
+          return `For salaries ${amount.bound === 'below' ? 'under' : 'over'} ${formatEuro(amount.value)}, our fee is ${band.percentage}% of first-year base salary (${band.salaryLabel} band).`;
+        })
+        .join('\n'),
+    );
+  } else if (entities.roles.length > 0) {
+    parts.push(entities.roles.slice(0, 3).map(feeForRole).join('\n\n'));
+  }
+  if (hasAnyPhrase(text, ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire'])) {
+    parts.push(`${feesPage.exclusivePartnership.title}: ${feesPage.exclusivePartnership.text}`);
+  }
+  if (hasAnyPhrase(text, ['guarantee', 'response time', '48 hour', 'how quickly', 'how fast', 'how soon', 'respond'])) {
+    parts.push(`${feesPage.responseGuarantee.title}: ${feesPage.responseGuarantee.text}`);
+  }
+  if (hasAnyPhrase(text, ['hidden', 'promise', 'surprise', 'upfront', 'up front', 'retainer'])) parts.push(feesPage.promise.text);
+
+  if (parts.length === 0 || (amounts.length === 0 && entities.roles.length === 0 && !aboutCandidates)) {
+    parts.unshift(paragraphs(`Our fees are a percentage of the successful candidate's first-year base salary, lower than traditional agencies:`, tierList()));
+    if (parts.length === 1) parts.push(`Exclusive partners may negotiate reduced rates, and we respond to every new vacancy within ${RESPONSE_GUARANTEE_HOURS} hours. Details: our fees page (/our-fees).`);
+  }
+  return paragraphs(...parts);
+}

@@ -1,0 +1,75 @@
+import {
+  enhancedStarMethod,
+  interviewPreparationPage,
+  interviewTips,
+  professionalPresenceGuidelines,
+  tipsForSection,
+  type InterviewTip,
+} from '#content/interview-tips';
+import { hasAnyPhrase, hasPhrase, normalise, words } from '#core/chat/text';
+import { isFunctionWord } from '#core/chat/vocabulary';
+import { bulletList, paragraphs } from '#core/chat/answers/common';
+
+const presenceCues: Readonly<Record<string, readonly string[]>> = {
+  Dress: ['dress', 'wear', 'attire', 'outfit', 'suit', 'clothes', 'dress code', 'look'],
+  Punctuality: ['punctual', 'late', 'early', 'arrive', 'time', 'on time'],
+  'Body Language': ['body language', 'eye contact', 'posture', 'camera', 'confident', 'nervous'],
+  'Concise Answers': ['how long', 'concise', 'length', 'ramble', 'long answer'],
+  'Professional Tone': ['employer', 'negative', 'why leave', 'why are you leaving', 'current employer', 'badmouth'],
+};
+
+// Words every interview question shares; they say nothing about which tip is wanted.
+const genericWords = new Set(['interview', 'interviewer', 'tip', 'advice', 'job', 'role', 'finance', 'accounting', 'accountant', 'do', 'doe', 'how', 'should', 'prepare']);
+
+/**
+ * The tips a question is about: a keyword phrase found whole scores by its length in words, and
+ * every other shared topic word (from the tip's keywords and title) adds one.
+ */
+export function matchInterviewTips(question: string, limit: number): InterviewTip[] {
+  const text = normalise(question);
+  const questionWords = new Set(words(question).filter((word) => !isFunctionWord(word) && !genericWords.has(word)));
+  return interviewTips
+    .map((tip) => {
+      let score = 0;
+      for (const keyword of tip.keywords) if (hasPhrase(text, keyword)) score += normalise(keyword).trim().split(' ').length * 2;
+      const tipWords = new Set([...tip.keywords, tip.title].flatMap((phrase) => words(phrase)).filter((word) => !isFunctionWord(word) && !genericWords.has(word)));
+      for (const word of questionWords) if (tipWords.has(word)) score += 1;
+      return { tip, score };
+    })
+    .filter(({ score }) => score >= 2)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ tip }) => tip);
+}
+
+/** Interview preparation from the interview tips page: the tips that match, STAR, presence. */
+export function interviewAnswer(question: string): string {
+  const text = normalise(question);
+  const parts: string[] = [];
+  if (hasAnyPhrase(text, ['star', 'star method', 'competency', 'behavioural', 'behavioral', 'tell me about a time', 'situation task'])) {
+    parts.push(
+      paragraphs(
+        `${enhancedStarMethod.title}:`,
+        bulletList(enhancedStarMethod.steps.map((step) => `${step.title}: ${step.description}`)),
+      ),
+    );
+  }
+  const presence = professionalPresenceGuidelines.filter((guideline) => hasAnyPhrase(text, presenceCues[guideline.title] ?? []));
+  if (presence.length > 0) parts.push(bulletList(presence.slice(0, 2).map((guideline) => `${guideline.title}: ${guideline.text}`)));
+
+  const tips = matchInterviewTips(question, parts.length > 0 ? 2 : 3);
+  const shownTips = tips.filter((tip) => !(parts.length > 0 && tip.topic === 'star-method' && tip.id === 'use-the-enhanced-star-method'));
+  if (shownTips.length > 0) parts.push(bulletList(shownTips.map((tip) => `${tip.title}: ${tip.text}`)));
+
+  if (parts.length === 0) {
+    const firstOfEach = interviewPreparationPage.sections.map((section) => tipsForSection(section.id)[0]).filter((tip) => tip !== undefined);
+    parts.push(
+      paragraphs(
+        'Some key interview tips from our recruiters:',
+        bulletList(firstOfEach.map((tip) => `${tip.title}: ${tip.text}`)),
+      ),
+    );
+  }
+  parts.push(`More on our ${interviewPreparationPage.title} page (/interview-preparation).`);
+  return paragraphs(...parts);
+}

@@ -1,0 +1,116 @@
+import { formatStatValue, formatTimeToHire, marketStats } from '#content/market-stats';
+import { marketTrendsSeed } from '#content/market-trends-seed';
+import { industrySpecialisationsTable, salaryInsights } from '#content/salary-guide';
+import type { Entities } from '#core/chat/entities';
+import { hasAnyPhrase, normalise } from '#core/chat/text';
+import { bulletList, joinAnd, paragraphs } from '#core/chat/answers/common';
+
+const stat = (id: (typeof marketStats.headline)[number]['id']) => marketStats.headline.find((candidate) => candidate.id === id)!;
+const insight = (id: string) => [...salaryInsights.trends, ...salaryInsights.benefits].find((candidate) => candidate.id === id)!;
+const trendSection = (title: string) => marketTrendsSeed.sections.find((section) => section.title === title);
+
+function headlineLines(): string[] {
+  return [
+    ...marketStats.headline.map((headline) => `${headline.label}: ${formatStatValue(headline)} (${headline.description.toLowerCase()})`),
+    `${marketStats.timeToHire.label}: ${formatTimeToHire()}`,
+  ];
+}
+
+function regionalLine(): string {
+  return `${marketStats.regionalHeading}: ${marketStats.regional.map((region) => `${region.region} ${region.share}%`).join(', ')}.`;
+}
+
+/** Market statistics (static panel of the market trends page) and the trends behind them. */
+export function marketAnswer(question: string, entities: Entities): string {
+  const text = normalise(question);
+  const parts: string[] = [];
+
+  if (entities.regions.length > 0) {
+    const shares = marketStats.regional.filter((region) => entities.regions.includes(region.region));
+    parts.push(
+      `${joinAnd(shares.map((region) => `${region.region} accounts for ${region.share}% of new accounting and finance openings`))} in Ireland. (${regionalLine()})`,
+    );
+  } else if (entities.otherPlaces.length > 0 || hasAnyPhrase(text, ['region', 'regional', 'where are the job', 'where are most job', 'which city', 'which county', 'city', 'county', 'most job', 'location', 'outside dublin'])) {
+    parts.push(
+      `${regionalLine()} ${entities.otherPlaces.length > 0 ? 'We publish regional shares for Dublin, Cork and Galway only.' : ''}`.trim(),
+    );
+  }
+  if (hasAnyPhrase(text, ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'])) {
+    parts.push(`The average time to hire is ${formatTimeToHire()}.`);
+  }
+  if (hasAnyPhrase(text, ['salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising', 'salary going up'])) {
+    const increase = stat('average-salary-increase');
+    parts.push(`${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}). Most employers are also applying ${insight('inflation-adjustments').figure} inflation adjustments to existing salaries.`);
+  }
+  if (hasAnyPhrase(text, ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'wfh', 'office'])) {
+    const remote = stat('remote-positions');
+    parts.push(
+      `${formatStatValue(remote)} of accounting and finance roles offer remote or hybrid working; hybrid usually means ${insight('hybrid-working').figure} a week, and fully remote roles pay a ${insight('remote-premium').figure} premium.`,
+    );
+  }
+  if (hasAnyPhrase(text, ['growth', 'grow', 'growing', 'vacancy', 'how many job', 'busy', 'demand for job', 'more job', 'fewer job'])) {
+    const growth = stat('job-market-growth');
+    parts.push(`${growth.label}: ${formatStatValue(growth)} (${growth.description.toLowerCase()}).`);
+  }
+  if (hasAnyPhrase(text, ['skill', 'in demand', 'sought after', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'])) {
+    const demand = [...(trendSection('Hiring Demand')?.trends ?? []).slice(0, 1), ...(trendSection('Skills & Technology')?.trends ?? [])];
+    parts.push(
+      paragraphs(
+        'What employers are looking for right now:',
+        bulletList([
+          ...demand.map((trend) => `${trend.title}: ${trend.description}`),
+          `Specialist premiums: ${industrySpecialisationsTable.rows.map((row) => row.specialisation).join(', ')} experience adds ${industrySpecialisationsTable.rows[0].premium.display}, and ESG reporting specialists earn ${insight('esg-specialists').figure} more.`,
+        ]),
+      ),
+    );
+  }
+
+  const overview = hasAnyPhrase(text, ['overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening', 'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now']);
+  if (parts.length === 0 || overview) {
+    parts.push(paragraphs(`Key figures for the Irish accounting and finance job market (${marketStats.updateLabel.toLowerCase()}):`, bulletList([...headlineLines(), regionalLine()])));
+    parts.push('The full quarterly report is on our 2025 Market Trends page (/market-trends).');
+  }
+  return paragraphs(...parts);
+}
+
+/** Salary trends, specialisation premiums and benefits of the salary guide's insights panel. */
+export function salaryTrendsAnswer(question: string): string {
+  const text = normalise(question);
+  const parts: string[] = [];
+  if (hasAnyPhrase(text, ['specialisation', 'specialization', 'specialism', 'industry', 'sector', 'financial service', 'pharma', 'life science', 'technology', 'tech', 'ifrs', 'us gaap', 'gaap', 'fund', 'bank'])) {
+    parts.push(
+      paragraphs(
+        `${industrySpecialisationsTable.title}: ${industrySpecialisationsTable.description}`,
+        bulletList(industrySpecialisationsTable.rows.map((row) => `${row.specialisation}: ${row.premium.display} (most in demand for ${row.inDemandFor.toLowerCase()})`)),
+      ),
+    );
+  }
+  for (const trend of salaryInsights.trends) {
+    const cues: Record<string, string[]> = {
+      'remote-premium': ['remote', 'work from home', 'working from home', 'fully remote'],
+      'esg-specialists': ['esg', 'sustainability', 'green'],
+      'inflation-adjustments': ['inflation', 'cost of living', 'adjustment'],
+    };
+    if (hasAnyPhrase(text, cues[trend.id] ?? [])) parts.push(`${trend.title}: ${trend.description}`);
+  }
+  for (const benefit of salaryInsights.benefits) {
+    const cues: Record<string, string[]> = {
+      'hybrid-working': ['hybrid', 'days remote', 'day remote', 'days from home', 'days a week'],
+      'pension-match': ['pension', 'retirement', 'employer contribution', 'match'],
+      'development-budgets': ['development', 'training', 'study', 'cpd', 'exam support', 'budget', 'course'],
+    };
+    if (hasAnyPhrase(text, cues[benefit.id] ?? [])) parts.push(`${benefit.title}: ${benefit.description}`);
+  }
+  if (parts.length === 0) {
+    parts.push(
+      paragraphs(
+        `${salaryInsights.trendsHeading}:`,
+        bulletList(salaryInsights.trends.map((trend) => `${trend.title}: ${trend.figure}. ${trend.description}`)),
+        `${salaryInsights.benefitsHeading}:`,
+        bulletList(salaryInsights.benefits.map((benefit) => `${benefit.title}: ${benefit.figure}. ${benefit.description}`)),
+        `Industry specialisations (${industrySpecialisationsTable.rows.map((row) => row.specialisation).join(', ')}) add ${industrySpecialisationsTable.rows[0].premium.display}.`,
+      ),
+    );
+  }
+  return paragraphs(...parts);
+}

@@ -1,0 +1,349 @@
+import {
+  acaAccaComparisonPage,
+  acaFacts,
+  acaPage,
+  accaFacts,
+  accaPage,
+  cimaFacts,
+  cimaJourney,
+  cimaPage,
+  ctaFacts,
+  ctaPage,
+  formatFee,
+  qualificationFacts,
+  type FeeItem,
+  type QualificationId,
+} from '#content/qualifications';
+import { formatShortDate } from '#content/format';
+import type { Entities } from '#core/chat/entities';
+import { hasAnyPhrase, hasPhrase, monthNames, monthsIn, normalise, type MonthName } from '#core/chat/text';
+import { bulletList, handoff, joinAnd, paragraphs } from '#core/chat/answers/common';
+
+type Topic = 'fees' | 'dates' | 'exams' | 'requirements' | 'duration' | 'website' | 'study' | 'exemptions';
+
+const pages = { aca: acaPage, acca: accaPage, cima: cimaPage, cta: ctaPage } as const;
+const pagePath: Readonly<Record<QualificationId, string>> = { aca: '/aca-info', acca: '/acca-info', cima: '/cima-info', cta: '/cta-info' };
+
+const topicCues: Readonly<Record<Topic, readonly string[]>> = {
+  fees: ['fee', 'cost', 'price', 'cheaper', 'cheapest', 'costly', 'pricier', 'how much is', 'how much are', 'how much doe', 'how much will', 'how much would', 'expensive', 'afford', 'pay for', 'subscription', 'charge', 'money', 'cheap', 'budget', 'euro'],
+  dates: ['when', 'date', 'sitting', 'session', 'window', 'deadline', 'schedule', 'calendar', 'timetable', 'result', 'next exam', 'register by', 'book', 'repeat', 'resit', 'spring', 'autumn', 'what month', 'which month', 'held', 'take place', 'happen'],
+  exams: ['how many exam', 'how many paper', 'how many test', 'how many module', 'how many level', 'how many stage', 'how many subject', 'number of exam', 'exam', 'paper', 'module', 'level', 'subject', 'structure', 'elective', 'option', 'objective test', 'case study', 'stage', 'cba', 'cap1', 'cap 1', 'cap2', 'cap 2', 'fae', 'applied knowledge', 'applied skill', 'strategic professional', 'syllabus', 'made up of', 'consist'],
+  requirements: ['requirement', 'require', 'experience', 'eligible', 'eligibility', 'entry', 'membership', 'member', 'degree', 'training contract', 'qualify', 'become', 'pqe', 'need to', 'need', 'prerequisite', 'level 8'],
+  duration: ['how long', 'duration', 'how many year', 'how many month', 'take to', 'time to complete', 'quickest', 'length'],
+  website: ['website', 'link', 'url', 'official site', 'awarding body', 'who award', 'body', 'institute', 'organisation', 'who run'],
+  study: ['study resource', 'study tip', 'how to study', 'tip', 'revision', 'tuition', 'course', 'material', 'pass rate', 'prepare for the exam', 'studying'],
+  exemptions: ['exemption', 'exempt'],
+};
+
+function topicsOf(text: string, months: readonly MonthName[]): Topic[] {
+  const found = (Object.keys(topicCues) as Topic[]).filter((topic) => hasAnyPhrase(text, topicCues[topic]));
+  if (months.length > 0 && !found.includes('dates')) found.push('dates');
+  const counting = hasAnyPhrase(text, ['how many', 'number of']);
+  let topics = found;
+  // 'exam fees', 'exam dates': the exam is the subject, the fee or date the question.
+  if ((topics.includes('fees') || topics.includes('dates')) && !counting) topics = topics.filter((topic) => topic !== 'exams');
+  // 'how much experience' asks for requirements, not fees.
+  if (topics.includes('requirements') && topics.includes('fees') && hasPhrase(text, 'experience') && !hasAnyPhrase(text, ['fee', 'cost', 'price'])) {
+    topics = topics.filter((topic) => topic !== 'fees');
+  }
+  // 'how many years' is a duration; the requirements list adds nothing unless asked.
+  if (topics.includes('duration') && topics.includes('requirements') && !hasAnyPhrase(text, ['requirement', 'membership', 'member', 'degree', 'eligib'])) {
+    topics = topics.filter((topic) => topic !== 'requirements');
+  }
+  if (topics.includes('study') && hasPhrase(text, 'studying') && topics.length > 1) topics = topics.filter((topic) => topic !== 'study');
+  return topics;
+}
+
+// --- Fees --------------------------------------------------------------------------------------
+
+const feeCues: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/registration/i, ['registration', 'register', 'sign up', 'join', 'enrol', 'enroll', 'joining']],
+  [/subscription/i, ['subscription', 'annual', 'yearly', 'every year', 'per year', 'membership fee']],
+  [/^CAP1/i, ['cap1', 'cap 1']],
+  [/^CAP2/i, ['cap2', 'cap 2']],
+  [/^FAE/i, ['fae', 'final admitting']],
+  [/Applied Knowledge/i, ['applied knowledge']],
+  [/Applied Skills/i, ['applied skill']],
+  [/Strategic Professional/i, ['strategic professional']],
+  [/Ethics/i, ['ethic', 'epsm']],
+  [/Objective test/i, ['objective test', 'ot exam']],
+  [/Case study/i, ['case study', 'case studies']],
+];
+
+function feeLine(fee: FeeItem): string {
+  return `${fee.label}: ${formatFee(fee)}`;
+}
+
+function feesAnswer(id: QualificationId, text: string): string {
+  if (id === 'cta') {
+    return `I don't have the CTA fees: the ${ctaFacts.awardingBody} publishes them on its website (${ctaFacts.website}). ${handoff('Our team can talk you through the route')}`;
+  }
+  const facts = qualificationFacts[id] as typeof acaFacts | typeof accaFacts | typeof cimaFacts;
+  const fees: readonly FeeItem[] = facts.fees;
+  const asked = fees.filter((fee) => feeCues.some(([label, cues]) => label.test(fee.label) && hasAnyPhrase(text, cues)));
+  const note = pages[id].feeInformation.note;
+  if (asked.length > 0) return `${facts.name} fees: ${asked.map(feeLine).join('; ')}. (${note})`;
+  return paragraphs(`${facts.name} fees (indicative):`, bulletList(fees.map(feeLine)), note);
+}
+
+// --- Dates -------------------------------------------------------------------------------------
+
+function monthIndex(month: MonthName): number {
+  return monthNames.indexOf(month);
+}
+
+function windowTouches(window: { start: string; end: string }, month: MonthName): boolean {
+  const start = Number(window.start.slice(5, 7)) - 1;
+  const end = Number(window.end.slice(5, 7)) - 1;
+  return monthIndex(month) >= start && monthIndex(month) <= end;
+}
+
+function acaDates(text: string, months: readonly MonthName[]): string {
+  let sittings = acaFacts.examSittings.filter((sitting) => hasAnyPhrase(text, sitting.level === 'CAP1' ? ['cap1', 'cap 1'] : sitting.level === 'CAP2' ? ['cap2', 'cap 2'] : ['fae', 'final admitting']));
+  if (sittings.length === 0) sittings = [...acaFacts.examSittings];
+  if (months.length > 0) {
+    const inMonth = acaFacts.examSittings.filter((sitting) => months.some((month) => sitting.main === month || sitting.repeat === month));
+    if (inMonth.length === 0) {
+      return `There is no ACA exam sitting in ${joinAnd(months)}. ${acaSittingsLine([...acaFacts.examSittings])}`;
+    }
+    return `In ${joinAnd(months)}: ${inMonth.map((sitting) => `${sitting.level} ${months.includes(sitting.main as MonthName) ? 'main sitting' : 'repeat sitting'}`).join(', ')}. ${acaSittingsLine(inMonth)}`;
+  }
+  return `${acaSittingsLine(sittings)} ${acaPage.keyExamDates.intro}`;
+}
+
+function acaSittingsLine(sittings: readonly (typeof acaFacts.examSittings)[number][]): string {
+  return `ACA exam sittings: ${sittings.map((sitting) => `${sitting.level} in ${sitting.main} (repeat in ${sitting.repeat})`).join('; ')}.`;
+}
+
+function accaDates(months: readonly MonthName[]): string {
+  const sessions: readonly string[] = accaFacts.examSessions;
+  const list = joinAnd([...sessions]);
+  const base = `ACCA exams run in four sessions a year: ${list}. Applied Knowledge exams can be taken on demand; early entry closes about three months before a session and standard entry about five weeks before.`;
+  if (months.length === 0) return base;
+  const inSessions = months.filter((month) => sessions.includes(month));
+  const outside = months.filter((month) => !sessions.includes(month));
+  return paragraphs(
+    inSessions.length > 0 ? `Yes, ${joinAnd(inSessions)} ${inSessions.length > 1 ? 'are ACCA exam sessions' : 'is an ACCA exam session'}.` : null,
+    outside.length > 0 ? `There is no ACCA session in ${joinAnd(outside)}.` : null,
+    base,
+  );
+}
+
+function cimaDates(text: string, months: readonly MonthName[]): string {
+  const windows = cimaFacts.windows2025;
+  const wantsOt = hasAnyPhrase(text, ['objective test', 'ot', 'objective']);
+  const wantsCase = hasAnyPhrase(text, ['case study', 'case studies', 'case']);
+  const wantsDeadline = hasAnyPhrase(text, ['deadline', 'register', 'registration', 'book', 'enter', 'entry']);
+  const all = !wantsOt && !wantsCase && !wantsDeadline;
+  const lines: string[] = [];
+  const filterMonth = <T extends { start: string; end: string }>(items: readonly T[]) =>
+    months.length === 0 ? items : items.filter((item) => months.some((month) => windowTouches(item, month)));
+  if (wantsOt || all) {
+    const items = filterMonth(windows.objectiveTests);
+    lines.push(items.length > 0 ? `Objective test windows 2025: ${items.map((item) => item.display).join(', ')}` : `No objective test window in ${joinAnd(months)} (windows: ${windows.objectiveTests.map((item) => item.display).join(', ')})`);
+  }
+  if (wantsCase || all) {
+    const items = filterMonth(windows.caseStudies);
+    lines.push(items.length > 0 ? `Case study exam windows 2025: ${items.map((item) => item.display).join(', ')}` : `No case study window in ${joinAnd(months)} (windows: ${windows.caseStudies.map((item) => item.display).join(', ')})`);
+  }
+  if (wantsDeadline || wantsCase || all) {
+    const deadlines = months.length === 0 ? windows.caseStudyRegistrationDeadlines : windows.caseStudyRegistrationDeadlines.filter((date) => months.some((month) => monthsIn(formatShortDate(date)).includes(month)));
+    const shown = deadlines.length > 0 ? deadlines : windows.caseStudyRegistrationDeadlines;
+    lines.push(`Case study registration deadlines: ${shown.map(formatShortDate).join(', ')} (registration is typically ${windows.registrationLeadWeeks.min}-${windows.registrationLeadWeeks.max} weeks before the exam window)`);
+  }
+  return `CIMA 2025 key dates:\n${bulletList(lines)}`;
+}
+
+function ctaDates(text: string, months: readonly MonthName[]): string {
+  let sittings = ctaFacts.keyDates2025.filter((sitting) => hasPhrase(text, sitting.sitting));
+  if (months.length > 0) {
+    const inMonth = ctaFacts.keyDates2025.filter((sitting) =>
+      months.some((month) => [sitting.registration, sitting.exams, sitting.results].some((label) => monthsIn(label).includes(month) || spans(label, month))),
+    );
+    if (inMonth.length > 0) sittings = inMonth;
+  }
+  if (sittings.length === 0) sittings = [...ctaFacts.keyDates2025];
+  const wantsResults = hasPhrase(text, 'result');
+  return `CTA key dates 2025:\n${bulletList(
+    sittings.map((sitting) =>
+      wantsResults
+        ? `${sitting.sitting} sitting: results ${sitting.results} (exams ${sitting.exams})`
+        : `${sitting.sitting} sitting: registration ${sitting.registration}, exams ${sitting.exams}, results ${sitting.results}`,
+    ),
+  )}`;
+}
+
+/** 'July - August' spans August; 'January - February' spans January. */
+function spans(label: string, month: MonthName): boolean {
+  const named = monthsIn(label);
+  if (named.length < 2) return false;
+  return monthIndex(month) >= monthIndex(named[0]!) && monthIndex(month) <= monthIndex(named.at(-1)!);
+}
+
+function datesAnswer(id: QualificationId, text: string, months: readonly MonthName[]): string {
+  switch (id) {
+    case 'aca':
+      return acaDates(text, months);
+    case 'acca':
+      return accaDates(months);
+    case 'cima':
+      return cimaDates(text, months);
+    case 'cta':
+      return ctaDates(text, months);
+  }
+}
+
+// --- Exams, requirements, duration ---------------------------------------------------------------
+
+function examsAnswer(id: QualificationId, text: string): string {
+  switch (id) {
+    case 'aca': {
+      const levels = acaPage.structure.levels.map((level) => `${level.code} (${level.name}): ${level.exams.join(', ')}`);
+      return paragraphs(`${acaPage.structure.intro} At FAE you take the Core module plus ${acaFacts.faeElectives} electives.`, bulletList(levels));
+    }
+    case 'acca': {
+      const groups = accaFacts.structure.map((group) => `${group.name}: ${group.exams.join(', ')}`);
+      const optionsOnly = hasAnyPhrase(text, ['option', 'elective', 'choose']);
+      return paragraphs(
+        `ACCA has ${accaFacts.examCount} exams: 3 Applied Knowledge, 6 Applied Skills, 2 Strategic Professional Essentials and ${accaFacts.optionsToChoose} Options (chosen from 4), plus the online Ethics and Professional Skills module.`,
+        optionsOnly ? null : bulletList(groups),
+      );
+    }
+    case 'cima': {
+      const levels = cimaFacts.structure.map((level) => `${level.name}: ${level.exams.join(', ')}${level.caseStudy ? `; ${level.caseStudy}` : ''}`);
+      return paragraphs(
+        `CIMA has ${cimaFacts.objectiveTests} objective tests and ${cimaFacts.caseStudies} case study exams across the Operational, Management and Strategic levels. Without a relevant degree you start with the ${cimaFacts.cbaSubjects}-subject Certificate in Business Accounting (CBA).`,
+        bulletList(levels),
+      );
+    }
+    case 'cta':
+      return `The CTA has three stages: ${ctaFacts.stages.map((stage) => `${stage.name} (${stage.durationMonths} months)`).join(', ')}.\n${bulletList(ctaPage.stages.items.map((stage) => `${stage.name}: ${stage.description}`))}`;
+  }
+}
+
+function requirementsAnswer(id: QualificationId): string {
+  const experience: Record<QualificationId, string> = {
+    aca: `Experience: typically a ${acaFacts.typicalTrainingContractYears}-year training contract, ${acaFacts.experienceYears.min}-${acaFacts.experienceYears.max} years of experience in total.`,
+    acca: `Experience: ${accaFacts.experienceMonths} months of relevant practical experience.`,
+    cima: `Experience: ${cimaFacts.experienceYears} years of relevant practical experience.`,
+    cta: `Requirements: a Level ${ctaFacts.membership.degreeLevel} degree and at least ${ctaFacts.membership.minTaxExperienceYears} years of tax experience.`,
+  };
+  return paragraphs(experience[id], `${qualificationFacts[id].name} membership requirements:\n${bulletList(pages[id].membership.items)}`);
+}
+
+function durationAnswer(id: QualificationId): string {
+  switch (id) {
+    case 'aca':
+      return `Most ACA students qualify through a ${acaFacts.typicalTrainingContractYears}-year training contract; expect ${acaFacts.experienceYears.min}-${acaFacts.experienceYears.max} years of experience in total before membership.`;
+    case 'acca':
+      return `ACCA has ${accaFacts.examCount} exams that you take at your own pace (sessions in ${joinAnd([...accaFacts.examSessions])}), and you need ${accaFacts.experienceMonths} months of relevant experience, which can run alongside your exams.`;
+    case 'cima':
+      return `CIMA needs ${cimaFacts.experienceYears} years of relevant experience alongside the exams. Typical stages: ${cimaJourney.slice(0, 4).map((milestone) => `${milestone.title} ${milestone.duration}`).join('; ')}.`;
+    case 'cta': {
+      const total = ctaFacts.stages.reduce((sum, stage) => sum + stage.durationMonths, 0);
+      return `The CTA stages take ${ctaFacts.stages.map((stage) => `${stage.name} ${stage.durationMonths} months`).join(', ')}: about ${total} months in all. Membership also needs ${ctaFacts.membership.minTaxExperienceYears} years of tax experience.`;
+    }
+  }
+}
+
+function websiteAnswer(id: QualificationId): string {
+  const facts = qualificationFacts[id];
+  return `The ${facts.name} is awarded by ${facts.awardingBody}; official website: ${facts.website}. Our ${facts.name} key information page is ${pagePath[id]}.`;
+}
+
+function studyAnswer(id: QualificationId): string {
+  if (id === 'cta') return `${ctaPage.about.paragraphs[0]} See ${pagePath.cta} and the ${ctaFacts.awardingBody} (${ctaFacts.website}) for study options.`;
+  const page = pages[id] as typeof acaPage | typeof accaPage | typeof cimaPage;
+  const comparison = acaAccaComparisonPage.sections.find((section) => section.id === id);
+  const tips = comparison?.accordions.find((accordion) => accordion.id === 'exam-study-tips')?.items ?? [];
+  return paragraphs(`${qualificationFacts[id].name} study resources:`, bulletList(page.studyResources.resources.map((resource) => `${resource.title}: ${resource.description}`)), tips.length > 0 ? `Study tips:\n${bulletList(tips)}` : null);
+}
+
+function exemptionsAnswer(id: QualificationId): string {
+  const lines: Record<QualificationId, string> = {
+    aca: 'Exemptions from CAP1 may apply for relevant degrees; CAP2 and the FAE must be passed.',
+    acca: `Your degree may earn exemptions from some of the ${accaFacts.examCount} exams: check when you register (${formatFee(accaFacts.fees[0])} registration).`,
+    cima: `Without a relevant degree you start with the ${cimaFacts.cbaSubjects} CBA subjects; a relevant degree can earn exemptions (exemption fees apply).`,
+    cta: `Entry and exemptions depend on your degree and professional qualifications: the ${ctaFacts.awardingBody} (${ctaFacts.website}) confirms them.`,
+  };
+  return lines[id];
+}
+
+function overviewAnswer(id: QualificationId): string {
+  const page = pages[id];
+  const facts: Record<QualificationId, string> = {
+    aca: `Key facts: levels ${acaFacts.levels.join(', ')}; ${acaFacts.faeElectives} electives at FAE; typically a ${acaFacts.typicalTrainingContractYears}-year training contract; ${acaFacts.experienceYears.min}-${acaFacts.experienceYears.max} years of experience.`,
+    acca: `Key facts: ${accaFacts.examCount} exams; ${accaFacts.experienceMonths} months of experience; four exam sessions (${joinAnd([...accaFacts.examSessions])}); choose ${accaFacts.optionsToChoose} options; registration ${formatFee(accaFacts.fees[0])}.`,
+    cima: `Key facts: ${cimaFacts.objectiveTests} objective tests plus ${cimaFacts.caseStudies} case studies; ${cimaFacts.cbaSubjects} CBA subjects for those without a relevant degree; ${cimaFacts.experienceYears} years of experience.`,
+    cta: `Key facts: stages ${ctaFacts.stages.map((stage) => `${stage.name} (${stage.durationMonths} months)`).join(', ')}; membership needs a Level ${ctaFacts.membership.degreeLevel} degree and at least ${ctaFacts.membership.minTaxExperienceYears} years of tax experience.`,
+  };
+  return paragraphs(page.about.paragraphs.slice(0, 2).join(' '), facts[id], `More on our ${page.title} page (${pagePath[id]}).`);
+}
+
+function topicAnswer(id: QualificationId, topic: Topic, text: string, months: readonly MonthName[]): string {
+  switch (topic) {
+    case 'fees':
+      return feesAnswer(id, text);
+    case 'dates':
+      return datesAnswer(id, text, months);
+    case 'exams':
+      return examsAnswer(id, text);
+    case 'requirements':
+      return requirementsAnswer(id);
+    case 'duration':
+      return durationAnswer(id);
+    case 'website':
+      return websiteAnswer(id);
+    case 'study':
+      return studyAnswer(id);
+    case 'exemptions':
+      return exemptionsAnswer(id);
+  }
+}
+
+function comparisonAnswer(ids: readonly QualificationId[]): string {
+  const lines = ids.map((id) => {
+    const section = acaAccaComparisonPage.sections.find((candidate) => candidate.id === id);
+    if (section) return `${section.heading}: ${section.quickFacts.map((fact) => `${fact.label.toLowerCase()} ${fact.value}`).join('; ')}`;
+    return overviewAnswer(id).split('\n\n')[1]!.replace('Key facts', qualificationFacts[id].fullName);
+  });
+  const acaAndAcca = ids.includes('aca') && ids.includes('acca');
+  return paragraphs(
+    acaAndAcca ? acaAccaComparisonPage.intro[1] : null,
+    bulletList(lines),
+    `Which is right for you depends on where you want to work and how you like to study, so I won't pick one for you.${acaAndAcca ? ' Our comparison guide (/aca-acca-info) goes deeper.' : ''} ${handoff('Our team can talk it through with you')}`,
+  );
+}
+
+function allQualificationsAnswer(text: string): string {
+  const ids = Object.keys(qualificationFacts) as QualificationId[];
+  const lines = ids.map((id) => `${qualificationFacts[id].fullName}, ${qualificationFacts[id].awardingBody}: ${pagePath[id]}`);
+  const choosing = hasAnyPhrase(text, ['which', 'best', 'should i', 'choose', 'better', 'recommend']);
+  return paragraphs(
+    'We have key information pages for the four main accounting and tax qualifications in Ireland:',
+    bulletList(lines),
+    `Ask me about any of them: exams, fees, exam dates or requirements.${choosing ? ` Which suits you depends on your plans; ${acaAccaComparisonPage.cta.text}` : ''}`,
+  );
+}
+
+/** Qualification facts, fees, exam dates and requirements (ACA, ACCA, CIMA, CTA), or a comparison. */
+// Facts no page of the site gives: said honestly rather than answered with something nearby.
+const unpublishedCues = ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'];
+
+export function qualificationAnswer(question: string, entities: Entities): string {
+  const text = normalise(question);
+  const ids = entities.qualifications;
+  if (hasAnyPhrase(text, unpublishedCues)) {
+    const names = ids.map((id) => qualificationFacts[id]);
+    return paragraphs(
+      `I'm sorry, I don't know that: our site doesn't publish it.${names.length > 0 ? ` The awarding body's website has the details: ${names.map((facts) => `${facts.awardingBody} (${facts.website})`).join(', ')}.` : ''}`,
+      handoff('Our team can also help'),
+    );
+  }
+  if (ids.length === 0) return allQualificationsAnswer(text);
+  const topics = topicsOf(text, entities.months);
+  const comparing = ids.length > 1;
+  if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
+  const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months)));
+  return paragraphs(...answers, comparing && hasAnyPhrase(text, ['better', 'choose', 'should i', 'difference', 'which']) ? handoff('Our team can help you choose') : null);
+}

@@ -1,0 +1,121 @@
+import {
+  findSalary,
+  industrySpecialisationsTable,
+  listRoles,
+  salaryGuidePage,
+  salaryInsights,
+  salaryTables,
+  type SalaryLookup,
+} from '#content/salary-guide';
+import { marketStats } from '#content/market-stats';
+import { formatEuro } from '#content/format';
+import type { Entities } from '#core/chat/entities';
+import { hasAnyPhrase, normalise } from '#core/chat/text';
+import { bulletList, capitalise, handoff, joinAnd, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
+
+const guideName = salaryGuidePage.title;
+const premium = industrySpecialisationsTable.rows[0].premium.display;
+
+function levelsList(lookup: SalaryLookup): string {
+  return bulletList(lookup.levels.map((level) => `${level.name}: ${level.band.display}`));
+}
+
+/** One role: the asked level, or every level of its table. */
+export function describeRole(lookup: SalaryLookup): string {
+  if (lookup.level) {
+    return (
+      `${capitalise(withArticle(roleName(lookup)))} (${lookup.level.name}) typically earns ${lookup.level.band.display} a year, ` +
+      `according to our ${guideName} (${lookup.tableTitle} table).`
+    );
+  }
+  return `${roleName(lookup)} salaries in our ${guideName} (${lookup.tableTitle} table):\n${levelsList(lookup)}`;
+}
+
+function everyBand() {
+  return salaryTables.flatMap((table) =>
+    table.rows.flatMap((row) => row.bands.map((band, index) => ({ table, row, band, level: table.levels[index]! }))),
+  );
+}
+
+function rolesPaying(amount: number, bound?: 'below' | 'above'): string {
+  const matches = everyBand().filter(({ band }) =>
+    bound === 'above' ? band.max > amount || band.openEnded : bound === 'below' ? band.min < amount : amount >= band.min && (amount <= band.max || band.openEnded),
+  );
+  if (matches.length === 0) {
+    return `None of the roles in our ${guideName} has a range that includes ${formatEuro(amount)}. ${handoff('Our team can tell you what that salary could mean for you')}`;
+  }
+  const shown = matches.slice(0, 10).map(({ row, level, band }) => `${row.position} (${level}): ${band.display}`);
+  const which = bound === 'above' ? `that can pay over ${formatEuro(amount)}` : bound === 'below' ? `that start under ${formatEuro(amount)}` : `whose range includes ${formatEuro(amount)}`;
+  return `Roles in our ${guideName} ${which}:\n${bulletList(shown)}${matches.length > shown.length ? `\n…and ${matches.length - shown.length} more.` : ''}`;
+}
+
+function extremes(highest: boolean): string {
+  const bands = everyBand().sort((a, b) => (highest ? b.band.max - a.band.max : a.band.min - b.band.min || a.band.max - b.band.max));
+  const top = bands.slice(0, 3).map(({ row, level, band }) => `${row.position} (${level}): ${band.display}`);
+  return `The ${highest ? 'highest' : 'lowest'} ranges in our ${guideName}:\n${bulletList(top)}`;
+}
+
+function guideOverview(): string {
+  const tables = salaryTables.map((table) => `${table.title}: ${table.rows.map((row) => row.position).join(', ')}`);
+  return paragraphs(
+    `Our ${guideName} gives annual gross salaries in euro for these roles:`,
+    bulletList(tables),
+    'Tell me the role and your level (for example "newly qualified financial accountant" or "audit manager in a Big 4 firm") and I will give you the range.',
+  );
+}
+
+/** Answers 'what does X earn', comparisons, 'what pays €60k', highest/lowest, and roles not in the guide. */
+export function salaryAnswer(question: string, entities: Entities): string {
+  const text = normalise(question);
+  const notes: string[] = [];
+  if (entities.regions.length > 0 || entities.otherPlaces.length > 0) {
+    notes.push('The guide gives national figures for Ireland rather than figures by city or county.');
+  }
+  if (hasAnyPhrase(text, ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'])) {
+    notes.push(`Experience in financial services, technology, pharma & life sciences or IFRS/US GAAP typically adds a ${premium} premium.`);
+  }
+
+  if (entities.roles.length > 1) {
+    return paragraphs(entities.roles.map(describeRole).join('\n\n'), ...notes);
+  }
+  const [role] = entities.roles;
+  if (role) {
+    return paragraphs(describeRole(role), ...notes, role.level ? null : 'Tell me your level for a single range.');
+  }
+  const unknownRole = entities.unknownRole ?? (entities.amounts.length === 0 && entities.qualifications.length === 0 && entities.unknownWords.length > 0 ? entities.unknownWords.join(' ') : null);
+  if (unknownRole) {
+    const positions = listRoles().map((listed) => listed.position);
+    return paragraphs(
+      `I'm sorry, our ${guideName} doesn't cover ${unknownRole} roles, so I can't give you a reliable figure.`,
+      `It covers: ${joinAnd(positions)}.`,
+      handoff('Our recruiters can advise on other roles'),
+    );
+  }
+  if (hasAnyPhrase(text, ['highest paid', 'best paid', 'highest paying', 'most money', 'top paying', 'highest salary'])) return extremes(true);
+  if (hasAnyPhrase(text, ['lowest paid', 'lowest paying', 'least money', 'lowest salary', 'starting salary', 'entry level salary'])) {
+    return extremes(false);
+  }
+  const [amount] = entities.amounts;
+  if (amount) return rolesPaying(amount.value, amount.bound);
+  if (entities.qualifications.length > 0 && hasAnyPhrase(text, ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'])) {
+    const trainees = ['audit junior', 'part qualified'].map((role) => findSalary(role)).filter((lookup): lookup is SalaryLookup => lookup !== null);
+    return paragraphs(
+      'While you study, these rows of our guide apply:',
+      trainees.map(describeRole).join('\n\n'),
+      ...notes,
+    );
+  }
+  if (entities.qualifications.length > 0) {
+    const qualified = salaryTables.find((table) => table.id === 'qualified-accountants')!;
+    return paragraphs(
+      `Once qualified, salaries in our ${guideName} (${qualified.title} table: ${qualified.description}) are:`,
+      bulletList(qualified.rows.map((row) => `${row.position}: ${row.ranges.map((range, index) => `${qualified.levels[index]} ${range}`).join('; ')}`)),
+      ...notes,
+    );
+  }
+  if (hasAnyPhrase(text, ['average', 'increase', 'rise', 'growth'])) {
+    const increase = marketStats.headline.find((stat) => stat.id === 'average-salary-increase')!;
+    return `Average offered salaries rose by ${increase.value}% year on year (${marketStats.updateLabel.toLowerCase()}), and most employers are applying ${salaryInsights.trends.find((trend) => trend.id === 'inflation-adjustments')!.figure} inflation adjustments this year.`;
+  }
+  return guideOverview();
+}

@@ -1,0 +1,193 @@
+/**
+ * Text handling for the offline assistant: one normal form for questions and keyword phrases (so
+ * 'Fees?' matches 'fee'), a light spelling fixer, and readers for euro amounts and months.
+ */
+
+const wordNumbers: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
+  seventy: 70, eighty: 80, ninety: 90,
+};
+
+/** Crude singular so that plurals and possessives match their keyword ('fees' -> 'fee'). */
+export function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is|ys)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Lower-case words, punctuation dropped (`+` kept after digits: '5+ years'), each word stemmed. */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/'s\b/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/(\d)\s*\+/g, '$1+ ')
+    .replace(/[^a-z0-9+]+/g, ' ')
+    .split(' ')
+    .filter((word) => word.length > 0 && word !== '+')
+    .map(stem);
+}
+
+/** ' word word … ' form in which a phrase is found with `includes(' phrase ')`. */
+export function normalise(text: string): string {
+  return ` ${words(text).join(' ')} `;
+}
+
+export function hasPhrase(normalisedText: string, phrase: string): boolean {
+  return normalisedText.includes(normalise(phrase));
+}
+
+export function hasAnyPhrase(normalisedText: string, phrases: readonly string[]): boolean {
+  return phrases.some((phrase) => hasPhrase(normalisedText, phrase));
+}
+
+function editDistanceAtMost(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return false;
+    previous = current;
+  }
+  return previous[b.length]! <= limit;
+}
+
+/**
+ * Fixes likely misspellings of the words the assistant knows ('salery' -> 'salary') by edit
+ * distance. Only longer words are touched, so short real words are never "corrected".
+ */
+export function correctSpelling(text: string, vocabulary: ReadonlySet<string>): string {
+  const known = [...vocabulary].filter((word) => word.length >= 5);
+  return text.replace(/[A-Za-z]{6,}/g, (word) => {
+    const lower = word.toLowerCase();
+    if (vocabulary.has(lower) || vocabulary.has(stem(lower))) return word;
+    const limit = lower.length >= 9 ? 2 : 1;
+    const candidates = known.filter((candidate) => editDistanceAtMost(lower, candidate, limit));
+    if (candidates.length === 0) return word;
+    // The closest candidate of the most similar length.
+    candidates.sort((a, b) => Math.abs(a.length - lower.length) - Math.abs(b.length - lower.length));
+    return candidates[0]!;
+  });
+}
+
+// --- Euro amounts ------------------------------------------------------------------------------
+
+export interface Amount {
+  /** Euros. */
+  readonly value: number;
+  /** Where it was found in the text (for telling ranges apart). */
+  readonly index: number;
+  /** 'under €35k' is a bound, not a salary: below or above the amount. */
+  readonly bound?: 'below' | 'above';
+}
+
+function boundBefore(text: string, index: number): Amount['bound'] {
+  const before = text.slice(Math.max(0, index - 20), index).toLowerCase();
+  if (/(under|below|less than|up to|lower than)\s*$/.test(before)) return 'below';
+  if (/(over|above|more than|greater than|higher than|in excess of|upwards of)\s*$/.test(before)) return 'above';
+  return undefined;
+}
+
+const amountPattern =
+  /(€|eur\b|euro\b|euros\b)?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)\s?(k\b|k(?=[\s\-–,.?!)]|$)|thousand\b|grand\b|m\b|million\b)?\s?(euros?\b|eur\b)?(\s?%|\s?(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|mb|gb|percent)\b)?/gi;
+
+/**
+ * Euro amounts in free text: '€52k', '52,000', '52 000 euro', '€52.5k', '52 thousand', 'fifty
+ * two thousand'. A bare number counts only from 10,000 up, so '2025', '3.2 weeks' or '8%' are not
+ * read as salaries.
+ */
+export function extractAmounts(text: string): Amount[] {
+  const amounts: Amount[] = [];
+  for (const match of text.matchAll(amountPattern)) {
+    const [, currencyBefore, digits = '', suffix, currencyAfter, unit] = match;
+    if (unit) continue;
+    const base = Number(digits.replace(/[, ]/g, ''));
+    if (!Number.isFinite(base)) continue;
+    const multiplier = !suffix ? 1 : /^(m|million)$/i.test(suffix) ? 1_000_000 : 1000;
+    const value = Math.round(base * multiplier);
+    const hasCurrency = Boolean(currencyBefore || currencyAfter);
+    if (!suffix && !hasCurrency && value < 10_000) continue;
+    if (value < 1000 && !suffix) continue;
+    const index = match.index ?? 0;
+    const bound = boundBefore(text, index + match[0].length - match[0].trimStart().length);
+    amounts.push(bound ? { value, index, bound } : { value, index });
+  }
+  amounts.push(...extractWordAmounts(text));
+  return amounts.sort((a, b) => a.index - b.index);
+}
+
+/** 'fifty two thousand', 'a hundred and twenty thousand', 'sixty-five k'. */
+function extractWordAmounts(text: string): Amount[] {
+  const amounts: Amount[] = [];
+  const pattern = /\b((?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and)?\s*)?(?:[a-z]+(?:[\s-][a-z]+)?)?)\s+(thousand|grand|k)\b/gi;
+  for (const match of text.toLowerCase().matchAll(pattern)) {
+    const phrase = match[1] ?? '';
+    let total = 0;
+    let found = false;
+    for (const token of phrase.split(/[\s-]+/)) {
+      if (token === 'a' || token === 'and' || token === '') continue;
+      if (token === 'hundred') {
+        total = (total === 0 ? 1 : total) * 100;
+        found = true;
+        continue;
+      }
+      const number = wordNumbers[token];
+      if (number === undefined) {
+        total = 0;
+        found = false;
+        continue;
+      }
+      total += number;
+      found = true;
+    }
+    if (phrase.includes('hundred') && total < 100) total = 100;
+    if (found && total > 0) amounts.push({ value: total * 1000, index: match.index ?? 0 });
+  }
+  return amounts;
+}
+
+// --- Months ------------------------------------------------------------------------------------
+
+export const monthNames = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+export type MonthName = (typeof monthNames)[number];
+
+/**
+ * Months named in the text. 'May' and 'March' are also ordinary words, so they count only when
+ * capitalised or after a preposition ('in may').
+ */
+export function extractMonths(text: string): MonthName[] {
+  const found = new Set<MonthName>();
+  monthNames.forEach((month) => {
+    const full = month.toLowerCase();
+    const short = full.slice(0, 3);
+    const ambiguous = month === 'May' || month === 'March';
+    const pattern = ambiguous
+      ? new RegExp(`(\\b${month}\\b)|\\b(?:in|during|for|of|by|until|before|after|from|next|this|early|mid|late|end of)\\s+${full}\\b`, 'i')
+      : new RegExp(`\\b(${full}|${short}|${short === 'sep' ? 'sept' : short})\\b\\.?`, 'i');
+    const match = pattern.exec(text);
+    if (!match) return;
+    if (ambiguous && match[1] !== undefined && match[1] !== month) return;
+    // 'May I ask…' opens a question; it is not the month.
+    if (month === 'May' && match[1] !== undefined && /(^|[.?!]\s*)May\s+(i|we|you|he|she|they)\b/i.test(text)) return;
+    found.add(month);
+  });
+  return monthNames.filter((month) => found.has(month));
+}
+
+/** Month name from a label such as 'August', 'Jan 12', 'January - February' (first month). */
+export function monthsIn(label: string): MonthName[] {
+  return monthNames.filter((month) => new RegExp(`\\b${month.slice(0, 3)}`, 'i').test(label));
+}

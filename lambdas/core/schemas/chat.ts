@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { chatContexts } from '#content/chat';
+import { MAX_CHAT_MESSAGE_LENGTH } from '#content/constants';
+
+/**
+ * The body of POST /api/chat (DESIGN §3), shared by the chat UI and the handler. The first turn
+ * sends no thread id (null, empty or absent); later turns send back the id the server returned.
+ */
+export const chatMessageSchema = z
+  .string({ error: 'Please type a message.' })
+  .trim()
+  .min(1, 'Please type a message.')
+  .max(MAX_CHAT_MESSAGE_LENGTH, `Messages can be at most ${String(MAX_CHAT_MESSAGE_LENGTH).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} characters.`);
+
+export const chatRequestSchema = z.object({
+  message: chatMessageSchema,
+  context: z.enum(chatContexts, { error: 'Unknown chat context.' }),
+  threadId: z
+    .union([z.uuid({ error: 'Unknown conversation.' }), z.literal(''), z.null()])
+    .optional()
+    .transform((threadId) => threadId || null),
+});
+
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** The JSON answer, and the `done` event of a streamed answer. */
+export interface ChatResponse {
+  readonly response: string;
+  readonly threadId: string;
+}

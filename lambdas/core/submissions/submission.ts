@@ -1,0 +1,55 @@
+import type { VisaStatus } from '#content/forms';
+import type { CvFormat } from '#core/submissions/cv-format';
+
+/** One form submission as stored (DynamoDB item `submission#<id>`) and mailed to the recruiters. */
+export type SubmissionKind = 'contact' | 'partner' | 'application';
+
+/**
+ * queued: stored and enqueued, not mailed yet. sending: a worker holds the claim to mail it (until
+ * `claimExpiresAt`). emailed: the recruiters have it; a redelivered message does nothing.
+ */
+export type SubmissionStatus = 'queued' | 'sending' | 'emailed';
+
+export interface StoredCv {
+  /** S3 key: `cvs/<submissionId>/<safe file name>`. */
+  key: string;
+  fileName: string;
+  /** The name the visitor's file had, for the recruiters' reference only. */
+  originalFileName: string;
+  format: CvFormat;
+  contentType: string;
+  size: number;
+}
+
+export interface JobSnapshot {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  salary: string;
+  jobType: string;
+}
+
+export interface Submission {
+  submissionId: string;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  /** ISO timestamp; the byEmail index sorts on it. */
+  createdAt: string;
+  /** Epoch seconds (DynamoDB TTL): two years after submission, per the privacy policy. */
+  expiresAt: number;
+  idempotencyKey: string;
+  name: string;
+  /** Lower-cased, so the byEmail index finds every submission of one address (right to erasure). */
+  email: string;
+  phone?: string;
+  company?: string;
+  message?: string;
+  job?: JobSnapshot;
+  isEuCitizen?: 'yes' | 'no';
+  visaStatus?: VisaStatus;
+  cv?: StoredCv;
+  attempts?: number;
+  emailedAt?: string;
+  sesMessageId?: string;
+}

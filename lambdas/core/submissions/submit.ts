@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { MAX_CV_BYTES } from '#content/messages';
+import { fieldErrorMessages, submissionErrorMessages } from '#content/field-errors';
+import { AppError, validationError } from '#core/errors';
+import type { CvReference } from '#core/schemas/submission-fields';
+import { cvFormats, detectCvFormat, type CvFormat } from '#core/submissions/cv-format';
+import { safeFileName } from '#core/submissions/file-name';
+import type { JobSnapshot, StoredCv, Submission, SubmissionKind } from '#core/submissions/submission';
+import { bestEffort, type CvStore, type DomainLog, type SubmissionQueue, type SubmissionStore } from '#core/submissions/ports';
+import { cvBucket, retention } from '#infra/resources';
+import type { VisaStatus } from '#content/forms';
+
+/**
+ * Accepting a submission (contact, partner or job application):
+ *
+ * 1. claim the idempotency key (a repeat of a finished request answers with the first id);
+ * 2. check the uploaded CV by its bytes and copy it to `cvs/<submissionId>/`;
+ * 3. write the submission (status queued, two-year expiry);
+ * 4. enqueue `{ submissionId }` — the only step that makes the worker mail anything;
+ * 5. mark the key done and delete the upload.
+ *
+ * If 2-4 fail, whatever was written is deleted again and the key released, so a failed submit leaves
+ * nothing that the worker would mail, and the visitor can retry with the same key.
+ */
+export interface SubmissionDetails {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  message?: string;
+  job?: JobSnapshot;
+  isEuCitizen?: 'yes' | 'no';
+  visaStatus?: VisaStatus;
+}
+
+export interface SubmissionInput {
+  kind: SubmissionKind;
+  idempotencyKey: string;
+  details: SubmissionDetails;
+  cv?: CvReference;
+  /** The hidden field; people leave it empty. */
+  honeypot?: string;
+}
+
+export interface SubmitDeps {
+  store: SubmissionStore;
+  cvs: CvStore;
+  queue: SubmissionQueue;
+  log: DomainLog;
+  now: () => Date;
+  newId: () => string;
+  /** How long an unfinished claim of an idempotency key blocks a retry with the same key. */
+  idempotencyLeaseMs?: number;
+}
+
+export type SubmitResult = { submissionId: string; outcome: 'accepted' | 'replayed' | 'discarded' };
+
+/** Longer than a submit can take (the handler's timeout), so only a crashed attempt's claim expires. */
+export const DEFAULT_IDEMPOTENCY_LEASE_MS = 60_000;
+
+export const submissionInProgress = () =>
+  new AppError({ status: 409, code: 'submission_in_progress', message: submissionErrorMessages.inProgress });
+export const idempotencyKeyReused = () =>
+  new AppError({ status: 422, code: 'idempotency_key_reused', message: submissionErrorMessages.keyReused });
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const cvObjectKey = (submissionId: string, fileName: string) => `${cvBucket.cvPrefix}${submissionId}/${fileName}`;
+
+/** Same content, same hash: tells a retry of a request from a different request under one key. */
+export function requestHash(input: SubmissionInput): string {
+  const { kind, details, cv } = input;
+  return createHash('sha256').update(JSON.stringify({ kind, details: { ...details, email: normaliseEmail(details.email) }, cv })).digest('hex');
+}
+
+interface VerifiedCv {
+  format: CvFormat;
+  size: number;
+  fileName: string;
+  contentType: string;
+}
+
+/** The upload exists, is at most 10 MB and its bytes are a PDF, DOC or DOCX; a bad file is deleted. */
+async function verifyCv(reference: CvReference, cvs: CvStore, log: DomainLog): Promise<VerifiedCv> {
+  const size = await cvs.statIncoming(reference.uploadId);
+  if (size === undefined) throw validationError({ cv: fieldErrorMessages.cvNotReceived });
+  const reject = async (message: string, reason: string): Promise<never> => {
+    log.info('CV rejected', { uploadId: reference.uploadId, size, reason });
+    await bestEffort(log, 'delete rejected upload', () => cvs.deleteIncoming(reference.uploadId));
+    throw validationError({ cv: message });
+  };
+  if (size > MAX_CV_BYTES) return reject(fieldErrorMessages.cvTooLarge, 'too large');
+  const format = await detectCvFormat({ size, read: (start, end) => cvs.readIncoming(reference.uploadId, start, end) });
+  if (!format) return reject(fieldErrorMessages.cvInvalidType, 'not a PDF, DOC or DOCX');
+  return { format, size, fileName: safeFileName(reference.fileName, format), contentType: cvFormats[format].contentType };
+}
+
+export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<SubmitResult> {
+  if (input.honeypot?.trim()) {
+    // Answer like a success so the bot learns nothing; store and send nothing.
+    deps.log.warn('honeypot field filled: submission discarded', { kind: input.kind });
+    return { submissionId: deps.newId(), outcome: 'discarded' };
+  }
+
+  const hash = requestHash(input);
+  const claim = await deps.store.claimIdempotencyKey({
+    key: input.idempotencyKey,
+    submissionId: deps.newId(),
+    requestHash: hash,
+    now: deps.now(),
+    leaseMs: deps.idempotencyLeaseMs ?? DEFAULT_IDEMPOTENCY_LEASE_MS,
+  });
+  if (claim.outcome === 'in-progress') throw submissionInProgress();
+  if (claim.requestHash !== hash) throw idempotencyKeyReused();
+  if (claim.outcome === 'completed') return { submissionId: claim.submissionId, outcome: 'replayed' };
+
+  const { submissionId } = claim;
+  if (claim.resumed) {
+    // An earlier attempt with this key stopped half-way. If it stored the submission, only the
+    // message may be missing: send it again (the worker mails a submission at most once).
+    const existing = await deps.store.getSubmission(submissionId);
+    if (existing) {
+      await deps.queue.enqueue(submissionId);
+      await bestEffort(deps.log, 'complete idempotency key', () => deps.store.completeIdempotencyKey(input.idempotencyKey, submissionId));
+      return { submissionId, outcome: 'accepted' };
+    }
+  }
+
+  let cvKey: string | undefined;
+  let submissionWritten = false;
+  try {
+    const verified = input.cv ? await verifyCv(input.cv, deps.cvs, deps.log) : undefined;
+    let cv: StoredCv | undefined;
+    if (input.cv && verified) {
+      cvKey = cvObjectKey(submissionId, verified.fileName);
+      await deps.cvs.keepIncoming(input.cv.uploadId, cvKey, verified);
+      cv = { key: cvKey, fileName: verified.fileName, originalFileName: input.cv.fileName, format: verified.format, contentType: verified.contentType, size: verified.size };
+    }
+    const now = deps.now();
+    const submission: Submission = {
+      ...input.details,
+      email: normaliseEmail(input.details.email),
+      submissionId,
+      kind: input.kind,
+      status: 'queued',
+      createdAt: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + retention.submissionDays * 86_400,
+      idempotencyKey: input.idempotencyKey,
+      attempts: 0,
+      ...(cv ? { cv } : {}),
+    };
+    // Set before the call: a write that timed out may still have landed, so clean-up deletes it too.
+    submissionWritten = true;
+    await deps.store.putSubmission(submission);
+    await deps.queue.enqueue(submissionId);
+  } catch (error) {
+    // Undo in the reverse order. The record goes first: without it the worker mails nothing.
+    if (submissionWritten) await bestEffort(deps.log, 'delete submission', () => deps.store.deleteSubmission(submissionId));
+    if (cvKey) await bestEffort(deps.log, 'delete stored CV', () => deps.cvs.deleteCv(cvKey!));
+    await bestEffort(deps.log, 'release idempotency key', () => deps.store.releaseIdempotencyKey(input.idempotencyKey, submissionId));
+    throw error;
+  }
+
+  // The message is out: the submission will be mailed whatever happens below.
+  await bestEffort(deps.log, 'complete idempotency key', () => deps.store.completeIdempotencyKey(input.idempotencyKey, submissionId));
+  if (input.cv) await bestEffort(deps.log, 'delete upload', () => deps.cvs.deleteIncoming(input.cv!.uploadId));
+  deps.log.info('submission accepted', { submissionId, kind: input.kind, withCv: Boolean(input.cv) });
+  return { submissionId, outcome: 'accepted' };
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, PurgeQueueCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { awsClients } from '#adapters/aws-clients';
+import { awsHealthProbes } from '#adapters/health-probes';
+import type { LocalResourceNames } from '#local/provision';
+
+/**
+ * The raw emulator round trip beside each endpoint: the storage work the endpoint cannot avoid,
+ * sent straight through the product's own SDK clients (awsClients(), same settings as the handlers)
+ * at the same concurrency: the same calls, in the same order, as the handler makes for the sample
+ * request. endpoint p50 / raw p50 is then what the HTTP hop, the API Gateway event adapter, the
+ * middy chain, validation and the domain add on top of the emulators. Keep each in step with its
+ * handler (lambdas/adapters/*); the label says what is measured.
+ */
+export interface RawOperation {
+  label: string;
+  run(): Promise<unknown>;
+  cleanup?(): Promise<void>;
+}
+
+/** Needs process.env to hold the stack's environment (the bench sets it before calling). */
+export async function rawOperationFor(path: string, resources: LocalResourceNames): Promise<RawOperation> {
+  const { s3, sqs, documents } = awsClients();
+  switch (path) {
+    case '/api/health': {
+      const probes = Object.values(awsHealthProbes());
+      return { label: `the ${probes.length} health probes, in parallel`, run: () => Promise.all(probes.map((probe) => probe())) };
+    }
+    case '/api/market-trends/current': {
+      const table = resources.tables.marketTrends;
+      const pointer = await documents.send(new GetCommand({ TableName: table, Key: { quarter: '#current' } }));
+      const quarter = (pointer.Item?.current_quarter as string | undefined) ?? 'none';
+      return {
+        label: 'DynamoDB GetItem ×2 in sequence (current pointer, report)',
+        run: async () => {
+          await documents.send(new GetCommand({ TableName: table, Key: { quarter: '#current' }, ConsistentRead: true }));
+          await documents.send(new GetCommand({ TableName: table, Key: { quarter }, ConsistentRead: true }));
+        },
+      };
+    }
+    case '/api/uploads': {
+      const key = 'bench/probe.pdf';
+      await s3.send(new PutObjectCommand({ Bucket: resources.bucket, Key: key, Body: '%PDF-1.4\n', ContentType: 'application/pdf' }));
+      // Presigning is local computation: the nearest emulator round trip is one S3 request.
+      return { label: 'S3 HeadObject', run: () => s3.send(new HeadObjectCommand({ Bucket: resources.bucket, Key: key })) };
+    }
+    case '/api/contact': {
+      // A queue of the bench's own, so the worker never sees these messages.
+      const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: 'bench-raw' }));
+      const TableName = resources.tables.submissions;
+      return {
+        label: 'DynamoDB conditional PutItem ×2 (idempotency key, submission) + SQS SendMessage + DynamoDB UpdateItem, in sequence',
+        run: async () => {
+          const id = randomUUID();
+          const key = `bench-raw-idempotency#${randomUUID()}`;
+          await documents.send(new PutCommand({ TableName, Item: { pk: key, submissionId: id, state: 'pending' }, ConditionExpression: 'attribute_not_exists(pk)' }));
+          await documents.send(
+            new PutCommand({ TableName, Item: { pk: `bench-raw#${id}`, status: 'queued', createdAt: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' }),
+          );
+          await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify({ submissionId: id }) }));
+          await documents.send(
+            new UpdateCommand({
+              TableName,
+              Key: { pk: key },
+              UpdateExpression: 'SET #state = :done',
+              ConditionExpression: 'submissionId = :id',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: { ':done': 'done', ':id': id },
+            }),
+          );
+        },
+        cleanup: async () => {
+          await sqs.send(new PurgeQueueCommand({ QueueUrl })).catch(() => undefined);
+        },
+      };
+    }
+    case '/api/chat': {
+      const TableName = resources.tables.chatThreads;
+      return {
+        label: 'DynamoDB UpdateItem (per-client rate counter) + PutItem (new thread), in sequence',
+        run: async () => {
+          const window = Math.floor(Date.now() / 60_000);
+          await documents.send(
+            new UpdateCommand({
+              TableName,
+              Key: { pk: `rate#bench-raw#${window}` },
+              UpdateExpression: 'ADD #count :one',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':one': 1 },
+              ReturnValues: 'UPDATED_NEW',
+            }),
+          );
+          await documents.send(new PutCommand({ TableName, Item: { pk: `bench-raw#${randomUUID()}`, turns: [], context: 'salary-guide' } }));
+        },
+      };
+    }
+    default:
+      return {
+        label: 'DynamoDB GetItem (missing key)',
+        run: () => documents.send(new GetCommand({ TableName: resources.tables.submissions, Key: { pk: 'bench#none' } })),
+      };
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { correctSpelling, extractAmounts, extractMonths, normalise } from '#core/chat/text';
+
+const values = (text: string) => extractAmounts(text).map((amount) => amount.value);
+
+describe('euro amounts', () => {
+  it.each([
+    ['a €52k hire', [52_000]],
+    ['salary of 52,000', [52_000]],
+    ['52 000 euro', [52_000]],
+    ['€52.5k', [52_500]],
+    ['52 thousand', [52_000]],
+    ['fifty two thousand', [52_000]],
+    ['a hundred and twenty thousand', [120_000]],
+    ['between 35k-45k', [35_000, 45_000]],
+    ['€100000', [100_000]],
+    ['€1.2m', [1_200_000]],
+  ])('reads %s', (text, expected) => expect(values(text)).toEqual(expected));
+
+  it('marks bounds', () => {
+    expect(extractAmounts('salaries under €35k').map((amount) => amount.bound)).toEqual(['below']);
+    expect(extractAmounts('roles over 100,000').map((amount) => amount.bound)).toEqual(['above']);
+    expect(extractAmounts('a 52k hire').map((amount) => amount.bound)).toEqual([undefined]);
+  });
+
+  it.each(['in 2025', '3.2 weeks', 'an 8% fee', '5+ years', '48 hours', '10MB files', '3-5 years PQE'])('ignores %s', (text) => {
+    expect(values(text)).toEqual([]);
+  });
+});
+
+describe('months', () => {
+  it('reads full and short names', () => {
+    expect(extractMonths('exams in Jan or sept')).toEqual(['January', 'September']);
+  });
+
+  it('reads May and March only as months', () => {
+    expect(extractMonths('May I ask about fees?')).toEqual([]);
+    expect(extractMonths('the case study in may')).toEqual(['May']);
+    expect(extractMonths('ACCA in March')).toEqual(['March']);
+    expect(extractMonths('I may march on')).toEqual([]);
+  });
+});
+
+describe('normal form and spelling', () => {
+  it('drops punctuation and plurals', () => {
+    expect(normalise("What're ACCA's fees?")).toBe(' what re acca fee ');
+  });
+
+  it('fixes misspellings of known words only', () => {
+    const vocabulary = new Set(['salary', 'accountant', 'controller']);
+    expect(correctSpelling('salery for an acountant', vocabulary)).toBe('salary for an accountant');
+    expect(correctSpelling('paper and pencil', vocabulary)).toBe('paper and pencil');
+  });
+});
