@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { eraseByEmail } from '#core/submissions/erase';
 import { normaliseEmail } from '#core/submissions/submit';
 import { awsClients, resetAwsClients } from '#adapters/aws-clients';

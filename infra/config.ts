@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Per-stage deployment settings, validated once in `bin/app.ts` before any construct exists. They come

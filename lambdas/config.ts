@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cvBucket, submissionsQueue, tables } from '#infra/resources';
 
 /**

@@ -9,44 +9,64 @@ import { loadConfig } from '#lambdas/config';
 /**
  * The one factory for AWS SDK clients. In AWS only the region matters; locally the same clients are
  * pointed at the loopback emulators through AWS_ENDPOINT_URL_* (the code path is otherwise identical).
+ *
+ * One getter per client, not one object of all: a Lambda bundle then holds only the SDK clients its
+ * handler calls (the SDK packages are side-effect free, so esbuild drops the others), which keeps
+ * bundles small and cold starts short.
  */
-interface Clients {
-  s3: S3Client;
-  sqs: SQSClient;
-  sesv2: SESv2Client;
-  dynamodb: DynamoDBClient;
-  documents: DynamoDBDocumentClient;
-  secretsManager: SecretsManagerClient;
+const cache = new Map<string, unknown>();
+
+function cached<T>(key: string, create: () => T): T {
+  if (!cache.has(key)) cache.set(key, create());
+  return cache.get(key) as T;
 }
 
-let clients: Clients | undefined;
+const region = () => loadConfig('aws').AWS_REGION;
 
-export function awsClients(): Clients {
-  if (clients) return clients;
-  const config = loadConfig('aws');
-  const region = config.AWS_REGION;
-  const dynamodb = new DynamoDBClient({ region, endpoint: config.AWS_ENDPOINT_URL_DYNAMODB, maxAttempts: 3 });
-  clients = {
-    s3: new S3Client({
-      region,
-      endpoint: config.AWS_ENDPOINT_URL_S3,
+export const s3Client = (): S3Client =>
+  cached('s3', () => {
+    const endpoint = loadConfig('aws').AWS_ENDPOINT_URL_S3;
+    return new S3Client({
+      region: region(),
+      endpoint,
       // Emulators serve buckets by path, and stream bodies without the SDK's default checksum framing.
-      forcePathStyle: Boolean(config.AWS_ENDPOINT_URL_S3),
+      forcePathStyle: Boolean(endpoint),
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-    }),
-    sqs: new SQSClient({ region, endpoint: config.AWS_ENDPOINT_URL_SQS }),
-    sesv2: new SESv2Client({ region, endpoint: config.AWS_ENDPOINT_URL_SESV2 }),
-    dynamodb,
-    documents: DynamoDBDocumentClient.from(dynamodb, {
+    });
+  });
+
+export const sqsClient = (): SQSClient =>
+  cached('sqs', () => new SQSClient({ region: region(), endpoint: loadConfig('aws').AWS_ENDPOINT_URL_SQS }));
+
+export const sesClient = (): SESv2Client =>
+  cached('sesv2', () => new SESv2Client({ region: region(), endpoint: loadConfig('aws').AWS_ENDPOINT_URL_SESV2 }));
+
+export const dynamoDbClient = (): DynamoDBClient =>
+  cached('dynamodb', () => new DynamoDBClient({ region: region(), endpoint: loadConfig('aws').AWS_ENDPOINT_URL_DYNAMODB, maxAttempts: 3 }));
+
+export const documentClient = (): DynamoDBDocumentClient =>
+  cached('documents', () =>
+    DynamoDBDocumentClient.from(dynamoDbClient(), {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     }),
-    secretsManager: new SecretsManagerClient({ region }),
+  );
+
+export const secretsManagerClient = (): SecretsManagerClient => cached('secretsManager', () => new SecretsManagerClient({ region: region() }));
+
+/** Every client at once, for the command-line scripts and tests (handlers import the getters they use). */
+export function awsClients() {
+  return {
+    s3: s3Client(),
+    sqs: sqsClient(),
+    sesv2: sesClient(),
+    dynamodb: dynamoDbClient(),
+    documents: documentClient(),
+    secretsManager: secretsManagerClient(),
   };
-  return clients;
 }
 
 /** Drop cached clients (the local stack and tests restart emulators on new ports). */
 export function resetAwsClients(): void {
-  clients = undefined;
+  cache.clear();
 }

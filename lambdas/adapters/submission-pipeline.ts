@@ -3,7 +3,7 @@ import { agency } from '#content/agency';
 import type { DeliverDeps } from '#core/submissions/deliver';
 import type { SubmitDeps } from '#core/submissions/submit';
 import type { DomainLog } from '#core/submissions/ports';
-import { awsClients } from '#adapters/aws-clients';
+import { documentClient, s3Client, sesClient, sqsClient } from '#adapters/aws-clients';
 import { s3CvStore, s3UploadSigner } from '#adapters/cv-store';
 import { logger } from '#adapters/logger';
 import { sesMailer } from '#adapters/mailer';
@@ -24,7 +24,7 @@ const clock = () => new Date();
 export function uploadDependencies() {
   const config = loadConfig('uploads');
   return {
-    signer: s3UploadSigner(awsClients().s3, config[cvBucket.envVar]),
+    signer: s3UploadSigner(s3Client(), config[cvBucket.envVar]),
     newId: randomUUID,
     now: clock,
     expiresInSeconds: config.UPLOAD_URL_TTL_SECONDS,
@@ -35,7 +35,7 @@ export function submitDependencies(): SubmitDeps {
   const config = loadConfig('submissions');
   const queueUrl = config[submissionsQueue.envVar];
   if (!queueUrl) throw new Error(`Invalid configuration (submissions): ${submissionsQueue.envVar} is required to submit`);
-  const { s3, sqs, documents } = awsClients();
+  const [s3, sqs, documents] = [s3Client(), sqsClient(), documentClient()];
   return {
     store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
     cvs: s3CvStore(s3, config[cvBucket.envVar]),
@@ -49,7 +49,7 @@ export function submitDependencies(): SubmitDeps {
 export function deliverDependencies(): DeliverDeps {
   const config = loadConfig('submissions');
   const mail = loadConfig('mail');
-  const { s3, sesv2, documents } = awsClients();
+  const [s3, sesv2, documents] = [s3Client(), sesClient(), documentClient()];
   return {
     store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
     cvs: s3CvStore(s3, config[cvBucket.envVar]),

@@ -5,7 +5,7 @@ import {
   SendMessageCommand,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dependencyFailed } from '#core/errors';
 import type { SubmissionQueue } from '#core/submissions/ports';
 

@@ -9,7 +9,7 @@ import { dependencyFailed } from '#core/errors';
 import { ChatRateLimitedError, createChatService } from '#core/chat/chat-service';
 import { offlineReplyGenerator } from '#core/chat/offline-generator';
 import type { ReplyGenerator } from '#core/chat/types';
-import { awsClients } from '#adapters/aws-clients';
+import { documentClient, secretsManagerClient } from '#adapters/aws-clients';
 import { chatRateLimiter, chatThreadsTable } from '#adapters/chat-threads-table';
 import { resolveOpenAiKey } from '#adapters/openai-key';
 import { openAiClient, openAiReplyGenerator } from '#adapters/openai-reply-generator';
@@ -34,7 +34,7 @@ let generatorFor: { config: Config<'chat'>; generator: Promise<ReplyGenerator> }
 
 function replyGenerator(config: Config<'chat'>): Promise<ReplyGenerator> {
   if (generatorFor?.config !== config) {
-    const generator = resolveOpenAiKey(config, () => awsClients().secretsManager).then((apiKey): ReplyGenerator => {
+    const generator = resolveOpenAiKey(config, secretsManagerClient).then((apiKey): ReplyGenerator => {
       if (!apiKey) return offlineReplyGenerator;
       const client = openAiClient({ apiKey, model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL, timeoutMs: config.OPENAI_TIMEOUT_MS });
       return openAiReplyGenerator(client, config.OPENAI_MODEL);
@@ -52,7 +52,7 @@ const deltaSinks = new WeakMap<APIGatewayProxyEvent, (text: string) => void>();
 
 export const handler = httpHandler({ body: chatRequestSchema }, async ({ body, event, clientId }) => {
   const config = loadConfig('chat');
-  const { documents } = awsClients();
+  const documents = documentClient();
   const tableName = config[tables.chatThreads.envVar]!;
   const service = createChatService({
     threads: chatThreadsTable(documents, tableName),

@@ -1,6 +1,6 @@
 import { getCurrentReport } from '#core/market-trends';
 import { marketTrendsTable } from '#adapters/market-trends-table';
-import { awsClients } from '#adapters/aws-clients';
+import { documentClient } from '#adapters/aws-clients';
 import { httpHandler } from '#http/http-handler';
 import { loadConfig } from '#lambdas/config';
 import { tables } from '#infra/resources';
@@ -10,7 +10,7 @@ export const CURRENT_REPORT_CACHE_CONTROL = 'public, max-age=60';
 
 /** GET /api/market-trends/current: the current quarterly report, or 404 when none is current. */
 export const handler = httpHandler({}, async () => {
-  const repository = marketTrendsTable(awsClients().documents, loadConfig('marketTrends')[tables.marketTrends.envVar]);
+  const repository = marketTrendsTable(documentClient(), loadConfig('marketTrends')[tables.marketTrends.envVar]);
   const report = await getCurrentReport(repository);
   return { status: 200, body: report, headers: { 'cache-control': CURRENT_REPORT_CACHE_CONTROL } };
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { agency, formatAddress } from '#content/agency';
 import { feeBands, feeForSalary, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
 import { formatEuro } from '#content/format';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { chatContexts } from '#content/chat';
 import { MAX_CHAT_MESSAGE_LENGTH } from '#content/constants';
 

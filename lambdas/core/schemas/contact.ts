@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldErrorMessages as messages } from '#content/field-errors';
 import {
   consentSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldErrorMessages as messages } from '#content/field-errors';
 import { ACCEPTED_CV_EXTENSIONS, ACCEPTED_CV_MIME_TYPES, MAX_CV_BYTES } from '#content/messages';
 
