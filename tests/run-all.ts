@@ -1,22 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './support/chromium.ts';
 
 /**
  * `npm test`: every kind of test, cheapest first, stopping at the first failing step.
  * Typecheck and lint, unit + handler tests, CDK assertions, integration tests on a local stack,
  * then the production build and Playwright in Debian's Chromium against it.
  */
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function ensureChromium(): void {
-  if (existsSync(chromium)) return;
+  if (existsSync(chromiumPath)) return;
   const command = 'apt-get update && apt-get install -y chromium';
   if (process.getuid?.() === 0) {
     console.log(`Chromium is missing: installing it (${command})`);
     const result = spawnSync('bash', ['-c', `DEBIAN_FRONTEND=noninteractive ${command}`], { stdio: 'inherit' });
-    if (result.status === 0 && existsSync(chromium)) return;
+    if (result.status === 0 && existsSync(chromiumPath)) return;
   }
-  console.error(`\nThe end-to-end tests need Debian's Chromium at ${chromium}. Install it with:\n\n  sudo ${command}\n`);
+  console.error(`\nThe end-to-end tests need Debian's Chromium at ${chromiumPath}. Install it with:\n\n  sudo ${command}\n`);
   process.exit(1);
 }
 

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -70,8 +70,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   mkdirSync(dataDir, { recursive: true });
   const onError = options.onError ?? ((error: unknown) => console.error('[local stack]', error));
 
-  // Bind the public port first, so a taken port is reported before anything else starts.
-  const server = createServer();
+  // Bind the public port first, so a taken port is reported before anything else starts. Until the
+  // emulators are up, requests get a 503 at once instead of hanging on a server with no handler yet.
+  let ready = false;
+  const server = createServer((req, res) => {
+    if (ready) return handleRequest(req, res);
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+    res.end(JSON.stringify({ error: { code: 'starting', message: 'The local stack is still starting' } }));
+  });
   const port = await listen(server, options.port ?? 3000);
   const url = `http://127.0.0.1:${port}`;
 
@@ -143,7 +149,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let eventSource = await startWorker();
 
   const serveStatic = createStaticSite(distDir);
-  server.on('request', (req, res) => {
+  const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
     const requestUrl = new URL(req.url ?? '/', url);
     const route = async () => {
       if (requestUrl.pathname === '/api/_local/emails') {
@@ -161,7 +167,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { code: 'bad_gateway', message: 'The local stack failed to handle the request' } }));
     });
-  });
+  };
+  ready = true;
 
   writeLocalStackEndpoints(dataDir, { pid: process.pid, url, region, endpoints, resources });
   return {

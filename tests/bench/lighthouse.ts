@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumFlags } from '../support/chromium.ts';
 
 /**
  * Lighthouse (12.x: the newest major that runs on Node 20) in Debian's Chromium, driven
@@ -28,20 +29,12 @@ export interface LighthouseRun {
   failing: string[];
 }
 
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** chrome-launcher starts Chromium itself, so headless is asked for here (Playwright adds its own). */
+const lighthouseChromiumFlags = ['--headless=new', ...chromiumFlags];
 
 export async function withChromium<T>(chromePath: string, use: (port: number) => Promise<T>): Promise<T> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const chrome = await launch({ chromePath, chromeFlags: [...chromiumFlags, `--user-data-dir=${userDataDir}`], userDataDir, logLevel: 'error' });
+  const chrome = await launch({ chromePath, chromeFlags: [...lighthouseChromiumFlags, `--user-data-dir=${userDataDir}`], userDataDir, logLevel: 'error' });
   try {
     return await use(chrome.port);
   } finally {

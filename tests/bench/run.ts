@@ -14,6 +14,7 @@ import { describeMachine } from './machine.ts';
 import { measurePipeline, workerColdEvent } from './pipeline-section.ts';
 import { describeCheck, renderMarkdown, renderText, type SectionName, type SectionResult } from './report.ts';
 import { measureSite } from './site-section.ts';
+import { chromiumPath } from '../support/chromium.ts';
 
 /**
  * `npm run bench`: builds the production site, starts the local stack, measures the site, the API,
@@ -84,7 +85,7 @@ mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z');
 const workDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const siteSnapshot = join(workDir, 'site');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath;
 const started = performance.now();
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 

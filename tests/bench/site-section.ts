@@ -7,8 +7,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { featuredJobs } from '#content/jobs';
 import { jobApplicationPath, prerenderedPaths } from '#content/routes';
 import { createStaticSite } from '#local/static-site';
+import { chromiumFlags } from '../support/chromium.ts';
 import { budgets } from './budgets.ts';
-import { chromiumFlags, runLighthouse, withChromium, type LighthouseRun, type Preset } from './lighthouse.ts';
+import { runLighthouse, withChromium, type LighthouseRun, type Preset } from './lighthouse.ts';
 import { budgetCheck, formatBytes, formatMs, formatRatio, mark, type BudgetCheck, type SectionResult, type Table } from './report.ts';
 import { median, round } from './stats.ts';
 import type { BenchStack } from './local-stack.ts';
@@ -162,7 +163,7 @@ export async function measureSite(options: {
   const figures: RouteFigures[] = [];
 
   log(`site: downloads and prerendered content of ${paths.length} routes`);
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({ executablePath: chromePath, args: [...chromiumFlags] });
   try {
     for (const path of paths) {
       if (!existsSync(htmlFileOf(distDir, path))) {
