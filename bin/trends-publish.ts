@@ -28,7 +28,8 @@ Where it publishes:
                        credentials; when neither is set, the local stack if one is running
   --local              the local stack started with \`npm start\` (it writes .data/endpoints.json)
   --data-dir DIR       the local stack's data directory (default: LOCAL_DATA_DIR or .data)
-  --table NAME         the deployed market trends table (overrides MARKET_TRENDS_TABLE_NAME)
+  --table NAME         the deployed market trends table: the data stack's MarketTrendsTableName
+                       output (overrides MARKET_TRENDS_TABLE_NAME)
   --endpoint URL       a DynamoDB endpoint (overrides AWS_ENDPOINT_URL_DYNAMODB)
   --region REGION      AWS region (default: AWS_REGION, else eu-west-1)
 
