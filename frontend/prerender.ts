@@ -8,6 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import type * as ServerEntryModule from './src/entry-server.tsx';
 import { absoluteUrl, agency } from '#content/agency';
 import { featuredJobs, findJob } from '#content/jobs';
 import { jobApplicationPath, prerenderedPaths, routes } from '#content/routes';
@@ -18,7 +19,7 @@ const serverDir = join(distDir, '.server');
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
-type ServerEntry = typeof import('./src/entry-server.tsx');
+type ServerEntry = typeof ServerEntryModule;
 
 /** A path the prerender writes, and the file it goes to. */
 type Target = { readonly url: string; readonly file: string };

@@ -38,6 +38,22 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     manifest: true,
     // Budget guard: the home page ships at most 120 KB gzip of JS; warn early on any big chunk.
     chunkSizeWarningLimit: 250,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs on every page (React, the router, the frame) in one file:
+        // fewer requests and better compression than a dozen tiny shared chunks.
+        codeSplitting: isSsrBuild
+          ? true
+          : {
+              groups: [
+                // (The entry module itself stays out, or the page would load the chunk but never run it.)
+                { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id), priority: 2 },
+                // The other icons, together: tiny modules shared by many screens.
+                { name: 'icons', test: /components[\\/]icons[\\/]/, priority: 1 },
+              ],
+            },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

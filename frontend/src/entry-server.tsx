@@ -35,10 +35,14 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     return { kind: 'redirect', location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Every section in place: React otherwise writes a large Suspense section after the rest of the
+  // page, hidden, with an inline script that moves it in on a later animation frame. Until then
+  // (seconds on a busy phone) the page is short, and a '/#contact' link lands in the wrong place.
   const { prelude } = await prerenderToNodeStream(
     <AppProviders>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const leaf = context.matches.at(-1);
   return {

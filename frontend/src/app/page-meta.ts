@@ -1,6 +1,7 @@
 import { absoluteUrl, agency } from '#content/agency';
 import { findJob } from '#content/jobs';
 import { jobApplicationTitle, routes, type RouteDefinition } from '#content/routes';
+import { normalisePathname } from '@/lib/pathname';
 
 /** Everything the document head says about one page. */
 export type PageMeta = {
@@ -24,10 +25,6 @@ function routeDefinitionFor(pathname: string): { definition: RouteDefinition; jo
   return { definition: notFound };
 }
 
-/** Normalises '/candidates/' to '/candidates' (home stays '/'). */
-export function normalisePathname(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
 
 /**
  * Title, description and canonical URL of a path, from the content route table. The prerender writes

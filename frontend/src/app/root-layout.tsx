@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { findRoute, headerHiddenPaths } from '#content/routes';
-import { normalisePathname } from '@/app/page-meta';
+import { normalisePathname } from '@/lib/pathname';
 import { RouteEffects } from '@/app/route-effects';
 import { AssistantSlot } from '@/components/layout/assistant-slot';
 import { HomeButton, ScrollToTopButton } from '@/components/layout/floating-buttons';
@@ -12,7 +12,6 @@ import { Toaster } from '@/components/layout/toaster';
 // until then its links work as plain links. This keeps them out of every page's first load.
 const SiteHeader = island('site-header', async () => (await import('@/components/layout/site-header')).SiteHeader, {
   trigger: 'used',
-  queryProvider: false,
 });
 
 /** The frame of every screen: skip link, header, main landmark, footer and the floating buttons. */
@@ -35,8 +34,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {isHome ? null : <HomeButton />}
-      <ScrollToTopButton aboveHomeButton={!isHome} />
+      {/* A landmark of their own, so screen-reader users find the fixed shortcuts among the regions. */}
+      <nav aria-label="Page shortcuts">
+        {isHome ? null : <HomeButton />}
+        <ScrollToTopButton aboveHomeButton={!isHome} />
+      </nav>
       {assistant?.placement === 'floating' ? <AssistantSlot context={assistant.context} /> : null}
       <Toaster />
       <RouteEffects />

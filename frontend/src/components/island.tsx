@@ -51,7 +51,7 @@ function whenUsed(elementId: string): Promise<void> {
 export type IslandOptions = {
   /** 'near': when it nears the viewport (default); 'used': when first pointed at, touched or focused. */
   readonly trigger?: 'near' | 'used';
-  /** Provide TanStack Query to the section (default true), loading the library with it. */
+  /** Provide TanStack Query to the section (for forms and data), loading the library with it. */
   readonly queryProvider?: boolean;
 };
 
@@ -61,7 +61,7 @@ export type IslandOptions = {
  * place until then. In the prerender and on client-side navigation it loads straight away.
  * `anchorId` is the id of the part's root element in the prerendered HTML.
  */
-export function island(anchorId: string, load: () => Promise<ComponentType>, { trigger = 'near', queryProvider = true }: IslandOptions = {}): ComponentType {
+export function island(anchorId: string, load: () => Promise<ComponentType>, { trigger = 'near', queryProvider = false }: IslandOptions = {}): ComponentType {
   const Section = lazy(async () => {
     if (typeof document !== 'undefined') await (trigger === 'near' ? whenNear(anchorId) : whenUsed(anchorId));
     if (!queryProvider) return { default: await load() };

@@ -1,7 +1,7 @@
 // zod schemas for content that crosses a boundary (the market trends report read from the
 // database and served by the API) and for checking the static content modules in tests.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FeaturedJob } from './jobs.ts';
 import type { LegalDocument } from './legal.ts';
 import type { TimelineMilestone } from './qualifications.ts';

@@ -11,14 +11,18 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return !(error instanceof ApiError) || error.isTransient;
 }
 
-/** A client with the spec's defaults: 3 retries, 1 s doubling back-off capped at 30 s, 5 min gc. */
-export function createQueryClient(): QueryClient {
+/**
+ * A client with the spec's defaults: 3 retries, 1 s doubling back-off capped at 30 s, 5 min gc.
+ * `gcTime` is overridable because a 5 min gc timer per query would keep the prerender process alive
+ * for 5 minutes after its last page; TanStack's own server default (Infinity) schedules none.
+ */
+export function createQueryClient({ gcTime = QUERY_GC_TIME_MS }: { gcTime?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelayMs,
-        gcTime: QUERY_GC_TIME_MS,
+        gcTime,
         refetchOnWindowFocus: false,
       },
     },
@@ -32,7 +36,7 @@ let browserClient: QueryClient | undefined;
  * cache outlives navigation); the prerender makes a fresh one per call, since nothing is fetched there.
  */
 export function getQueryClient(): QueryClient {
-  if (typeof window === 'undefined') return createQueryClient();
+  if (typeof window === 'undefined') return createQueryClient({ gcTime: Number.POSITIVE_INFINITY });
   browserClient ??= createQueryClient();
   return browserClient;
 }

@@ -14,6 +14,41 @@ export function scrollToSection(section: HomeSection | string): boolean {
   return true;
 }
 
+/**
+ * Scrolls to a section after `delayMs`, then keeps it in view while the page settles: after a
+ * client-side navigation the section may still be loading, and on a slow device content above it
+ * can still be coming in (lazily hydrated sections, fonts), which would leave the visitor mid-page.
+ * Stops at the visitor's first own scroll, key or touch, or after `settleMs`. Returns a cancel function.
+ */
+export function scrollToSectionWhenSettled(section: string, { delayMs, settleMs }: { delayMs: number; settleMs: number }): () => void {
+  const giveUpAt = Date.now() + delayMs + settleMs;
+  const visitorInputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  let timer = 0;
+  let scrolledTo: number | null = null;
+  const cancel = () => {
+    window.clearTimeout(timer);
+    visitorInputs.forEach((type) => window.removeEventListener(type, cancel));
+  };
+  visitorInputs.forEach((type) => window.addEventListener(type, cancel, { passive: true }));
+  const documentTop = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
+  const check = () => {
+    const element = document.getElementById(section);
+    // Where the section sits in the document does not change while a smooth scroll is under way,
+    // only when the layout above it does: then scroll again.
+    if (element && (scrolledTo === null || Math.abs(documentTop(element) - scrolledTo) > SETTLED_TOLERANCE_PX)) {
+      scrollToSection(section);
+      scrolledTo = documentTop(element);
+    }
+    if (Date.now() < giveUpAt) timer = window.setTimeout(check, SETTLE_CHECK_MS);
+    else cancel();
+  };
+  timer = window.setTimeout(check, delayMs);
+  return cancel;
+}
+
+const SETTLE_CHECK_MS = 100;
+const SETTLED_TOLERANCE_PX = 40;
+
 /** Home-page URL of a section, for links from other pages: '/#contact'. */
 export function sectionHref(section: HomeSection): string {
   return `/#${section}`;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { acaAccaComparisonPage as page } from '#content/qualifications';
-import { ArrowRightIcon } from '@/components/icons/icons';
+import { ArrowRightIcon } from '@/components/icons/glyphs/arrow-right-icon';
 import { Accordion } from '@/components/ui/accordion';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';

@@ -1,6 +1,12 @@
 import { candidatesPage } from '#content/candidates';
 import { testimonials } from '#content/testimonials';
-import { AwardIcon, EuroIcon, GlobeIcon, HeartIcon, QuoteIcon, SparklesIcon, TargetIcon } from '@/components/icons/icons';
+import { AwardIcon } from '@/components/icons/glyphs/award-icon';
+import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
+import { GlobeIcon } from '@/components/icons/glyphs/globe-icon';
+import { HeartIcon } from '@/components/icons/glyphs/heart-icon';
+import { QuoteIcon } from '@/components/icons/glyphs/quote-icon';
+import { SparklesIcon } from '@/components/icons/glyphs/sparkles-icon';
+import { TargetIcon } from '@/components/icons/glyphs/target-icon';
 import { NavTargetLink } from '@/components/layout/nav-target-link';
 import { buttonClass } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
@@ -43,7 +49,8 @@ export default function CandidatesPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="testimonials-heading" className="bg-white py-20 sm:py-24">
+      {/* Unlabelled on purpose: the carousel inside is the region named after this heading. */}
+      <section className="bg-white py-20 sm:py-24">
         <Container className="max-w-4xl">
           <SectionHeading title={page.testimonialsHeading} id="testimonials-heading" align="center" />
           <div className="mt-10">

@@ -1,6 +1,12 @@
 import { Link } from 'react-router-dom';
 import { employersPage } from '#content/employers';
-import { ArrowRightIcon, AwardIcon, EuroIcon, GlobeIcon, TrendingUpIcon, UsersIcon, ZapIcon } from '@/components/icons/icons';
+import { ArrowRightIcon } from '@/components/icons/glyphs/arrow-right-icon';
+import { AwardIcon } from '@/components/icons/glyphs/award-icon';
+import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
+import { GlobeIcon } from '@/components/icons/glyphs/globe-icon';
+import { TrendingUpIcon } from '@/components/icons/glyphs/trending-up-icon';
+import { UsersIcon } from '@/components/icons/glyphs/users-icon';
+import { ZapIcon } from '@/components/icons/glyphs/zap-icon';
 import { buttonClass } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Container, SectionHeading } from '@/components/ui/layout';

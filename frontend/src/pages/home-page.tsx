@@ -6,7 +6,9 @@ import { HeroSection } from '@/pages/home/hero-section';
 const AboutSection = island('about', async () => (await import('@/pages/home/about-section')).AboutSection);
 const JobsSection = island('jobs', async () => (await import('@/pages/home/jobs-section')).JobsSection);
 const TeamSection = island('team', async () => (await import('@/pages/home/team-section')).TeamSection);
-const ContactSection = island('contact', async () => (await import('@/pages/home/contact-section')).ContactSection);
+const ContactSection = island('contact', async () => (await import('@/pages/home/contact-section')).ContactSection, {
+  queryProvider: true,
+});
 
 /** The landing page: hero, about, Latest Opportunities, Our Team and contact. */
 export default function HomePage() {

@@ -1,6 +1,11 @@
 import { Link } from 'react-router-dom';
 import { interviewPreparationPage as page, tipsForSection } from '#content/interview-tips';
-import { BookIcon, BriefcaseIcon, MessageIcon, SparklesIcon, TargetIcon, UsersIcon } from '@/components/icons/icons';
+import { BookIcon } from '@/components/icons/glyphs/book-icon';
+import { BriefcaseIcon } from '@/components/icons/glyphs/briefcase-icon';
+import { MessageIcon } from '@/components/icons/glyphs/message-icon';
+import { SparklesIcon } from '@/components/icons/glyphs/sparkles-icon';
+import { TargetIcon } from '@/components/icons/glyphs/target-icon';
+import { UsersIcon } from '@/components/icons/glyphs/users-icon';
 import { buttonClass } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/page-hero';

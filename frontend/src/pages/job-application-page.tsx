@@ -1,7 +1,9 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { applicationForm } from '#content/forms';
 import { findJob, type FeaturedJob } from '#content/jobs';
-import { BriefcaseIcon, EuroIcon, MapPinIcon } from '@/components/icons/icons';
+import { BriefcaseIcon } from '@/components/icons/glyphs/briefcase-icon';
+import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
+import { MapPinIcon } from '@/components/icons/glyphs/map-pin-icon';
 import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/page-hero';

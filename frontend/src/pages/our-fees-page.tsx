@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { feeBands, feeForSalary, feesPage } from '#content/fees';
 import { formatEuro } from '#content/format';
 import { feeCalculator as texts } from '#content/tools';
-import { CalculatorIcon, ClockIcon, HeartIcon, UsersIcon } from '@/components/icons/icons';
+import { CalculatorIcon } from '@/components/icons/glyphs/calculator-icon';
+import { ClockIcon } from '@/components/icons/glyphs/clock-icon';
+import { HeartIcon } from '@/components/icons/glyphs/heart-icon';
+import { UsersIcon } from '@/components/icons/glyphs/users-icon';
 import { buttonClass } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/page-hero';
@@ -111,8 +114,9 @@ export default function OurFeesPage() {
         </Container>
       </section>
 
-      <section aria-label={texts.heading} className="bg-white py-20 sm:py-24">
-        <Container className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+      {/* No label of its own: the calculator inside is the region named after the tool. */}
+      <section className="bg-white py-20 sm:py-24">
+        <Container className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-start">
           <FeeCalculator onBand={setActiveBand} />
           <ul className="space-y-6">
             {notes.map(({ icon: Icon, title, text }) => (

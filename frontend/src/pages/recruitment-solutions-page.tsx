@@ -1,5 +1,7 @@
 import { partnerPage } from '#content/partner';
-import { EuroIcon, UsersIcon, ZapIcon } from '@/components/icons/icons';
+import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
+import { UsersIcon } from '@/components/icons/glyphs/users-icon';
+import { ZapIcon } from '@/components/icons/glyphs/zap-icon';
 import { buttonClass } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Container } from '@/components/ui/layout';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { findSalaryTable, industrySpecialisationsTable, listRoles, salaryGuidePage, salaryInsights, salaryTables, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
 import { salaryChecker as texts } from '#content/tools';
-import { EuroIcon, TrendingUpIcon } from '@/components/icons/icons';
+import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
+import { TrendingUpIcon } from '@/components/icons/glyphs/trending-up-icon';
 import { DataTable } from '@/components/ui/data-table';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/page-hero';
@@ -113,7 +114,8 @@ export default function SalaryGuidePage() {
     <>
       <PageHero headerHidden eyebrow="Salary Guide" title={salaryGuidePage.title} intro={<p>{salaryGuidePage.intro}</p>} />
 
-      <section aria-label={texts.heading} className="bg-white py-14 sm:py-16">
+      {/* No label of its own: the checker inside is the region named after the tool. */}
+      <section className="bg-white py-14 sm:py-16">
         <Container>
           <SalaryChecker />
         </Container>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { SCROLL_TOP_THRESHOLD_PX } from '#content/constants';
 import { footerActions } from '#content/routes';
-import { ArrowUpIcon, HomeIcon } from '@/components/icons/icons';
+import { ArrowUpIcon } from '@/components/icons/glyphs/arrow-up-icon';
+import { HomeIcon } from '@/components/icons/glyphs/home-icon';
 import { cn } from '@/lib/cn';
 import { scrollBehavior } from '@/lib/motion';
 import { useScrolledPast } from '@/lib/use-scroll-past';

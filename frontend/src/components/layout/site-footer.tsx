@@ -4,7 +4,9 @@ import { footerActions, footerGroupTitles, footerLinks, type FooterGroup } from 
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { NavTargetLink } from '@/components/layout/nav-target-link';
 import { SocialLinks } from '@/components/layout/social-links';
-import { BriefcaseIcon, MailIcon, PhoneIcon } from '@/components/icons/icons';
+import { BriefcaseIcon } from '@/components/icons/glyphs/briefcase-icon';
+import { MailIcon } from '@/components/icons/glyphs/mail-icon';
+import { PhoneIcon } from '@/components/icons/glyphs/phone-icon';
 
 const groups = Object.keys(footerGroupTitles) as FooterGroup[];
 

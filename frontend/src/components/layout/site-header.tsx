@@ -6,7 +6,10 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '#content/constants';
 import { headerNavigation, type NavMenu } from '#content/routes';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { NavTargetLink } from '@/components/layout/nav-target-link';
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons/icons';
+import { ChevronDownIcon } from '@/components/icons/glyphs/chevron-down-icon';
+import { CloseIcon } from '@/components/icons/glyphs/close-icon';
+import { MenuIcon } from '@/components/icons/glyphs/menu-icon';
+import { PhoneIcon } from '@/components/icons/glyphs/phone-icon';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useScrolledPast } from '@/lib/use-scroll-past';
@@ -90,7 +93,8 @@ export function SiteHeader() {
           </Collapsible.Trigger>
         </div>
 
-        <Collapsible.Content className="lg:hidden" id="mobile-menu">
+        {/* No id of our own: Radix links the trigger's aria-controls to the id it generates. */}
+        <Collapsible.Content className="lg:hidden">
           <MobileMenu onNavigate={() => setMobileOpen(false)} />
         </Collapsible.Content>
       </Collapsible.Root>

@@ -1,7 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
 import { agency, type SocialNetwork } from '#content/agency';
 import { cn } from '@/lib/cn';
-import { InstagramIcon, LinkedInIcon, TikTokIcon } from '@/components/icons/icons';
+import { InstagramIcon } from '@/components/icons/glyphs/instagram-icon';
+import { LinkedInIcon } from '@/components/icons/glyphs/linkedin-icon';
+import { TikTokIcon } from '@/components/icons/glyphs/tiktok-icon';
 
 const icons: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
   instagram: InstagramIcon,

@@ -1,6 +1,6 @@
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from '@/components/icons/icons';
+import { ChevronDownIcon } from '@/components/icons/glyphs/chevron-down-icon';
 import { cn } from '@/lib/cn';
 
 export type AccordionEntry = { id: string; title: ReactNode; content: ReactNode; aside?: ReactNode };

@@ -1,5 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/icons/icons';
+import { ChevronLeftIcon } from '@/components/icons/glyphs/chevron-left-icon';
+import { ChevronRightIcon } from '@/components/icons/glyphs/chevron-right-icon';
+import { PauseIcon } from '@/components/icons/glyphs/pause-icon';
+import { PlayIcon } from '@/components/icons/glyphs/play-icon';
 import { cn } from '@/lib/cn';
 import { prefersReducedMotion } from '@/lib/motion';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckCircleIcon } from '@/components/icons/icons';
+import { CheckCircleIcon } from '@/components/icons/glyphs/check-circle-icon';
 import { cn } from '@/lib/cn';
 
 /** A list with a check mark before each item. */

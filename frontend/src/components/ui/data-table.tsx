@@ -19,7 +19,9 @@ export function DataTable({ caption, captionHidden = false, columns, rows, class
     <div
       className={cn('overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-sm', className)}
       role="region"
-      aria-label={typeof caption === 'string' ? caption : undefined}
+      // Distinct from the caption, which is often also the enclosing section's name: two landmarks
+      // with one name would be indistinguishable in a screen reader's list of regions.
+      aria-label={typeof caption === 'string' ? `${caption} (scrollable table)` : undefined}
       tabIndex={0}
     >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm sm:text-base">

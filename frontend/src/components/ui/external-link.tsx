@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ExternalLinkIcon } from '@/components/icons/icons';
+import { ExternalLinkIcon } from '@/components/icons/glyphs/external-link-icon';
 import { cn } from '@/lib/cn';
 
 /** A link off the site: opens in a new tab and says so to screen readers. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HomeIcon } from '@/components/icons/icons';
+import { HomeIcon } from '@/components/icons/glyphs/home-icon';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { Container, Eyebrow } from '@/components/ui/layout';
 import { cn } from '@/lib/cn';

@@ -10,7 +10,10 @@ function observe(element: Element, onVisible: () => void): () => void {
   sharedObserver ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        // Content already scrolled past (a jump to an anchor, or a section that mounted late) shows
+        // at once, so scrolling back up never finds it still hidden.
+        const passed = entry.boundingClientRect.bottom < 0;
+        if (!entry.isIntersecting && !passed) continue;
         callbacks.get(entry.target)?.();
         callbacks.delete(entry.target);
         sharedObserver?.unobserve(entry.target);

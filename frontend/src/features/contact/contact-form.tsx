@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import type { FormEvent } from 'react';
 import { contactForm } from '#content/forms';
 import { errorMessages, toasts } from '#content/messages';
 import type { ContactVariant } from '#core/schemas/contact';
 import { buttonClass } from '@/components/ui/button';
-import { useHydrated } from '@/lib/use-hydrated';
 import { submitContact, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
 import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
 import { ConsentField, FormAlert, HoneypotField, TextField } from '@/features/submissions/components/form-fields';
-import { apiFailure, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '@/features/submissions/form-state';
+import { apiFailure, zodFieldErrors } from '@/features/submissions/form-state';
+import { useFormState } from '@/features/submissions/use-form-state';
 import { showToast } from '@/features/submissions/toast';
 import { createAttempt, useSubmission } from '@/features/submissions/use-submission';
 
@@ -28,36 +27,10 @@ export class PartnerResponseError extends Error {
 const shownFields = ['name', 'email', 'phone', 'company', 'message', 'consent', 'cv'] as const;
 
 export function ContactForm({ variant }: { variant: ContactVariant }) {
-  const form = useRef<HTMLFormElement>(null);
-  const validating = useRef(false);
-  // Until React runs the form, typing or ticking would be lost: the prerendered form waits disabled.
-  const hydrated = useHydrated();
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [consent, setConsent] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alerts, setAlerts] = useState<string[]>([]);
+  const { formRef, validatingRef, hydrated, values, setValues, consent, setConsent, file, setFile, honeypot, setHoneypot, errors, setErrors, alerts, showErrors, reset } =
+    useFormState(emptyValues);
   const withCv = variant === 'standard';
   const { labels, placeholders } = contactForm;
-
-  /** Shows the messages, then moves focus to the first field in error so it is read out. */
-  const showErrors = (fields: FieldErrors, formAlerts: string[] = []) => {
-    flushSync(() => {
-      setErrors(fields);
-      setAlerts(formAlerts);
-    });
-    if (Object.keys(fields).length > 0) focusFirstInvalid(form.current);
-  };
-
-  const reset = () => {
-    setValues(emptyValues);
-    setConsent(false);
-    setFile(null);
-    setHoneypot('');
-    setErrors({});
-    setAlerts([]);
-  };
 
   const submission = useSubmission<Values, SubmissionAccepted>(
     async (attempt) => {
@@ -94,10 +67,10 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A second click while the rules load must not start a second attempt.
-    if (pending || validating.current) return;
-    validating.current = true;
+    if (pending || validatingRef.current) return;
+    validatingRef.current = true;
     // The rules load on the first submit: zod stays out of the home page's first load.
-    const { contactFormSchema } = await import('#core/schemas/contact').finally(() => (validating.current = false));
+    const { contactFormSchema } = await import('#core/schemas/contact').finally(() => (validatingRef.current = false));
     const checked = contactFormSchema.safeParse({ ...values, consent });
     if (!checked.success) {
       showErrors(zodFieldErrors(checked.error));
@@ -109,7 +82,7 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
 
   return (
     <form
-      ref={form}
+      ref={formRef}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label={variant === 'partner' ? contactForm.partnerHeading : contactForm.heading}

@@ -1,15 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import type { FormEvent } from 'react';
 import { fieldErrorMessages } from '#content/field-errors';
 import { applicationForm, contactForm, euCitizenOptions, visaStatusOptions, type EuCitizenAnswer, type VisaStatus } from '#content/forms';
 import type { FeaturedJob } from '#content/jobs';
 import { toasts } from '#content/messages';
 import { buttonClass } from '@/components/ui/button';
-import { useHydrated } from '@/lib/use-hydrated';
 import { submitApplication, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
 import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
 import { ConsentField, FormAlert, HoneypotField, RadioGroupField, SelectField, TextField } from '@/features/submissions/components/form-fields';
-import { apiFailure, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '@/features/submissions/form-state';
+import { apiFailure, zodFieldErrors } from '@/features/submissions/form-state';
+import { useFormState } from '@/features/submissions/use-form-state';
 import { showToast } from '@/features/submissions/toast';
 import { createAttempt, useSubmission } from '@/features/submissions/use-submission';
 
@@ -25,35 +24,9 @@ const shownFields = ['name', 'email', 'phone', 'isEuCitizen', 'visaStatus', 'con
 const filled = (value: string) => value.trim() !== '';
 
 export function JobApplicationForm({ job }: { job: FeaturedJob }) {
-  const form = useRef<HTMLFormElement>(null);
-  const validating = useRef(false);
-  // Until React runs the form, typing or ticking would be lost: the prerendered form waits disabled.
-  const hydrated = useHydrated();
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [consent, setConsent] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alerts, setAlerts] = useState<string[]>([]);
+  const { formRef, validatingRef, hydrated, values, setValues, consent, setConsent, file, setFile, honeypot, setHoneypot, errors, setErrors, alerts, showErrors, reset } =
+    useFormState(emptyValues);
   const { labels } = applicationForm;
-
-  /** Shows the messages, then moves focus to the first field in error so it is read out. */
-  const showErrors = (fields: FieldErrors, formAlerts: string[] = []) => {
-    flushSync(() => {
-      setErrors(fields);
-      setAlerts(formAlerts);
-    });
-    if (Object.keys(fields).length > 0) focusFirstInvalid(form.current);
-  };
-
-  const reset = () => {
-    setValues(emptyValues);
-    setConsent(false);
-    setFile(null);
-    setHoneypot('');
-    setErrors({});
-    setAlerts([]);
-  };
 
   const submission = useSubmission<Values, SubmissionAccepted>(
     (attempt) =>
@@ -105,10 +78,10 @@ export function JobApplicationForm({ job }: { job: FeaturedJob }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A second click while the rules load must not start a second attempt.
-    if (pending || validating.current) return;
-    validating.current = true;
+    if (pending || validatingRef.current) return;
+    validatingRef.current = true;
     // The rules load on the first submit, like the contact form's.
-    const { applicationFormSchema } = await import('#core/schemas/application').finally(() => (validating.current = false));
+    const { applicationFormSchema } = await import('#core/schemas/application').finally(() => (validatingRef.current = false));
     const checked = applicationFormSchema.safeParse({ ...values, consent });
     const problems = checked.success ? {} : zodFieldErrors(checked.error);
     if (!file) problems.cv = fieldErrorMessages.cvRequired;
@@ -122,7 +95,7 @@ export function JobApplicationForm({ job }: { job: FeaturedJob }) {
 
   return (
     <form
-      ref={form}
+      ref={formRef}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="application-form-heading"

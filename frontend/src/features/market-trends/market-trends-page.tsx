@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { errorMessages, marketTrendsPanel } from '#content/messages';
 import { marketTrendsPage } from '#content/market-trends-page';
-import { FloatingAssistant } from '@/features/chat/floating-assistant';
 import { marketTrendsErrorMessage, useCurrentMarketTrends } from '@/features/market-trends/api/current-market-trends';
 import { MarketStatsPanel } from '@/features/market-trends/components/market-stats-panel';
 import { MarketTrendsReportView } from '@/features/market-trends/components/market-trends-report';
 import { ReportSkeleton } from '@/features/market-trends/components/report-skeleton';
 import { TrendsUnavailable } from '@/features/market-trends/components/trends-unavailable';
 
-/** /market-trends: the current quarterly report from the API, beside the static market figures. */
+/**
+ * /market-trends: the current quarterly report from the API, beside the static market figures. Aine's
+ * floating launcher (context market-trends) comes from the route table through the root layout.
+ */
 export default function MarketTrendsPage() {
   const { data, error, isPending } = useCurrentMarketTrends();
 
@@ -38,8 +40,6 @@ export default function MarketTrendsPage() {
           <MarketStatsPanel />
         </div>
       </div>
-
-      <FloatingAssistant context="market-trends" />
     </>
   );
 }

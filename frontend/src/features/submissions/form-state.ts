@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from './use-submission';
 

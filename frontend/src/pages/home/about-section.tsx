@@ -1,5 +1,8 @@
 import { about, pillars } from '#content/home';
-import { CheckCircleIcon, HeartIcon, TargetIcon, ZapIcon } from '@/components/icons/icons';
+import { CheckCircleIcon } from '@/components/icons/glyphs/check-circle-icon';
+import { HeartIcon } from '@/components/icons/glyphs/heart-icon';
+import { TargetIcon } from '@/components/icons/glyphs/target-icon';
+import { ZapIcon } from '@/components/icons/glyphs/zap-icon';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { Reveal } from '@/components/ui/reveal';
 
@@ -7,7 +10,7 @@ const pillarIcons = [ZapIcon, HeartIcon, TargetIcon];
 
 export function AboutSection() {
   return (
-    <section id={about.id} aria-labelledby="about-heading" className="scroll-mt-20 bg-white py-20 sm:py-28">
+    <section id={about.id} aria-labelledby="about-heading" className="bg-white py-20 sm:py-28">
       <Container>
         <div className="grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
           <Reveal>

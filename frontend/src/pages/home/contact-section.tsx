@@ -1,7 +1,11 @@
 import type { ComponentType, SVGProps } from 'react';
 import { agency, formatAddress } from '#content/agency';
 import { contactForm } from '#content/forms';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons/icons';
+import { ClockIcon } from '@/components/icons/glyphs/clock-icon';
+import { MailIcon } from '@/components/icons/glyphs/mail-icon';
+import { MapPinIcon } from '@/components/icons/glyphs/map-pin-icon';
+import { PhoneIcon } from '@/components/icons/glyphs/phone-icon';
+import { WhatsAppIcon } from '@/components/icons/glyphs/whatsapp-icon';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { ContactForm } from '@/features/contact/contact-form';
 
@@ -19,18 +23,21 @@ const details: Detail[] = [
 /** The contact details panel: email, phone, hours, WhatsApp and address. */
 export function ContactDetailsPanel() {
   return (
-    <aside aria-labelledby="contact-details-heading" className="rounded-3xl bg-navy-950 p-8 text-white sm:p-10">
+    // A labelled section (region), not an <aside>: a complementary landmark may not sit inside <main>.
+    <section aria-labelledby="contact-details-heading" className="rounded-3xl bg-navy-950 p-8 text-white sm:p-10">
       <h3 id="contact-details-heading" className="text-2xl font-bold">
         {contactForm.detailsHeading}
       </h3>
       <dl className="mt-8 space-y-6">
         {details.map(({ label, icon: Icon, value, href, newTab }) => (
-          <div key={label} className="flex gap-4">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-400/15 text-xl text-teal-300">
-              <Icon />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs font-bold uppercase tracking-[0.15em] text-teal-200">{label}</dt>
+          // A <dl> row may hold only <dt> and <dd>, so the icon sits inside the <dt>, placed beside both.
+          <div key={label} className="relative min-h-11 pl-15">
+            <dt className="text-xs font-bold uppercase tracking-[0.15em] text-teal-200">
+              <span className="absolute left-0 top-0 flex size-11 items-center justify-center rounded-xl bg-teal-400/15 text-xl text-teal-300">
+                <Icon />
+              </span>
+              {label}
+            </dt>
               <dd className="mt-1 break-words text-navy-50">
                 {href ? (
                   <a
@@ -45,17 +52,16 @@ export function ContactDetailsPanel() {
                   value
                 )}
               </dd>
-            </div>
           </div>
         ))}
       </dl>
-    </aside>
+    </section>
   );
 }
 
 export function ContactSection() {
   return (
-    <section id={contactForm.id} aria-labelledby="contact-heading" className="scroll-mt-20 bg-navy-50 py-20 sm:py-28">
+    <section id={contactForm.id} aria-labelledby="contact-heading" className="bg-navy-50 py-20 sm:py-28">
       <Container>
         <SectionHeading eyebrow="Contact" title={contactForm.heading} intro={contactForm.intro} id="contact-heading" />
         <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_3fr]">

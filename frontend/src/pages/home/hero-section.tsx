@@ -7,7 +7,8 @@ import {
 import { hero } from '#content/home';
 import { SocialLinks } from '@/components/layout/social-links';
 import { NavTargetLink } from '@/components/layout/nav-target-link';
-import { CheckCircleIcon, SparklesIcon } from '@/components/icons/icons';
+import { CheckCircleIcon } from '@/components/icons/glyphs/check-circle-icon';
+import { SparklesIcon } from '@/components/icons/glyphs/sparkles-icon';
 import { TypedLine, useTypewriter } from '@/components/motion/typewriter';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';

@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import { featuredJobs, jobsSection } from '#content/jobs';
 import { jobApplicationPath } from '#content/routes';
-import { ArrowRightIcon, BriefcaseIcon, EuroIcon, MapPinIcon } from '@/components/icons/icons';
+import { ArrowRightIcon } from '@/components/icons/glyphs/arrow-right-icon';
+import { BriefcaseIcon } from '@/components/icons/glyphs/briefcase-icon';
+import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
+import { MapPinIcon } from '@/components/icons/glyphs/map-pin-icon';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { Reveal } from '@/components/ui/reveal';
 
 export function JobsSection() {
   return (
-    <section id={jobsSection.id} aria-labelledby="jobs-heading" className="scroll-mt-20 bg-navy-50 py-20 sm:py-28">
+    <section id={jobsSection.id} aria-labelledby="jobs-heading" className="bg-navy-50 py-20 sm:py-28">
       <Container>
         <Reveal>
           <SectionHeading eyebrow="Careers" title={jobsSection.heading} intro={jobsSection.intro} id="jobs-heading" />

@@ -1,11 +1,11 @@
 import { bioParagraphs, teamMembers, teamSection } from '#content/team';
-import { LinkedInIcon } from '@/components/icons/icons';
+import { LinkedInIcon } from '@/components/icons/glyphs/linkedin-icon';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { Reveal } from '@/components/ui/reveal';
 
 export function TeamSection() {
   return (
-    <section id={teamSection.id} aria-labelledby="team-heading" className="scroll-mt-20 bg-white py-20 sm:py-28">
+    <section id={teamSection.id} aria-labelledby="team-heading" className="bg-white py-20 sm:py-28">
       <Container>
         <Reveal>
           <SectionHeading eyebrow="Our People" title={teamSection.heading} intro={teamSection.intro} id="team-heading" align="center" />

@@ -1,6 +1,8 @@
 import { Accordion } from 'radix-ui';
 import { milestoneStatusLabels, type MilestoneStatus, type TimelineMilestone } from '#content/qualifications';
-import { CheckIcon, ChevronDownIcon, ClockIcon } from '@/components/icons/icons';
+import { CheckIcon } from '@/components/icons/glyphs/check-icon';
+import { ChevronDownIcon } from '@/components/icons/glyphs/chevron-down-icon';
+import { ClockIcon } from '@/components/icons/glyphs/clock-icon';
 import { cn } from '@/lib/cn';
 
 const badgeStyles: Record<MilestoneStatus, string> = {

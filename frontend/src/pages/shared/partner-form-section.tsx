@@ -6,7 +6,7 @@ import { ContactDetailsPanel } from '@/pages/home/contact-section';
 /** The employer (partner) enquiry form beside the contact details, on the employer pages. */
 export function PartnerFormSection({ heading }: { heading: string }) {
   return (
-    <section id="partner-form" aria-labelledby="partner-form-heading" className="scroll-mt-24 bg-navy-50 py-20 sm:py-24">
+    <section id="partner-form" aria-labelledby="partner-form-heading" className="bg-navy-50 py-20 sm:py-24">
       <Container>
         <SectionHeading title={heading} intro={contactForm.partnerIntro} id="partner-form-heading" />
         <div className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr]">

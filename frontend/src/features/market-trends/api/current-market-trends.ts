@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorMessages } from '#content/messages';
 import { marketTrendSectionSchema, marketTrendsReportSchema } from '#core/schemas/market-trends';
 import { ApiError, apiClient } from '@/lib/api-client';

@@ -1,25 +1,7 @@
 import type { SVGProps } from 'react';
+import { Icon } from '@/components/icons/icon';
 
-/** Icons this page needs beyond the shared set (24x24 strokes, decorative). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Icons this page needs beyond the shared set, drawn with the shared 24x24 stroke wrapper.
 
 export const TrendingDownIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>

@@ -1,4 +1,5 @@
 import { fieldErrorMessages } from '#content/field-errors';
+import { ACCEPTED_CV_MIME_TYPES } from '#content/messages';
 import type { ApplicationRequestInput } from '#core/schemas/application';
 import type { ContactRequestInput } from '#core/schemas/contact';
 import type { CvReference, UploadTicket } from '#core/schemas/submission-fields';
@@ -35,8 +36,21 @@ async function postToStorage(ticket: UploadTicket, file: File): Promise<void> {
   throw new ApiError(response.status, 'upload_failed', 'The file could not be uploaded.');
 }
 
+async function requestUpload(file: File): Promise<UploadTicket> {
+  // An unusual type some systems report (e.g. application/x-pdf) goes as unknown: the name decides.
+  const contentType = ACCEPTED_CV_MIME_TYPES.includes(file.type) ? file.type : '';
+  try {
+    return await apiClient.post<UploadTicket>('/api/uploads', { fileName: file.name, contentType, size: file.size });
+  } catch (error) {
+    // Whatever the API says about the file's name, type or size belongs next to the CV control.
+    const message = error instanceof ApiError && error.fields ? Object.values(error.fields)[0] : undefined;
+    if (error instanceof ApiError && message) throw cvError(error.status, message);
+    throw error;
+  }
+}
+
 export async function uploadCv(file: File): Promise<CvReference> {
-  const ticket = await apiClient.post<UploadTicket>('/api/uploads', { fileName: file.name, contentType: file.type, size: file.size });
+  const ticket = await requestUpload(file);
   await postToStorage(ticket, file);
   return { uploadId: ticket.uploadId, fileName: file.name };
 }
