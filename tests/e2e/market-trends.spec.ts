@@ -10,6 +10,14 @@ const followUp = 'Please check back later or contact support if this issue persi
 const json = (route: Route, status: number, body: unknown) =>
   route.fulfill({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
 
+/** Chromium reports Tailwind 4 colours in CIE Lab: red is a high a* (green-red axis) with positive b*. */
+function isRed(color: string): boolean {
+  const lab = /^lab\(([\d.]+) ([\d.-]+) ([\d.-]+)/.exec(color);
+  if (lab) return Number(lab[2]) > 50 && Number(lab[3]) > 0;
+  const rgb = /^rgba?\((\d+), (\d+), (\d+)/.exec(color);
+  return Boolean(rgb && Number(rgb[1]) > 180 && Number(rgb[2]) < 80 && Number(rgb[3]) < 80);
+}
+
 const panel = (page: Page) => page.locator('[data-state="unavailable"]');
 
 test.describe('market trends page', () => {
@@ -42,16 +50,17 @@ test.describe('market trends page', () => {
 
     // Every shortage icon is red (Tailwind's red-600).
     for (const icon of await loaded.getByRole('img', { name: 'Talent shortage' }).all()) {
-      await expect(icon).toHaveCSS('color', 'oklch(0.577 0.245 27.325)');
+      expect(isRed(await icon.evaluate((element) => getComputedStyle(element).color))).toBe(true);
     }
 
-    await expect(page.getByText('Auto-updated quarterly')).toBeVisible();
-    await expect(page.getByText('+18%')).toBeVisible();
-    await expect(page.getByText('3.2 weeks')).toBeVisible();
+    const stats = page.getByRole('region', { name: 'Market at a Glance' });
+    await expect(stats.getByText('Auto-updated quarterly')).toBeVisible();
+    for (const figure of ['+18%', '+12%', '74%', '45%', '18%', '12%', '3.2 weeks']) await expect(stats.getByText(figure, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Chat with Aine' })).toBeVisible();
 
-    const scan = await new AxeBuilder({ page }).analyze();
-    expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    // This page's content; the site-wide frame is scanned by the route-by-route accessibility test.
+    const scan = await new AxeBuilder({ page }).include('#main-content').analyze();
+    expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('shows the loading skeleton until the report arrives', async ({ page }) => {
@@ -82,8 +91,9 @@ test.describe('market trends page', () => {
     await expect(page.getByText('Auto-updated quarterly')).toBeVisible();
     expect(calls).toBe(1);
 
-    const scan = await new AxeBuilder({ page }).analyze();
-    expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    // This page's content; the site-wide frame is scanned by the route-by-route accessibility test.
+    const scan = await new AxeBuilder({ page }).include('#main-content').analyze();
+    expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('shows "No market trends data available at this time." for a report without sections', async ({ page }) => {

@@ -1,0 +1,229 @@
+import { expect, test } from '@playwright/test';
+import { feeForSalary } from '#content/fees';
+import { formatEuro } from '#content/format';
+import { formulaAnimation, hero } from '#content/home';
+import { featuredJobs } from '#content/jobs';
+import { routerErrorPage } from '#content/messages';
+import { acaAccaComparisonPage, cimaPage } from '#content/qualifications';
+import { salaryTables } from '#content/salary-guide';
+import { testimonials } from '#content/testimonials';
+import { expectSectionAtTop, gotoHydrated, preferInstantScrolling, revealWholePage } from './support/site.ts';
+
+/** Shared chrome and interactive behaviour, at both widths. */
+
+test('skip link moves focus to the main content', async ({ page }) => {
+  await gotoHydrated(page, '/our-fees');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('scroll-to-top appears after 300 px and takes the visitor back up', async ({ page }) => {
+  await gotoHydrated(page, '/candidates');
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+  await page.waitForTimeout(100);
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo({ top: 301, behavior: 'instant' }));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('a fixed Home button on sub-pages only', async ({ page }) => {
+  await gotoHydrated(page, '/employers');
+  const home = page.locator('a[aria-label="Home"]');
+  await expect(home).toBeVisible();
+  expect(await home.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('a[aria-label="Home"]')).toHaveCount(0);
+});
+
+test('elements animate in once within 85 % of the viewport height', async ({ page }) => {
+  await gotoHydrated(page, '/employers');
+  const viewportHeight = page.viewportSize()!.height;
+  const pending = page.locator('[data-reveal="pending"]').first();
+  await expect(pending).toBeAttached();
+  const box = await pending.boundingBox();
+  // Bring the element's top to 90 % of the viewport: not yet; then to 80 %: animates.
+  await page.evaluate((y) => window.scrollBy({ top: y, behavior: 'instant' }), box!.y - viewportHeight * 0.9);
+  await page.waitForTimeout(300);
+  const handle = await pending.elementHandle();
+  expect(await handle!.getAttribute('data-reveal')).toBe('pending');
+  await page.evaluate((y) => window.scrollBy({ top: y, behavior: 'instant' }), viewportHeight * 0.15);
+  await expect.poll(() => handle!.getAttribute('data-reveal')).toBe('visible');
+  // Once only: scrolling away does not hide it again.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(200);
+  expect(await handle!.getAttribute('data-reveal')).toBe('visible');
+});
+
+test('/?scrollTo=contact scrolls to the contact section', async ({ page }) => {
+  await preferInstantScrolling(page);
+  await gotoHydrated(page, '/?scrollTo=contact');
+  await expectSectionAtTop(page, 'contact');
+});
+
+test('/contact sends the visitor to the contact section of home', async ({ page }) => {
+  await preferInstantScrolling(page);
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/\?scrollTo=contact$/);
+  await expectSectionAtTop(page, 'contact');
+});
+
+test('the hero headline types out line by line with a caret, then the caret goes', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const headline = page.getByRole('heading', { level: 1 });
+  await expect(headline).toHaveAccessibleName(hero.headlineLines.join(' '));
+  const live = page.locator('#hero h1 .typewriter-live');
+  await expect(live.first()).toBeVisible();
+  const [firstLine, secondLine] = hero.headlineLines;
+  // Part-way through the first line, the second has not started.
+  await expect.poll(async () => (await live.nth(0).textContent())!.length).toBeGreaterThan(0);
+  expect((await live.nth(0).textContent())!.length).toBeLessThan(firstLine!.length);
+  expect(await live.nth(1).textContent()).toBe('');
+  await expect(headline).toHaveAttribute('data-typing', 'true');
+  await expect(live.nth(0)).toHaveText(firstLine!, { timeout: 6000 });
+  await expect(live.nth(1)).toHaveText(secondLine!, { timeout: 6000 });
+  await expect(headline).toHaveAttribute('data-typing', 'false', { timeout: 2000 });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the headline shows its full text at once and nothing waits to animate in', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const ghosts = page.locator('#hero h1 .typewriter-ghost');
+    await expect(ghosts.nth(0)).toBeVisible();
+    await expect(ghosts.nth(0)).toHaveText(hero.headlineLines[0]!);
+    await expect(ghosts.nth(1)).toHaveText(hero.headlineLines[1]!);
+    await expect(page.locator('#hero h1 .typewriter-live').first()).toBeHidden();
+    await expect(page.getByRole('heading', { name: formulaAnimation.title })).toBeVisible();
+    await expect(page.getByText(formulaAnimation.formula)).toBeVisible();
+    // Content waiting for animate-on-scroll is not hidden.
+    const opacity = await page.locator('[data-reveal]').first().evaluate((element) => getComputedStyle(element).opacity);
+    expect(opacity).toBe('1');
+  });
+});
+
+test('the testimonial carousel loops through four testimonials', async ({ page }) => {
+  await gotoHydrated(page, '/candidates');
+  const carousel = page.getByRole('region', { name: 'What Our Candidates Say' });
+  await carousel.scrollIntoViewIfNeeded();
+  const active = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
+  const next = carousel.getByRole('button', { name: 'Next slide' });
+  const previous = carousel.getByRole('button', { name: 'Previous slide' });
+  await expect(active).toContainText(testimonials[0]!.quote);
+  await previous.click();
+  await expect(active).toContainText(testimonials[3]!.quote);
+  await next.click();
+  for (const testimonial of [...testimonials.slice(1), testimonials[0]!]) {
+    await next.click();
+    await expect(active).toContainText(testimonial.quote);
+  }
+  // Keyboard: focus a slide button and choose slide 3.
+  await carousel.getByRole('button', { name: /Show slide 3/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(active).toContainText(testimonials[2]!.quote);
+  await expect(carousel.getByRole('button', { name: /Show slide 3/ })).toHaveAttribute('aria-current', 'true');
+  // Slides out of view are out of the tab order and the accessibility tree.
+  await expect(carousel.locator('[aria-roledescription="slide"][inert]')).toHaveCount(3);
+});
+
+test('the carousel can be paused and does not move while paused', async ({ page }) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/candidates');
+  const carousel = page.getByRole('region', { name: 'What Our Candidates Say' });
+  const active = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
+  await page.clock.runFor(7500);
+  await expect(active).toContainText(testimonials[1]!.quote);
+  await carousel.getByRole('button', { name: 'Pause automatic slide show' }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(20_000);
+  await expect(active).toContainText(testimonials[1]!.quote);
+});
+
+test('the comparison guide accordions open one at a time and close again', async ({ page }) => {
+  await gotoHydrated(page, '/aca-acca-info');
+  const section = page.getByRole('region', { name: acaAccaComparisonPage.sections[0].heading });
+  const structure = section.getByRole('button', { name: 'Exam Structure' });
+  const dates = section.getByRole('button', { name: 'Key Exam Dates' });
+  await structure.click();
+  await expect(structure).toHaveAttribute('aria-expanded', 'true');
+  await expect(section.getByText(acaAccaComparisonPage.sections[0].accordions[0].items[0]!)).toBeVisible();
+  await dates.focus();
+  await page.keyboard.press('Enter');
+  await expect(dates).toHaveAttribute('aria-expanded', 'true');
+  await expect(structure).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Space');
+  await expect(dates).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('CIMA milestones expand and collapse on click', async ({ page }) => {
+  await gotoHydrated(page, '/cima-info');
+  const milestone = cimaPage.journey.milestones[2]!;
+  const toggle = page.getByRole('button', { name: new RegExp(milestone.title) });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  for (const detail of milestone.details) await expect(page.getByText(detail, { exact: true }).first()).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the fee calculator gives band, percentage and fee from the fee bands', async ({ page }) => {
+  await gotoHydrated(page, '/our-fees');
+  const salary = page.getByLabel('Annual base salary (€)');
+  for (const amount of [30_000, 35_000, 44_999, 45_000, 80_000]) {
+    await salary.fill(amount.toLocaleString('en-IE'));
+    const quote = feeForSalary(amount);
+    const shown = page.getByTestId('fee-quote');
+    await expect(shown).toContainText(quote.band.salaryLabel);
+    await expect(shown).toContainText(`${quote.percentage}%`);
+    await expect(shown).toContainText(formatEuro(quote.fee));
+  }
+  await salary.fill('abc');
+  await expect(page.getByTestId('fee-quote')).toHaveCount(0);
+  await expect(page.getByText('Enter an annual salary in euro, above €0.')).toBeVisible();
+});
+
+test('the salary checker gives the range for a role and level', async ({ page }) => {
+  await gotoHydrated(page, '/salary-guide');
+  const audit = salaryTables.find((table) => table.id === 'audit')!;
+  const manager = audit.rows.find((row) => row.position === 'Manager')!;
+  await page.getByLabel('Role').selectOption({ label: 'Manager' });
+  await page.getByLabel('Level').selectOption({ label: audit.levels[2] });
+  await expect(page.getByTestId('salary-range')).toContainText(manager.ranges[2]);
+  expect(manager.ranges[2]).toBe('€90k - €120k');
+});
+
+test('a job card opens its application page, and an unknown job id goes home', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const job = featuredJobs[1]!;
+  await page.locator('#jobs').scrollIntoViewIfNeeded();
+  await page.locator('#jobs').getByRole('link', { name: new RegExp(job.title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/job-application/${job.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^Apply for ${job.title} \\|`));
+
+  await page.goto('/job-application/does-not-exist');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: hero.headlineLines.join(' ') })).toBeVisible();
+});
+
+test('a screen that fails to load shows the router error screen', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await revealWholePage(page);
+  await page.route(/\/assets\/our-fees-page-[^/]+\.js$/, (route) => route.abort());
+  await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('footer a[href="/our-fees"]');
+    link?.click();
+  });
+  await expect(page.getByRole('heading', { name: routerErrorPage.heading })).toBeVisible();
+  await expect(page.locator('main')).toContainText(/our-fees-page|Failed to fetch|dynamically imported module/i);
+});
