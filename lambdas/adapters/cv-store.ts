@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectVersionsCommand,
   ListObjectsV2Command,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -22,6 +23,9 @@ async function s3Call<T>(call: () => Promise<T>): Promise<T> {
     throw dependencyFailed('S3', error);
   }
 }
+
+/** An S3 emulator without versioning answers a version listing with one of these. */
+const isVersioningUnsupported = (error: unknown) => ['NotImplemented', 'MethodNotAllowed'].includes((error as { name?: string }).name ?? '');
 
 const isNotFound = (error: unknown) => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -93,20 +97,35 @@ export function s3CvStore(s3: S3Client, bucket: string): CvStore {
     },
 
     async deleteSubmissionCvs(submissionId) {
-      let deleted = 0;
+      const prefix = `${cvBucket.cvPrefix}${submissionId}/`;
+      const keys = new Set<string>();
+      // The bucket is versioned: a plain delete would only hide the CV behind a delete marker until
+      // the lifecycle rule expires old versions. Erasure removes every version and marker now.
+      try {
+        let keyMarker: string | undefined;
+        let versionIdMarker: string | undefined;
+        do {
+          const page = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket, Prefix: prefix, KeyMarker: keyMarker, VersionIdMarker: versionIdMarker }));
+          for (const version of page.Versions ?? []) keys.add(version.Key!);
+          for (const version of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]) {
+            await s3Call(() => s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: version.Key!, VersionId: version.VersionId })));
+          }
+          [keyMarker, versionIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextVersionIdMarker] : [undefined, undefined];
+        } while (keyMarker);
+      } catch (error) {
+        if (!isVersioningUnsupported(error)) throw dependencyFailed('S3', error);
+      }
+      // Whatever is still listed (a store without versioning, such as the local emulator).
       let continuationToken: string | undefined;
       do {
-        const page = await s3Call(() =>
-          s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${cvBucket.cvPrefix}${submissionId}/`, ContinuationToken: continuationToken })),
-        );
-        // One object per submission in practice; single deletes work on every S3 emulator.
+        const page = await s3Call(() => s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: continuationToken })));
         for (const object of page.Contents ?? []) {
           await deleteKey(object.Key!);
-          deleted += 1;
+          keys.add(object.Key!);
         }
         continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (continuationToken);
-      return deleted;
+      return keys.size;
     },
   };
 }
