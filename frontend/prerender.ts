@@ -67,7 +67,28 @@ function preloadFiles(manifest: Manifest, modules: readonly string[]): string[] 
   return [...files].filter((file) => !entryFiles.has(file) && file.endsWith('.js'));
 }
 
-function headFor(server: ServerEntry, url: string, preloads: readonly string[]): string {
+/**
+ * Vite's index.html loads the entry with a module script and preload links in the head, which the
+ * browser fetches alongside the CSS, before the first paint. The prerendered pages list them in a
+ * JSON block instead, and index.html's inline loader requests them once the page has painted: the
+ * HTML already holds the content, so the scripts only make it interactive.
+ */
+function takeAppScripts(template: string): { template: string; entry: string; preloads: string[] } {
+  const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const entry = entryTag.exec(template)?.[1];
+  if (!entry) throw new Error('dist/index.html has no module entry script');
+  const preloads = [...template.matchAll(preloadTag)].map((match) => match[1]!);
+  return { template: template.replace(entryTag, '').replace(preloadTag, ''), entry, preloads };
+}
+
+function appScriptsBlock(entry: string, preloads: readonly string[]): string {
+  // JSON inside <script>: '<' escaped so no file name can close the element.
+  const json = JSON.stringify({ entry, preload: [...new Set(preloads)] }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="app-scripts">${json}</script>`;
+}
+
+function headFor(server: ServerEntry, url: string): string {
   const meta = server.pageMetaFor(url);
   const pathname = new URL(url, agency.siteOrigin).pathname;
   const jobId = /^\/job-application\/([^/]+)$/.exec(pathname)?.[1];
@@ -88,7 +109,6 @@ function headFor(server: ServerEntry, url: string, preloads: readonly string[]):
     '<meta property="og:image:width" content="1200" />',
     '<meta property="og:image:height" content="630" />',
     '<meta name="twitter:card" content="summary_large_image" />',
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ...jsonLd.map((data) => `<script type="application/ld+json">${server.serialiseJsonLd(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
@@ -118,13 +138,13 @@ function redirectPage(template: string, server: ServerEntry, from: string, to: s
     `<link rel="canonical" href="${escapeHtml(absoluteUrl(to.split('?')[0] ?? '/'))}" />`,
   ].join('\n    ');
   const body = `<main id="main-content"><p><a href="${escapeHtml(to)}">${escapeHtml(meta.title)}</a></p></main>`;
-  // No app script: the browser follows the refresh; the client router would redirect the same way.
-  return fillTemplate(template, head, body).replace(/<script type="module"[^>]*><\/script>/, '');
+  // No app scripts listed: the browser follows the refresh; the client router would redirect the same way.
+  return fillTemplate(template, head, body);
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const { template, entry, preloads: entryPreloads } = takeAppScripts(await readFile(join(distDir, 'index.html'), 'utf8'));
   const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const server = await buildServerEntry();
 
@@ -138,9 +158,10 @@ async function main(): Promise<void> {
   for (const target of targets) {
     const page = await server.renderPage(target.url);
     if (page.kind === 'redirect') throw new Error(`${target.url} redirected to ${page.location} while prerendering`);
-    const head = headFor(server, target.url, preloadFiles(manifest, page.modules));
+    const head = headFor(server, target.url);
+    const scripts = appScriptsBlock(entry, [...entryPreloads, ...preloadFiles(manifest, page.modules).map((file) => `/${file}`)]);
     const state = `<script type="application/json" id="${server.PRERENDER_STATE_ELEMENT_ID}">${server.serialisePrerenderState(page.state)}</script>`;
-    await writePage(target.file, fillTemplate(template, `${head}\n    ${state}`, page.html));
+    await writePage(target.file, fillTemplate(template, `${head}\n    ${scripts}\n    ${state}`, page.html));
   }
 
   const redirects = routes.flatMap((route) => ('redirectTo' in route && route.redirectTo ? [{ from: route.path, to: route.redirectTo }] : []));

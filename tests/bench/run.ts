@@ -182,7 +182,7 @@ const text = [
   problems.length ? `Problems while measuring:\n${problems.map((problem) => `  ! ${problem}`).join('\n')}\n` : '',
   missed.length
     ? `✗ ${missed.length} of ${checks.length} budgets missed:\n${missed.map((check) => `  ✗ ${describeCheck(check)}`).join('\n')}`
-    : `✓ all ${checks.length} budgets met`,
+    : `${problems.length ? '✗' : '✓'} all ${checks.length} budgets met${problems.length ? `, but ${problems.length} measurement(s) failed (above)` : ''}`,
 ].join('\n');
 console.log(text);
 
@@ -202,4 +202,5 @@ copyFileSync(jsonFile, join(resultsDir, args.quick ? 'latest-quick.json' : 'late
 if (!args.quick) copyFileSync(join(resultsDir, `${stamp}.md`), join(resultsDir, 'latest.md'));
 log(`results: ${relative(repositoryRoot, jsonFile)} (and .md)`);
 
-process.exit(missed.length || crashes.length ? 1 : 0);
+// A measurement that could not be taken is a failure too: no figure is not a met budget.
+process.exit(missed.length || problems.length ? 1 : 0);

@@ -64,6 +64,30 @@ test('elements animate in once within 85 % of the viewport height', async ({ pag
   expect(await handle!.getAttribute('data-reveal')).toBe('visible');
 });
 
+test('what is in view at the first paint shows before the app loads; what is below waits to animate in', async ({ page }) => {
+  // The app's entry script is held back: the page as a visitor sees it before hydration.
+  await page.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+  await page.goto('/cima-info', { waitUntil: 'domcontentloaded' });
+  const panels = page.locator('main section[data-reveal]');
+  await expect(panels.first()).toBeInViewport();
+  await expect(panels.first()).toHaveAttribute('data-reveal', 'visible');
+  expect(await panels.first().evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await expect(panels.last()).toHaveAttribute('data-reveal', 'pending');
+  expect(await panels.last().evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+});
+
+test('should the app fail to load, nothing stays hidden waiting for it', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/reveal-on-scroll/);
+  // (Polled: a staggered item keeps its transition delay.)
+  await expect.poll(() => page.locator('[data-reveal]').last().evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  // The headline shows in full instead of waiting to be typed.
+  await expect(page.locator('#hero h1 .typewriter-ghost').first()).toBeVisible();
+  await expect(page.locator('#hero h1 .typewriter-ghost').first()).toHaveText(hero.headlineLines[0]!);
+});
+
 test('/?scrollTo=contact scrolls to the contact section', async ({ page }) => {
   await preferInstantScrolling(page);
   await gotoHydrated(page, '/?scrollTo=contact');

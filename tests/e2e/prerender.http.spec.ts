@@ -55,6 +55,17 @@ for (const path of sitePaths) {
     expect(metaContent(html, 'property', 'og:type')).toBe('website');
     expect(metaContent(html, 'property', 'og:image')).toBe(absoluteUrl('/images/og-image.png'));
 
+    // The app's scripts are listed for the loader, never fetched before the first paint.
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=|rel="modulepreload"/);
+    const listed = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html)?.[1];
+    const scripts = JSON.parse(listed ?? 'null') as { entry: string; preload: string[] };
+    expect(scripts.entry).toMatch(/^\/assets\/index-.+\.js$/);
+    for (const file of [scripts.entry, ...scripts.preload]) {
+      const script = await request.get(file);
+      expect(script.status(), file).toBe(200);
+      expect(script.headers()['content-type']).toContain('javascript');
+    }
+
     const data = jsonLd(html);
     const organisation = data.find((item) => Array.isArray(item['@type']) && (item['@type'] as string[]).includes('EmploymentAgency'));
     expect(organisation).toMatchObject({ name: agency.brandName, telephone: agency.phone.e164, email: agency.email });
