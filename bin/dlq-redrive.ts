@@ -1,12 +1,10 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { awsClients, resetAwsClients } from '#adapters/aws-clients';
 import { redriveDeadLetters } from '#adapters/submission-queue';
 import { loadConfig, resetConfigCache } from '#lambdas/config';
 import { submissionsQueue } from '#infra/resources';
-import { resolveTarget } from '#local/cli-target';
+import { consoleIo, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
 
 /**
  * `npm run dlq:redrive`: moves the submissions that failed 5 times (they wait in the dead-letter
@@ -29,11 +27,6 @@ Options:
   -h, --help         show this help
 `;
 
-export interface CommandIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-const consoleIo: CommandIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 /** Runs the command; resolves to the exit code (0 done, 1 failed, 2 usage). */
 export async function runDlqRedrive(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -82,6 +75,4 @@ export async function runDlqRedrive(argv: string[], io: CommandIo = consoleIo, e
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = await runDlqRedrive(process.argv.slice(2));
-}
+await runAsScript(import.meta.url, runDlqRedrive);

@@ -1,5 +1,3 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { eraseByEmail } from '#core/submissions/erase';
@@ -9,7 +7,7 @@ import { s3CvStore } from '#adapters/cv-store';
 import { dynamoSubmissionStore } from '#adapters/submission-store';
 import { loadConfig, resetConfigCache } from '#lambdas/config';
 import { cvBucket, tables } from '#infra/resources';
-import { resolveTarget } from '#local/cli-target';
+import { consoleIo, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
 
 /**
  * `npm run erase -- someone@example.com`: the right to erasure. Deletes every submission stored for
@@ -33,11 +31,6 @@ Options:
   -h, --help         show this help
 `;
 
-export interface CommandIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-const consoleIo: CommandIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 export async function runErase(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let parsed;
@@ -94,6 +87,4 @@ export async function runErase(argv: string[], io: CommandIo = consoleIo, env: N
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = await runErase(process.argv.slice(2));
-}
+await runAsScript(import.meta.url, runErase);

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { marketTrendsSeed } from '#content/market-trends-seed';
 import { formatIrishLongDate } from '#content/format';
@@ -11,7 +10,7 @@ import { marketTrendsTable } from '#adapters/market-trends-table';
 import { awsClients, resetAwsClients } from '#adapters/aws-clients';
 import { configSections, resetConfigCache } from '#lambdas/config';
 import { tables } from '#infra/resources';
-import { readLocalStackEndpoints } from '#local/stack-endpoints';
+import { consoleIo, localStackTarget, runAsScript, type CommandIo } from '#local/cli-target';
 
 /**
  * `npm run trends:publish -- FILE`: validates a quarterly market trends report (JSON), stores it and
@@ -40,14 +39,6 @@ Options:
   -h, --help           show this help
 `;
 
-export interface PublishIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-const consoleIo: PublishIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
-
-const repositoryRoot = resolve(import.meta.dirname, '..');
 
 function summary(report: MarketTrendsReport): string {
   const trends = report.sections.reduce((count, section) => count + section.trends.length, 0);
@@ -82,30 +73,22 @@ interface Target {
 type Flags = { local?: boolean; 'data-dir'?: string; table?: string; endpoint?: string; region?: string };
 
 function resolveTarget(flags: Flags, env: NodeJS.ProcessEnv): Target | string {
-  const dataDir = resolve(flags['data-dir'] ?? env.LOCAL_DATA_DIR ?? resolve(repositoryRoot, '.data'));
   const tableConfig = configSections.marketTrends.safeParse(env);
   const namedTable = flags.table ?? (tableConfig.success ? tableConfig.data[tables.marketTrends.envVar] : undefined);
 
   if (flags.local || (!namedTable && !flags.endpoint)) {
-    const stack = readLocalStackEndpoints(dataDir);
-    if (!stack) {
-      return flags.local
-        ? `No local stack is running on ${dataDir}. Start one with \`npm start\` in another terminal (or pass --data-dir).`
-        : 'Name the table to publish to: --table NAME or MARKET_TRENDS_TABLE_NAME (deployed), or start `npm start` and use --local.';
+    const stack = localStackTarget(flags['data-dir'], env);
+    if (typeof stack === 'string') {
+      return flags.local ? stack : 'Name the table to publish to: --table NAME or MARKET_TRENDS_TABLE_NAME (deployed), or start `npm start` and use --local.';
     }
-    return {
-      description: `local stack ${stack.url} (table ${stack.resources.tables.marketTrends})`,
-      tableName: stack.resources.tables.marketTrends,
-      // The emulators accept any credentials; these keep the SDK from looking for real ones.
-      env: { AWS_ENDPOINT_URL_DYNAMODB: stack.endpoints.DynamoDB, AWS_REGION: stack.region, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
-      local: true,
-    };
+    const tableName = stack.env[tables.marketTrends.envVar]!;
+    return { ...stack, description: `${stack.description} (table ${tableName})`, tableName };
   }
   if (!namedTable) return 'Name the table to publish to: --table NAME or MARKET_TRENDS_TABLE_NAME.';
   const endpoint = flags.endpoint ?? env.AWS_ENDPOINT_URL_DYNAMODB;
   const region = flags.region ?? env.AWS_REGION ?? 'eu-west-1';
   return {
-    description: `table ${namedTable} in ${region}${endpoint ? ` at ${endpoint}` : ''}`,
+    description: `the table ${namedTable} in ${region}${endpoint ? ` at ${endpoint}` : ''}`,
     tableName: namedTable,
     env: { AWS_REGION: region, ...(endpoint ? { AWS_ENDPOINT_URL_DYNAMODB: endpoint } : {}) },
     local: false,
@@ -113,7 +96,7 @@ function resolveTarget(flags: Flags, env: NodeJS.ProcessEnv): Target | string {
 }
 
 /** Runs the command; resolves to the process exit code (0 done, 1 refused or failed, 2 usage). */
-export async function runTrendsPublish(argv: string[], io: PublishIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runTrendsPublish(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -166,7 +149,7 @@ export async function runTrendsPublish(argv: string[], io: PublishIo = consoleIo
     io.err(`✗ ${target}`);
     return 2;
   }
-  io.out(`Publishing to the ${target.description}`);
+  io.out(`Publishing to ${target.description}`);
   // Node 20 is what development machines run; the SDK's notice about Node 22 is known noise here.
   Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...target.env });
   resetConfigCache();
@@ -197,6 +180,4 @@ export async function runTrendsPublish(argv: string[], io: PublishIo = consoleIo
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = await runTrendsPublish(process.argv.slice(2));
-}
+await runAsScript(import.meta.url, runTrendsPublish);

@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { resourceEnvironment } from '#local/provision';
 import { readLocalStackEndpoints } from '#local/stack-endpoints';
 
 /**
- * Where an operations command (`npm run dlq:redrive`, `npm run erase`) acts: the deployed stack
- * named by the environment (resource variables + your AWS credentials), or the local stack started
- * with `npm start`, found through the endpoints file it writes into its data directory.
+ * Where an operations command (`npm run dlq:redrive`, `npm run erase`, `npm run trends:publish`)
+ * acts: the deployed stack named by the environment (resource variables + your AWS credentials), or
+ * the local stack started with `npm start`, found through the endpoints file it writes into its data
+ * directory. Also the plumbing the commands share (output, exit code).
  */
 export interface CommandTarget {
   description: string;
@@ -46,4 +48,20 @@ export function resolveTarget(flags: { local?: boolean; 'data-dir'?: string }, e
     return `Set ${missing.join(' and ')} (the deployed stack's outputs) with your AWS credentials, or start \`npm start\` and pass --local.`;
   }
   return { description: `the deployed resources in ${env.AWS_REGION ?? 'the default region'}`, env: {}, local: false };
+}
+
+/** Where an operations command writes; tests pass their own to read what it said. */
+export interface CommandIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const consoleIo: CommandIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+/**
+ * Runs an operations command when its module is the script node was started with (not when a test
+ * imports it); the resolved number (0 done, 1 failed, 2 usage) becomes the exit code.
+ */
+export async function runAsScript(moduleUrl: string, run: (argv: string[]) => Promise<number>): Promise<void> {
+  if (process.argv[1] && moduleUrl === pathToFileURL(resolve(process.argv[1])).href) process.exitCode = await run(process.argv.slice(2));
 }

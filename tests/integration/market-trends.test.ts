@@ -94,7 +94,7 @@ describe('market trends on the local stack', () => {
 
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`Publishing to the local stack ${stack.url}`);
+    expect(result.stdout).toContain(`Publishing to the local stack at ${stack.url} (table `);
     expect(result.stdout).toContain('✓ Q1 2026 is now the current market trends report (was Q4 2025).');
     expect(result.stdout).toContain('Stored quarters: Q4 2025, Q1 2026');
 
