@@ -27,7 +27,6 @@ Options:
   -h, --help         show this help
 `;
 
-
 /** Runs the command; resolves to the exit code (0 done, 1 failed, 2 usage). */
 export async function runDlqRedrive(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let flags: { local?: boolean; 'data-dir'?: string; 'dry-run'?: boolean; help?: boolean };

@@ -31,7 +31,6 @@ Options:
   -h, --help         show this help
 `;
 
-
 export async function runErase(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let parsed;
   try {

@@ -39,7 +39,6 @@ Options:
   -h, --help           show this help
 `;
 
-
 function summary(report: MarketTrendsReport): string {
   const trends = report.sections.reduce((count, section) => count + section.trends.length, 0);
   const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
