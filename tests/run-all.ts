@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './support/chromium.ts';
+import { lambdaRuntime } from '#infra/lambda-functions';
 
 /**
  * `npm test`: every kind of test, cheapest first, stopping at the first failing step.
@@ -20,6 +21,17 @@ function ensureChromium(): void {
   process.exit(1);
 }
 
+/** Tests run on the Node major the functions run on in Lambda (the `node` dev dependency, first on npm's PATH). */
+function assertLambdaNodeMajor(): void {
+  const lambdaMajor = /^nodejs(\d+)\.x$/.exec(lambdaRuntime.name)?.[1];
+  const major = process.versions.node.split('.')[0];
+  console.log(`Node ${process.version} runs the tests; Lambda runs ${lambdaRuntime.name}.`);
+  if (major !== lambdaMajor) {
+    console.error(`Node ${major} is not the Lambda runtime's major (${lambdaMajor}): run the tests through npm (npm test), which puts node_modules/.bin/node first.`);
+    process.exit(1);
+  }
+}
+
 const steps: [string, string][] = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
@@ -29,6 +41,8 @@ const steps: [string, string][] = [
   ['production build', 'npm run build'],
   ['end-to-end tests (Chromium)', 'npm run test:e2e'],
 ];
+
+assertLambdaNodeMajor();
 
 const only = process.argv.slice(2);
 const started = Date.now();

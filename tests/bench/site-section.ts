@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from '@playwright/test';
 import { featuredJobs } from '#content/jobs';
 import { jobApplicationPath, prerenderedPaths } from '#content/routes';
 import { createStaticSite } from '#local/static-site';
