@@ -1,4 +1,4 @@
-import { CreateBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutBucketCorsCommand, PutBucketVersioningCommand, type S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import {
   CreateTableCommand,
@@ -61,6 +61,10 @@ export async function provisionLocalResources(
   await clients.s3.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: { name?: string }) => {
     if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
   });
+  if (cvBucket.versioned) {
+    // As in AWS: every overwrite or delete keeps the old version, which erasure must remove as well.
+    await clients.s3.send(new PutBucketVersioningCommand({ Bucket: bucket, VersioningConfiguration: { Status: 'Enabled' } }));
+  }
   // The browser posts CVs straight to the bucket, so it needs CORS for the site's origin only.
   await clients.s3.send(
     new PutBucketCorsCommand({

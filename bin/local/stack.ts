@@ -9,6 +9,7 @@ import { functions } from '#lambdas/functions';
 import { resetConfigCache } from '#lambdas/config';
 import { awsClients, resetAwsClients } from '#adapters/aws-clients';
 import { startDynamoDb, startS3, startSes, startSqs, type Emulator } from '#local/emulators';
+import { localCredentials } from '#local/local-credentials';
 import { provisionLocalResources, resourceEnvironment, type LocalResourceNames } from '#local/provision';
 import { handleApiRequest, lambdaContext, loadFunctionModule } from '#local/api-gateway-adapter';
 import { createStaticSite } from '#local/static-site';
@@ -100,9 +101,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const region = 'eu-west-1';
   const baseEnv: Record<string, string> = {
     AWS_REGION: region,
-    // s3rver accepts only this key pair; the other emulators accept any.
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    // The S3 emulator checks presigned POST signatures with this key pair; the other emulators accept any.
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_S3: endpoints.S3,
     AWS_ENDPOINT_URL_SQS: endpoints.SQS,
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.DynamoDB,

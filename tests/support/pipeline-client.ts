@@ -54,7 +54,7 @@ export interface UploadTicketBody {
 export async function uploadCv(
   baseUrl: string,
   options: { bytes?: Buffer; fileName?: string; contentType?: string; declaredSize?: number } = {},
-): Promise<{ uploadId: string; fileName: string; ticket: UploadTicketBody; postStatus: number }> {
+): Promise<{ uploadId: string; fileName: string; ticket: UploadTicketBody; postStatus: number; postBody: string }> {
   const bytes = options.bytes ?? pdfBytes();
   const fileName = options.fileName ?? 'Jane Doe CV.pdf';
   const contentType = options.contentType ?? 'application/pdf';
@@ -64,8 +64,8 @@ export async function uploadCv(
   for (const [name, value] of Object.entries(answer.body.fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: answer.body.fields['Content-Type'] }), fileName);
   const posted = await fetch(answer.body.url, { method: 'POST', body: form });
-  await posted.arrayBuffer();
-  return { uploadId: answer.body.uploadId, fileName, ticket: answer.body, postStatus: posted.status };
+  const postBody = await posted.text();
+  return { uploadId: answer.body.uploadId, fileName, ticket: answer.body, postStatus: posted.status, postBody };
 }
 
 export function contactBody(overrides: Record<string, unknown> = {}) {
