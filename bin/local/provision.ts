@@ -65,12 +65,22 @@ export async function provisionLocalResources(
     // As in AWS: every overwrite or delete keeps the old version, which erasure must remove as well.
     await clients.s3.send(new PutBucketVersioningCommand({ Bucket: bucket, VersioningConfiguration: { Status: 'Enabled' } }));
   }
-  // The browser posts CVs straight to the bucket, so it needs CORS for the site's origin only.
+  // The browser posts CVs straight to the bucket, so it needs CORS for the site's origin only. Locally
+  // the site is opened as localhost or 127.0.0.1 (`npm start` prints localhost) and `npm run dev`
+  // serves it from Vite on another port than the stack's, so any loopback port of either name.
+  const { protocol } = new URL(options.siteOrigin);
   await clients.s3.send(
     new PutBucketCorsCommand({
       Bucket: bucket,
       CORSConfiguration: {
-        CORSRules: [{ AllowedOrigins: [options.siteOrigin], AllowedMethods: ['POST'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 }],
+        CORSRules: [
+          {
+            AllowedOrigins: [options.siteOrigin, `${protocol}//127.0.0.1:*`, `${protocol}//localhost:*`],
+            AllowedMethods: ['POST'],
+            AllowedHeaders: ['*'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
       },
     }),
   );

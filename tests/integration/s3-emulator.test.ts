@@ -176,7 +176,7 @@ describe('presigned POST policy (the CV upload ticket of POST /api/uploads)', ()
     await expectNothingStored(upload.fields.key!);
   });
 
-  it("answers the site's origin with CORS headers (preflight and the POST itself), and no other origin", async () => {
+  it("answers the site's origin with CORS headers (preflight and the POST itself), and no other origin or method", async () => {
     const upload = await ticket();
     const preflight = await fetch(upload.url, {
       method: 'OPTIONS',
@@ -185,8 +185,17 @@ describe('presigned POST policy (the CV upload ticket of POST /api/uploads)', ()
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(stack.url);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
-    const foreign = await fetch(upload.url, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
-    expect(foreign.status).toBe(403);
+    // `npm start` prints the site as localhost; `npm run dev` serves it from Vite's port.
+    const asLocalhost = stack.url.replace('127.0.0.1', 'localhost');
+    const viaLocalhost = await fetch(upload.url, { method: 'OPTIONS', headers: { origin: asLocalhost, 'access-control-request-method': 'POST' } });
+    expect(viaLocalhost.headers.get('access-control-allow-origin')).toBe(asLocalhost);
+    for (const origin of ['https://evil.example', 'http://127.0.0.1.evil.example:80']) {
+      const foreign = await fetch(upload.url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+      expect(foreign.status).toBe(403);
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const foreignPut = await fetch(upload.url, { method: 'OPTIONS', headers: { origin: stack.url, 'access-control-request-method': 'PUT' } });
+    expect(foreignPut.status).toBe(403);
     const refused = await post(upload.url, { ...upload.fields, 'Content-Type': 'text/html' }, pdfBytes(), { origin: stack.url });
     // The browser may read S3's error (the site shows the right message).
     expect(refused.headers.get('access-control-allow-origin')).toBe(stack.url);
