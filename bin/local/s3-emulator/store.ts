@@ -85,7 +85,11 @@ export class S3Store {
         continue;
       }
       const keys = new Map<string, KeyRecord>();
-      for (const folder of ['keys', 'bodies']) mkdirSync(join(bucketDir, folder), { recursive: true });
+      for (const folder of ['keys', 'bodies']) {
+        mkdirSync(join(bucketDir, folder), { recursive: true });
+        // Bodies and records a stopped process was still writing were never visible: drop them.
+        for (const file of readdirSync(join(bucketDir, folder))) if (file.endsWith('.tmp')) rmSync(join(bucketDir, folder, file), { force: true });
+      }
       for (const file of readdirSync(join(bucketDir, 'keys'))) {
         if (!file.endsWith('.json')) continue;
         const keyRecord = JSON.parse(readFileSync(join(bucketDir, 'keys', file), 'utf8')) as KeyRecord;
