@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { CreateQueueCommand, PurgeQueueCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { awsClients } from '#adapters/aws-clients';
@@ -41,10 +42,48 @@ export async function rawOperationFor(path: string, resources: LocalResourceName
       };
     }
     case '/api/uploads': {
-      const key = 'bench/probe.pdf';
-      await s3.send(new PutObjectCommand({ Bucket: resources.bucket, Key: key, Body: '%PDF-1.4\n', ContentType: 'application/pdf' }));
-      // Presigning is local computation: the nearest emulator round trip is one S3 request.
-      return { label: 'S3 HeadObject', run: () => s3.send(new HeadObjectCommand({ Bucket: resources.bucket, Key: key })) };
+      // The same presigned POST the handler makes (lambdas/adapters/cv-store.ts s3UploadSigner), with the
+      // product's S3 client: what the endpoint adds is then the HTTP hop, the middy chain and validation.
+      return {
+        label: 'createPresignedPost (same conditions as the handler), no network',
+        run: () =>
+          createPresignedPost(s3, {
+            Bucket: resources.bucket,
+            Key: `incoming/${randomUUID()}`,
+            Conditions: [['content-length-range', 1, 10 * 1024 * 1024], ['eq', '$Content-Type', 'application/pdf']],
+            Fields: { 'Content-Type': 'application/pdf' },
+            Expires: 900,
+          }),
+      };
+    }
+    case '/api/applications': {
+      // A CV check and copy (HEAD, first bytes, copy, delete the copy) then the same writes as an enquiry.
+      const source = 'bench/raw-cv.pdf';
+      await s3.send(new PutObjectCommand({ Bucket: resources.bucket, Key: source, Body: '%PDF-1.4\n%%EOF\n', ContentType: 'application/pdf' }));
+      const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: 'bench-raw-applications' }));
+      const TableName = resources.tables.submissions;
+      return {
+        label: 'S3 HeadObject + ranged GetObject + CopyObject + DeleteObject, then DynamoDB conditional PutItem ×2 + SQS SendMessage + DynamoDB UpdateItem, in sequence',
+        run: async () => {
+          const id = randomUUID();
+          await s3.send(new HeadObjectCommand({ Bucket: resources.bucket, Key: source }));
+          const head = await s3.send(new GetObjectCommand({ Bucket: resources.bucket, Key: source, Range: 'bytes=0-7' }));
+          await head.Body?.transformToByteArray();
+          const copy = `bench/raw-copies/${id}.pdf`;
+          await s3.send(new CopyObjectCommand({ Bucket: resources.bucket, Key: copy, CopySource: `${resources.bucket}/${source}` }));
+          await s3.send(new DeleteObjectCommand({ Bucket: resources.bucket, Key: copy }));
+          const key = `bench-raw-idempotency#${randomUUID()}`;
+          await documents.send(new PutCommand({ TableName, Item: { pk: key, submissionId: id, state: 'pending' }, ConditionExpression: 'attribute_not_exists(pk)' }));
+          await documents.send(new PutCommand({ TableName, Item: { pk: `bench-raw#${id}`, status: 'queued' }, ConditionExpression: 'attribute_not_exists(pk)' }));
+          await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify({ submissionId: id }) }));
+          await documents.send(
+            new UpdateCommand({ TableName, Key: { pk: key }, UpdateExpression: 'SET #state = :done', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':done': 'done' } }),
+          );
+        },
+        cleanup: async () => {
+          await sqs.send(new PurgeQueueCommand({ QueueUrl })).catch(() => undefined);
+        },
+      };
     }
     case '/api/contact': {
       // A queue of the bench's own, so the worker never sees these messages.
