@@ -9,7 +9,7 @@ export default defineConfig({
   root,
   resolve: { alias },
   test: {
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
     // Every temporary folder a test file makes lives under a root that is removed when the file ends.
     setupFiles: ['tests/support/temp-root.ts'],
     projects: [

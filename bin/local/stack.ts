@@ -112,8 +112,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     SITE_ORIGIN: url,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     LOCAL_MODE: 'true',
-    // Node 20 is what these machines run; the SDK's notice about Node 22 is known and only noise here.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   Object.assign(process.env, baseEnv);
   resetConfigCache();
