@@ -21,9 +21,43 @@ export interface RawOperation {
   cleanup?(): Promise<void>;
 }
 
+/**
+ * What every accepted submission writes: claim the idempotency key, store the submission, enqueue it and
+ * complete the key, on a queue of the bench's own so the worker never sees these messages.
+ */
+async function submissionWrites(resources: LocalResourceNames, queueName: string) {
+  const { sqs, documents } = awsClients();
+  const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: queueName }));
+  const TableName = resources.tables.submissions;
+  return {
+    label: 'DynamoDB conditional PutItem ×2 (idempotency key, submission) + SQS SendMessage + DynamoDB UpdateItem, in sequence',
+    run: async (id: string) => {
+      const key = `bench-raw-idempotency#${randomUUID()}`;
+      await documents.send(new PutCommand({ TableName, Item: { pk: key, submissionId: id, state: 'pending' }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      await documents.send(
+        new PutCommand({ TableName, Item: { pk: `bench-raw#${id}`, status: 'queued', createdAt: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' }),
+      );
+      await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify({ submissionId: id }) }));
+      await documents.send(
+        new UpdateCommand({
+          TableName,
+          Key: { pk: key },
+          UpdateExpression: 'SET #state = :done',
+          ConditionExpression: 'submissionId = :id',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':done': 'done', ':id': id },
+        }),
+      );
+    },
+    cleanup: async () => {
+      await sqs.send(new PurgeQueueCommand({ QueueUrl })).catch(() => undefined);
+    },
+  };
+}
+
 /** Needs process.env to hold the stack's environment (the bench sets it before calling). */
 export async function rawOperationFor(path: string, resources: LocalResourceNames): Promise<RawOperation> {
-  const { s3, sqs, documents } = awsClients();
+  const { s3, documents } = awsClients();
   switch (path) {
     case '/api/health': {
       const probes = Object.values(awsHealthProbes());
@@ -57,13 +91,12 @@ export async function rawOperationFor(path: string, resources: LocalResourceName
       };
     }
     case '/api/applications': {
-      // A CV check and copy (HEAD, first bytes, copy, delete the copy) then the same writes as an enquiry.
+      // A CV check and copy (HEAD, first bytes, copy, delete the copy), then the same writes as an enquiry.
       const source = 'bench/raw-cv.pdf';
       await s3.send(new PutObjectCommand({ Bucket: resources.bucket, Key: source, Body: '%PDF-1.4\n%%EOF\n', ContentType: 'application/pdf' }));
-      const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: 'bench-raw-applications' }));
-      const TableName = resources.tables.submissions;
+      const writes = await submissionWrites(resources, 'bench-raw-applications');
       return {
-        label: 'S3 HeadObject + ranged GetObject + CopyObject + DeleteObject, then DynamoDB conditional PutItem ×2 + SQS SendMessage + DynamoDB UpdateItem, in sequence',
+        label: `S3 HeadObject + ranged GetObject + CopyObject + DeleteObject, then ${writes.label}`,
         run: async () => {
           const id = randomUUID();
           await s3.send(new HeadObjectCommand({ Bucket: resources.bucket, Key: source }));
@@ -72,48 +105,14 @@ export async function rawOperationFor(path: string, resources: LocalResourceName
           const copy = `bench/raw-copies/${id}.pdf`;
           await s3.send(new CopyObjectCommand({ Bucket: resources.bucket, Key: copy, CopySource: `${resources.bucket}/${source}` }));
           await s3.send(new DeleteObjectCommand({ Bucket: resources.bucket, Key: copy }));
-          const key = `bench-raw-idempotency#${randomUUID()}`;
-          await documents.send(new PutCommand({ TableName, Item: { pk: key, submissionId: id, state: 'pending' }, ConditionExpression: 'attribute_not_exists(pk)' }));
-          await documents.send(new PutCommand({ TableName, Item: { pk: `bench-raw#${id}`, status: 'queued' }, ConditionExpression: 'attribute_not_exists(pk)' }));
-          await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify({ submissionId: id }) }));
-          await documents.send(
-            new UpdateCommand({ TableName, Key: { pk: key }, UpdateExpression: 'SET #state = :done', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':done': 'done' } }),
-          );
+          await writes.run(id);
         },
-        cleanup: async () => {
-          await sqs.send(new PurgeQueueCommand({ QueueUrl })).catch(() => undefined);
-        },
+        cleanup: writes.cleanup,
       };
     }
     case '/api/contact': {
-      // A queue of the bench's own, so the worker never sees these messages.
-      const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: 'bench-raw' }));
-      const TableName = resources.tables.submissions;
-      return {
-        label: 'DynamoDB conditional PutItem ×2 (idempotency key, submission) + SQS SendMessage + DynamoDB UpdateItem, in sequence',
-        run: async () => {
-          const id = randomUUID();
-          const key = `bench-raw-idempotency#${randomUUID()}`;
-          await documents.send(new PutCommand({ TableName, Item: { pk: key, submissionId: id, state: 'pending' }, ConditionExpression: 'attribute_not_exists(pk)' }));
-          await documents.send(
-            new PutCommand({ TableName, Item: { pk: `bench-raw#${id}`, status: 'queued', createdAt: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' }),
-          );
-          await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify({ submissionId: id }) }));
-          await documents.send(
-            new UpdateCommand({
-              TableName,
-              Key: { pk: key },
-              UpdateExpression: 'SET #state = :done',
-              ConditionExpression: 'submissionId = :id',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':done': 'done', ':id': id },
-            }),
-          );
-        },
-        cleanup: async () => {
-          await sqs.send(new PurgeQueueCommand({ QueueUrl })).catch(() => undefined);
-        },
-      };
+      const writes = await submissionWrites(resources, 'bench-raw');
+      return { label: writes.label, run: () => writes.run(randomUUID()), cleanup: writes.cleanup };
     }
     case '/api/chat': {
       const TableName = resources.tables.chatThreads;
