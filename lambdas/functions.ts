@@ -106,6 +106,14 @@ export const functions = {
 
 export type FunctionName = keyof typeof functions;
 
+/**
+ * Modules every deployed bundle swaps for a smaller stand-in (esbuild `alias`; paths from the repository
+ * root). The CDK app's bundling and the bench's bundles both apply it, so the bench measures what deploys.
+ */
+export const lambdaBundleAliases = {
+  '@aws-sdk/credential-provider-node': 'lambdas/adapters/lambda-credentials.ts',
+} as const;
+
 export const apiRoutes = Object.entries(functions as Record<string, FunctionDefinition>).flatMap(([name, definition]) =>
   definition.route ? [{ name, ...definition.route, streaming: definition.streaming ?? false, entry: definition.entry }] : [],
 );

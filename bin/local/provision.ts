@@ -2,6 +2,7 @@ import { CreateBucketCommand, PutBucketCorsCommand, PutBucketVersioningCommand, 
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   ListTablesCommand,
   type AttributeDefinition,
   type DynamoDBClient,
@@ -47,6 +48,18 @@ function createTableInput(name: string, table: TableDefinition) {
         }
       : {}),
   };
+}
+
+/** Polls DescribeTable until the table and every index of it are ACTIVE (dynalite takes tens of ms). */
+export async function waitUntilActive(dynamodb: DynamoDBClient, TableName: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName }));
+    const indexes = Table?.GlobalSecondaryIndexes ?? [];
+    if (Table?.TableStatus === 'ACTIVE' && indexes.every((index) => index.IndexStatus === 'ACTIVE')) return;
+    if (Date.now() > deadline) throw new Error(`table ${TableName} is still ${Table?.TableStatus ?? 'missing'} after ${timeoutMs} ms`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 25));
+  }
 }
 
 /**
@@ -112,6 +125,8 @@ export async function provisionLocalResources(
     tableNames[key] = name;
     if (!existing.has(name)) await clients.dynamodb.send(new CreateTableCommand(createTableInput(name, table)));
   }
+  // A new table is CREATING until its emulator (like DynamoDB) marks it ACTIVE; writes before that fail.
+  await Promise.all(Object.values(tableNames).map((name) => waitUntilActive(clients.dynamodb, name)));
 
   return { bucket, queueUrl: queue.QueueUrl!, dlqUrl: dlq.QueueUrl!, tables: tableNames };
 }

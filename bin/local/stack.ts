@@ -113,8 +113,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     SITE_ORIGIN: url,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     LOCAL_MODE: 'true',
-    // Node 20 is what these machines run; the SDK's notice about Node 22 is known and only noise here.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   Object.assign(process.env, baseEnv);
   resetConfigCache();
@@ -155,7 +153,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const route = async () => {
       if (requestUrl.pathname === '/api/_local/emails') {
         // Local mode only: the mails the worker sent, for the mailbox and for tests.
-        const store = (await (await fetch(`${endpoints.SES}/store`)).json()) as { emails: unknown[] };
+        // `?since=<epoch seconds>` passes through: a long run's mailbox need not be read whole each time.
+        const since = requestUrl.searchParams.get('since');
+        const store = (await (await fetch(`${endpoints.SES}/store${since ? `?since=${encodeURIComponent(since)}` : ''}`)).json()) as { emails: unknown[] };
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
         res.end(JSON.stringify({ emails: store.emails }));
         return;

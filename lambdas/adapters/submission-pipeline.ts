@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { agency } from '#content/agency';
-import type { DeliverDeps } from '#core/submissions/deliver';
 import type { SubmitDeps } from '#core/submissions/submit';
 import type { DomainLog } from '#core/submissions/ports';
-import { documentClient, s3Client, sesClient, sqsClient } from '#adapters/aws-clients';
+import { documentClient, s3Client, sqsClient } from '#adapters/aws-clients';
 import { s3CvStore, s3UploadSigner } from '#adapters/cv-store';
 import { logger } from '#adapters/logger';
-import { sesMailer } from '#adapters/mailer';
 import { dynamoSubmissionStore } from '#adapters/submission-store';
 import { sqsSubmissionQueue } from '#adapters/submission-queue';
 import { loadConfig } from '#lambdas/config';
-import { cvBucket, submissionsQueue, tables, workerTimeoutSeconds } from '#infra/resources';
+import { cvBucket, submissionsQueue, tables } from '#infra/resources';
 
-/** Wires the submission pipeline's ports to S3, DynamoDB, SQS and SES from the configuration. */
+/**
+ * Wires the submission pipeline's ports to S3, DynamoDB and SQS from the configuration. The worker's
+ * wiring (SES and the mail library) lives in delivery-dependencies.ts, so no other function bundles it.
+ */
 export const domainLog: DomainLog = {
   info: (message, extra) => logger.info(message, { ...extra }),
   warn: (message, extra) => logger.warn(message, { ...extra }),
@@ -43,27 +43,5 @@ export function submitDependencies(): SubmitDeps {
     log: domainLog,
     now: clock,
     newId: randomUUID,
-  };
-}
-
-export function deliverDependencies(): DeliverDeps {
-  const config = loadConfig('submissions');
-  const mail = loadConfig('mail');
-  const [s3, sesv2, documents] = [s3Client(), sesClient(), documentClient()];
-  return {
-    store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
-    cvs: s3CvStore(s3, config[cvBucket.envVar]),
-    mailer: sesMailer(sesv2),
-    log: domainLog,
-    now: clock,
-    newToken: randomUUID,
-    mail: {
-      from: { name: `${agency.brandName} Website`, address: mail.SENDER_EMAIL },
-      to: mail.RECRUITERS_EMAIL,
-      brandName: agency.brandName,
-      cvLinkTtlSeconds: config.CV_LINK_TTL_SECONDS,
-      // A claim outlives any one invocation, so only a delivery that died loses it.
-      claimLeaseMs: workerTimeoutSeconds * 1000,
-    },
   };
 }

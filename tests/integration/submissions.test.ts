@@ -18,7 +18,7 @@ import {
   contactBody,
   emailsFor,
   postJson,
-  sleep,
+  waitUntilQueueDrained,
   startPipelineStack,
   storedSubmissionsFor,
   tableItem,
@@ -114,7 +114,7 @@ describe('exactly once', () => {
     expect([first.status, second.status]).toEqual([202, 202]);
     expect(second.body.submissionId).toBe(first.body.submissionId);
     await waitForEmail(stack.url, first.body.submissionId);
-    await sleep(2500);
+    await waitUntilQueueDrained(stack);
     expect(await emailsFor(stack.url, first.body.submissionId)).toHaveLength(1);
     expect(await storedSubmissionsFor(stack, request.email)).toHaveLength(1);
   });
@@ -135,7 +135,7 @@ describe('exactly once', () => {
     for (let i = 0; i < 2; i += 1) {
       await awsClients().sqs.send(new SendMessageCommand({ QueueUrl: stack.resources.queueUrl, MessageBody: JSON.stringify({ submissionId }) }));
     }
-    await sleep(3000);
+    await waitUntilQueueDrained(stack);
     expect(await emailsFor(stack.url, submissionId)).toHaveLength(1);
   });
 
@@ -148,7 +148,7 @@ describe('exactly once', () => {
     for (const answer of answers) expect([202, 409]).toContain(answer.status);
     expect(new Set(accepted.map((answer) => answer.body.submissionId)).size).toBe(1);
     await waitForEmail(stack.url, accepted[0]!.body.submissionId);
-    await sleep(1500);
+    await waitUntilQueueDrained(stack);
     expect(await emailsFor(stack.url, accepted[0]!.body.submissionId)).toHaveLength(1);
     expect(await storedSubmissionsFor(stack, request.email)).toHaveLength(1);
   });
@@ -269,7 +269,7 @@ describe('bad input: 4xx with a message per field, nothing stored', () => {
     const request = contactBody({ honeypot: 'https://cheap-pills.example' });
     const answer = await postJson<Accepted>(stack.url, '/api/contact', request);
     expect(answer.status).toBe(202);
-    await sleep(1500);
+    await waitUntilQueueDrained(stack);
     await expectNothingStored(request.email);
     expect(await emailsFor(stack.url, answer.body.submissionId)).toEqual([]);
   });
