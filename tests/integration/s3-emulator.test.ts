@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,9 +31,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 's3-emulator-'));
 beforeAll(async () => {
   stack = await startPipelineStack({ dataDir });
 });
+// The data directory lives under the file's temporary root (tests/support/temp-root.ts), removed at the end.
 afterAll(async () => {
   await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const s3 = () => awsClients().s3;
