@@ -8,6 +8,7 @@ import { chatRequestSchema } from '#core/schemas/chat';
 import { dependencyFailed } from '#core/errors';
 import { ChatRateLimitedError, createChatService } from '#core/chat/chat-service';
 import { offlineReplyGenerator } from '#core/chat/offline-generator';
+import { chatHandoverDesk } from '#lambdas/chat/handover';
 import type { ReplyGenerator } from '#core/chat/types';
 import { documentClient, secretsManagerClient } from '#adapters/aws-clients';
 import { chatRateLimiter, chatThreadsTable } from '#adapters/chat-threads-table';
@@ -61,6 +62,7 @@ export const handler = httpHandler({ body: chatRequestSchema }, async ({ body, e
       throw dependencyFailed('OpenAI API key (Secrets Manager)', error);
     }),
     newId: randomUUID,
+    handover: chatHandoverDesk(),
     warn: (message, details) => logger.warn(message, details),
   });
   try {

@@ -2,6 +2,8 @@ import { chatErrorMessages, type ChatContext } from '#content/chat';
 import { retention } from '#infra/resources';
 import { AppError, dependencyFailed } from '#core/errors';
 import type { ChatThread, ChatTurn, RateLimiter, ReplyGenerator, ThreadStore } from '#core/chat/types';
+import type { HandoverDesk } from '#core/chat/handover/desk';
+import { offlineReplyGenerator } from '#core/chat/offline-generator';
 
 /**
  * One chat turn: rate limit, load (or start) the thread, generate the reply with the thread's
@@ -13,6 +15,8 @@ export interface ChatServiceDependencies {
   readonly generator: ReplyGenerator;
   readonly newId: () => string;
   readonly now?: () => Date;
+  /** Passing a question on to the recruiters (absent: Aine never offers it). */
+  readonly handover?: HandoverDesk;
   /** Problems that must not fail the turn (a thread that could not be saved). */
   readonly warn?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -81,17 +85,41 @@ export function createChatService(dependencies: ChatServiceDependencies) {
       if (!decision.allowed) throw new ChatRateLimitedError(decision.retryAfterSeconds);
 
       const thread = await loadThread(request.threadId, request.context);
+      const handover = dependencies.handover?.open({
+        thread,
+        message: request.message,
+        clientId: request.clientId,
+        conductsDialogue: dependencies.generator.name === offlineReplyGenerator.name,
+      });
+      let handoverReply: string | undefined;
+      try {
+        handoverReply = await handover?.beforeReply();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw dependencyFailed('Chat hand-over', error);
+      }
       let reply: string;
       try {
-        reply = (
-          await dependencies.generator.reply({
-            context: request.context,
-            history: thread.turns,
-            message: request.message,
-            onDelta: request.onDelta,
-            signal: request.signal,
-          })
-        ).trim();
+        if (handoverReply !== undefined) {
+          request.onDelta?.(handoverReply);
+          reply = handoverReply;
+        } else {
+          reply = (
+            await dependencies.generator.reply({
+              context: request.context,
+              history: thread.turns,
+              message: request.message,
+              onDelta: request.onDelta,
+              signal: request.signal,
+              ...(handover?.tools.length ? { turnTools: handover.tools } : {}),
+            })
+          ).trim();
+          const offer = reply ? handover?.afterReply(reply) : undefined;
+          if (offer) {
+            request.onDelta?.(`\n\n${offer}`);
+            reply = `${reply}\n\n${offer}`;
+          }
+        }
       } catch (error) {
         if (error instanceof AppError) throw error;
         throw dependencyFailed(`Reply generator (${dependencies.generator.name})`, error);
@@ -108,8 +136,9 @@ export function createChatService(dependencies: ChatServiceDependencies) {
         { role: 'assistant', text: reply.slice(0, MAX_STORED_REPLY_CHARS), at },
       ];
       const turns = [...thread.turns, ...newTurns].slice(-MAX_THREAD_TURNS);
+      const updated: ChatThread = { ...thread, turns };
       try {
-        await dependencies.threads.save({ ...thread, turns }, threadExpiry(now()));
+        await dependencies.threads.save(handover ? handover.finish(updated) : updated, threadExpiry(now()));
       } catch (error) {
         // The visitor already has the reply; losing the memory of this turn is the lesser harm.
         dependencies.warn?.('chat thread not saved', { threadId: thread.id, error });

@@ -5,7 +5,7 @@ import { AppError, validationError } from '#core/errors';
 import type { CvReference } from '#core/schemas/submission-fields';
 import { cvFormats, detectCvFormat, type CvFormat } from '#core/submissions/cv-format';
 import { safeFileName } from '#core/submissions/file-name';
-import type { JobSnapshot, StoredCv, Submission, SubmissionKind } from '#core/submissions/submission';
+import type { JobSnapshot, StoredCv, Submission, SubmissionKind, TranscriptEntry } from '#core/submissions/submission';
 import { bestEffort, type CvStore, type DomainLog, type SubmissionQueue, type SubmissionStore } from '#core/submissions/ports';
 import { cvBucket, retention } from '#infra/resources';
 import type { VisaStatus } from '#content/forms';
@@ -31,6 +31,7 @@ export interface SubmissionDetails {
   job?: JobSnapshot;
   isEuCitizen?: 'yes' | 'no';
   visaStatus?: VisaStatus;
+  transcript?: TranscriptEntry[];
 }
 
 export interface SubmissionInput {
