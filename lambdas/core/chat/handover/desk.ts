@@ -42,6 +42,8 @@ export function redactContact(turns: readonly ChatTurn[], contact: Partial<Hando
     [contact.email, '[email address]'],
     [contact.phone, '[phone number]'],
     [contact.name, '[name]'],
+    // "Thanks, Jane": Aine greets by the first name, so each part of the name goes too.
+    ...(contact.name?.trim().split(/\s+/).slice(1).length ? contact.name.trim().split(/\s+/).map((part): [string, string] => [part, '[name]']) : []),
   ];
   const replacements = candidates.filter((entry): entry is [string, string] => Boolean(entry[0] && entry[0].trim().length >= 2));
   if (replacements.length === 0) return [...turns];

@@ -79,6 +79,14 @@ export async function runHandoverTool(argumentsJson: string, turn: HandoverToolT
   } catch {
     return { status: 'invalid_details', fields: { arguments: 'Send the arguments as JSON.' } };
   }
+  // First the conversation: without a fresh yes to the consent question nothing is sent, whatever the arguments say.
+  if (!consentGiven(turn)) {
+    if (turn.state.step === 'sent') return { status: 'already_sent', reference: turn.state.reference, businessHours: agency.businessHours.display };
+    return {
+      status: 'consent_needed',
+      instruction: `Nothing was sent. Tell the visitor what will be sent to ${handoverRecipients} and ask, quoting exactly: "${privacyConsent}" Call the tool only after they answer yes.`,
+    };
+  }
   const parsed = handoverArguments.safeParse(raw);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -88,13 +96,6 @@ export async function runHandoverTool(argumentsJson: string, turn: HandoverToolT
   const { name, email, phone, question } = parsed.data;
   const contact: HandoverContact = { name, email, ...(phone ? { phone } : {}) };
 
-  if (!consentGiven(turn)) {
-    if (turn.state.step === 'sent') return { status: 'already_sent', reference: turn.state.reference, businessHours: agency.businessHours.display };
-    return {
-      status: 'consent_needed',
-      instruction: `Nothing was sent. Tell the visitor what will be sent to ${handoverRecipients} and ask, quoting exactly: "${privacyConsent}" Call the tool only after they answer yes.`,
-    };
-  }
   const visitorMessages = [...turn.history.filter((entry) => entry.role === 'user').map((entry) => entry.text), turn.message];
   const missing = notTypedByVisitor(contact, visitorMessages);
   if (Object.keys(missing).length > 0) return { status: 'details_not_from_visitor', fields: missing };
