@@ -11,7 +11,7 @@ import { cvBucket, retention } from '#infra/resources';
 import type { VisaStatus } from '#content/forms';
 
 /**
- * Accepting a submission (contact, partner or job application):
+ * Accepting a submission (contact, partner, job application, or a question Aine hands over from the chat):
  *
  * 1. claim the idempotency key (a repeat of a finished request answers with the first id);
  * 2. check the uploaded CV by its bytes and copy it to `cvs/<submissionId>/`;
