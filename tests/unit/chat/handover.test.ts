@@ -179,6 +179,18 @@ describe('hand-over with the offline engine', () => {
     expect(h.submitted).toHaveLength(0);
   });
 
+  it('takes "no" to the name or email question as a change of mind, and "yes" as no name', async () => {
+    const h = harness();
+    await h.say('speak to someone');
+    expect(await h.say('yes')).toBe(handoverTexts.askName);
+    expect(await h.say('no thanks')).toBe(handoverTexts.cancelled);
+    await h.say('speak to someone');
+    await h.say('Jane');
+    expect(await h.say('no')).toBe(handoverTexts.cancelled);
+    expect(h.thread().handover).toEqual({ step: 'idle', sent: 0 });
+    expect(h.submitted).toHaveLength(0);
+  });
+
   it("answers a bad name, email or phone with the forms' messages and asks again", async () => {
     const h = harness();
     await h.say('speak to someone');

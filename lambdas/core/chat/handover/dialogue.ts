@@ -61,6 +61,8 @@ export function handoverDialogue(state: HandoverState, message: string, history:
 
   const idle: HandoverState = { step: 'idle', sent: state.sent };
   if (isCancel(message)) return reply(handoverTexts.cancelled, idle, contactOf(state));
+  // "No" to a question for a name or an address is a change of mind, not a name.
+  if ((state.step === 'name' || state.step === 'email') && isNegative(message)) return reply(handoverTexts.cancelled, idle, contactOf(state));
 
   switch (state.step) {
     case 'offered':
@@ -70,6 +72,7 @@ export function handoverDialogue(state: HandoverState, message: string, history:
       return { kind: 'pass', state: idle };
     case 'name': {
       if (looksLikeQuestion(message)) return reply(handoverTexts.nameLooksLikeAQuestion, state);
+      if (isAffirmative(message)) return reply(handoverTexts.askName, state);
       const name = check(nameSchema, pickName(message));
       if (!name.ok) return reply(handoverTexts.invalidField(name.message, handoverTexts.askName), state);
       return reply(handoverTexts.askEmail(name.value.split(' ')[0]!), { ...state, step: 'email', name: name.value });
