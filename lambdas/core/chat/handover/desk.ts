@@ -70,7 +70,7 @@ export function createHandoverDesk(dependencies: HandoverDeskDependencies) {
       ): Promise<{ reference: string } | { refused: string }> {
         try {
           const result = await dependencies.submit(
-            handoverSubmission({ threadId: thread.id, number, contact, question, transcript, clientId }),
+            handoverSubmission({ threadId: thread.id, number, contact, question, transcript }),
             clientId,
           );
           return { reference: referenceOf(result.submissionId) };

@@ -21,11 +21,12 @@ export interface HandoverRequest {
   readonly contact: HandoverContact;
   readonly question: string;
   readonly transcript: readonly TranscriptEntry[];
-  /** The chat request's client (source address): issue-18's per-client submission limits key on it. */
-  readonly clientId: string;
 }
 
-/** What the hand-over needs from the submission pipeline: `submit()` with its adapters. */
+/**
+ * What the hand-over needs from the submission pipeline: `submit()` with its adapters. `clientId`
+ * is the chat request's client (source address), which per-client submission limits key on.
+ */
 export type SubmitHandover = (input: SubmissionInput, clientId: string) => Promise<SubmitResult>;
 
 /** Turns kept in a hand-over's transcript (the thread store keeps no more than this either). */
@@ -40,8 +41,12 @@ export function handoverIdempotencyKey(threadId: string, number: number): string
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+// Chat messages may hold any character; the forms' message rule keeps only line breaks and tabs.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const stripControls = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+
 export function toTranscript(turns: readonly Pick<ChatTurn, 'role' | 'text'>[]): TranscriptEntry[] {
-  return turns.slice(-MAX_TRANSCRIPT_ENTRIES).map((turn) => ({ role: turn.role === 'user' ? 'visitor' : 'assistant', text: turn.text }));
+  return turns.slice(-MAX_TRANSCRIPT_ENTRIES).map((turn) => ({ role: turn.role === 'user' ? 'visitor' : 'assistant', text: stripControls(turn.text) }));
 }
 
 export function handoverSubmission(request: HandoverRequest): SubmissionInput {
@@ -53,7 +58,7 @@ export function handoverSubmission(request: HandoverRequest): SubmissionInput {
       name,
       email,
       ...(phone ? { phone } : {}),
-      message: request.question.slice(0, MAX_QUESTION_CHARS),
+      message: stripControls(request.question).slice(0, MAX_QUESTION_CHARS),
       transcript: [...request.transcript],
     },
   };
