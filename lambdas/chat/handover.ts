@@ -1,12 +1,19 @@
-import { createHandoverDesk, type HandoverDesk } from '#core/chat/handover/desk';
+import type { ChatDialogue } from '#core/chat/chat-service';
+import { createHandoverDialogue } from '#core/chat/handover/desk';
+import { offlineReplyGenerator } from '#core/chat/offline-generator';
+import type { ReplyGenerator } from '#core/chat/types';
 import { submit } from '#core/submissions/submit';
 import { handoverSubmitDependencies } from '#adapters/submission-pipeline';
 
 /**
  * The chat function's hand-over to the recruiters: `submit()` over the submissions table and queue.
+ * With the offline engine the step runs the dialogue; with a model it offers the model the tool.
  * The client id (the chat request's source address) is what issue-18's per-client submission
  * limits key on; once `SubmissionInput` has its `clientId` field, pass it: `submit({ ...input, clientId }, ...)`.
  */
-export function chatHandoverDesk(): HandoverDesk {
-  return createHandoverDesk({ submit: (input, _clientId) => submit(input, handoverSubmitDependencies()) });
+export function chatHandoverDialogue(generator: ReplyGenerator): ChatDialogue {
+  return createHandoverDialogue({
+    conductsDialogue: generator.name === offlineReplyGenerator.name,
+    submit: (input, _clientId) => submit(input, handoverSubmitDependencies()),
+  });
 }

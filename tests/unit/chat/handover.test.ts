@@ -3,8 +3,8 @@ import { agency } from '#content/agency';
 import { handoverTexts } from '#content/chat-handover';
 import { fieldErrorMessages } from '#content/field-errors';
 import { privacyConsent } from '#content/forms';
-import { createChatService } from '#core/chat/chat-service';
-import { createHandoverDesk, redactContact } from '#core/chat/handover/desk';
+import { createChatService, type DialogueTurn } from '#core/chat/chat-service';
+import { createHandoverDialogue, redactContact } from '#core/chat/handover/desk';
 import { handoverDialogue } from '#core/chat/handover/dialogue';
 import { asksForPerson } from '#core/chat/handover/phrases';
 import { initialHandoverState, type HandoverState } from '#core/chat/handover/state';
@@ -45,7 +45,9 @@ function harness(options: { generator?: ReplyGenerator; submitError?: Error; fai
   const threads = threadStore(options.failSaves);
   const submitted: Array<{ input: SubmissionInput; clientId: string }> = [];
   let ids = 0;
-  const desk = createHandoverDesk({
+  const generator = options.generator ?? offlineReplyGenerator;
+  const handover = createHandoverDialogue({
+    conductsDialogue: generator === offlineReplyGenerator,
     submit: async (input, clientId) => {
       submitted.push({ input, clientId });
       if (options.submitError) throw options.submitError;
@@ -56,10 +58,10 @@ function harness(options: { generator?: ReplyGenerator; submitError?: Error; fai
   const chat = createChatService({
     threads: threads.store,
     rateLimiter: { hit: async () => ({ allowed: true, retryAfterSeconds: 60 }) },
-    generator: options.generator ?? offlineReplyGenerator,
+    generator,
     newId: () => `00000000-0000-4000-8000-00000000000${threadIds++}`,
     now: () => NOW,
-    handover: desk,
+    dialogues: [handover],
   });
   let threadId: string | null = null;
   const say = async (message: string) => {
@@ -302,21 +304,25 @@ describe('hand-over tool of the language model', () => {
 
   async function callTool(thread: ChatThread, message: string, toolArgs: Record<string, unknown> = args) {
     const submitted: SubmissionInput[] = [];
-    const desk = createHandoverDesk({
+    const dialogue = createHandoverDialogue({
+      conductsDialogue: false,
       submit: async (input) => {
         submitted.push(input);
         return { submissionId: 'abcdef12-0000-4000-8000-000000000000', outcome: 'accepted' };
       },
     });
-    const turn = desk.open({ thread, message, clientId: '198.51.100.1', conductsDialogue: false });
-    expect(await turn.beforeReply()).toBeUndefined();
-    expect(turn.tools.map((tool) => tool.name)).toEqual([HANDOVER_TOOL_NAME]);
-    const tool = turn.tools[0]!;
+    const turn: DialogueTurn = { thread, message, context: 'interview-tips', clientId: '198.51.100.1' };
+    // With a model the step neither answers nor adds an offer itself: the model runs the dialogue.
+    expect(await dialogue.before!(turn)).toBeUndefined();
+    expect(await dialogue.after!(turn, "I'm sorry, I don't know.")).toBeUndefined();
+    const tools = dialogue.tools!(turn);
+    expect(tools.map((tool) => tool.name)).toEqual([HANDOVER_TOOL_NAME]);
+    const tool = tools[0]!;
     const schema = tool.parameters as { properties: Record<string, unknown>; required: string[] };
     expect(schema.properties.consent).toMatchObject({ type: 'boolean', enum: [true] });
     expect(schema.required).toEqual(expect.arrayContaining(['consent', 'name', 'email', 'phone']));
     const output = JSON.parse(await tool.run(JSON.stringify(toolArgs))) as Record<string, unknown>;
-    return { output, submitted, saved: turn.finish({ ...thread, turns: [...thread.turns, { role: 'user', text: message, at: '' }] }) };
+    return { output, submitted, saved: dialogue.finish!(turn, { ...thread, turns: [...thread.turns, { role: 'user', text: message, at: '' }] }) };
   }
 
   it('sends after the consent question was answered yes, with the details the visitor typed, and confirms with the business hours', async () => {

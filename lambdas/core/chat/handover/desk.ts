@@ -1,4 +1,5 @@
 import { AppError } from '#core/errors';
+import type { ChatDialogue, DialogueTurn } from '#core/chat/chat-service';
 import type { ChatThread, ChatTurn, TurnTool } from '#core/chat/types';
 import { confirmHandover, handoverDialogue, handoverNotSent, offerAfterReply, type DialogueOutcome } from '#core/chat/handover/dialogue';
 import { initialHandoverState, type HandoverState } from '#core/chat/handover/state';
@@ -6,7 +7,7 @@ import { handoverSubmission, referenceOf, toTranscript, type HandoverContact, ty
 import { handoverTool } from '#core/chat/handover/tool';
 
 /**
- * The hand-over's part in one chat turn, for the chat service. With the offline engine Aine runs
+ * The hand-over's part in one chat turn, a step of the chat service. With the offline engine Aine runs
  * the dialogue itself (dialogue.ts) and offers it under an "I don't know"; with the language model
  * the model runs it and calls the tool (tool.ts). Either way the hand-over goes through `submit()`
  * and the thread keeps where it stands, without the visitor's contact details once it has ended.
@@ -55,89 +56,106 @@ export function redactContact(turns: readonly ChatTurn[], contact: Partial<Hando
   });
 }
 
-export function createHandoverDesk(dependencies: HandoverDeskDependencies) {
+function openTurn(dependencies: HandoverDeskDependencies, request: HandoverTurnRequest): HandoverTurn {
+  const { thread, message, clientId } = request;
+  let state: HandoverState = thread.handover ?? initialHandoverState;
+  let ended: Partial<HandoverContact> | undefined;
+
+  async function send(
+    contact: HandoverContact,
+    question: string,
+    transcript: HandoverSubmissionTranscript,
+    number: number,
+  ): Promise<{ reference: string } | { refused: string }> {
+    try {
+      const result = await dependencies.submit(
+        handoverSubmission({ threadId: thread.id, number, contact, question, transcript }),
+        clientId,
+      );
+      return { reference: referenceOf(result.submissionId) };
+    } catch (error) {
+      // A limit or a refused field is the visitor's to know; a failing service stays an error.
+      if (error instanceof AppError && error.expose && error.status < 500) return { refused: error.message };
+      throw error;
+    }
+  }
+
+  function apply(outcome: Extract<DialogueOutcome, { kind: 'reply' }>): string {
+    state = outcome.state;
+    if (outcome.ended) ended = { ...ended, ...outcome.ended };
+    return outcome.text;
+  }
+
+  const tools: TurnTool[] = request.conductsDialogue
+    ? []
+    : [
+        handoverTool({
+          state,
+          history: thread.turns,
+          message,
+          send: async (contact, question) => {
+            const number = state.sent + 1;
+            const transcript = toTranscript([...thread.turns, { role: 'user', text: message }]);
+            const outcome = await send(contact, question, transcript, number);
+            if ('reference' in outcome) {
+              state = { step: 'sent', sent: number, reference: outcome.reference };
+              ended = { ...ended, ...contact };
+            }
+            return outcome;
+          },
+        }),
+      ];
+
   return {
-    open(request: HandoverTurnRequest): HandoverTurn {
-      const { thread, message, clientId } = request;
-      let state: HandoverState = thread.handover ?? initialHandoverState;
-      let ended: Partial<HandoverContact> | undefined;
-
-      async function send(
-        contact: HandoverContact,
-        question: string,
-        transcript: HandoverSubmissionTranscript,
-        number: number,
-      ): Promise<{ reference: string } | { refused: string }> {
-        try {
-          const result = await dependencies.submit(
-            handoverSubmission({ threadId: thread.id, number, contact, question, transcript }),
-            clientId,
-          );
-          return { reference: referenceOf(result.submissionId) };
-        } catch (error) {
-          // A limit or a refused field is the visitor's to know; a failing service stays an error.
-          if (error instanceof AppError && error.expose && error.status < 500) return { refused: error.message };
-          throw error;
-        }
-      }
-
-      function apply(outcome: Extract<DialogueOutcome, { kind: 'reply' }>): string {
+    tools,
+    async beforeReply() {
+      if (!request.conductsDialogue) return undefined;
+      const outcome = handoverDialogue(state, message, thread.turns);
+      if (outcome.kind === 'pass') {
         state = outcome.state;
-        if (outcome.ended) ended = { ...ended, ...outcome.ended };
-        return outcome.text;
+        return undefined;
       }
-
-      const tools: TurnTool[] = request.conductsDialogue
-        ? []
-        : [
-            handoverTool({
-              state,
-              history: thread.turns,
-              message,
-              send: async (contact, question) => {
-                const number = state.sent + 1;
-                const transcript = toTranscript([...thread.turns, { role: 'user', text: message }]);
-                const outcome = await send(contact, question, transcript, number);
-                if ('reference' in outcome) {
-                  state = { step: 'sent', sent: number, reference: outcome.reference };
-                  ended = { ...ended, ...contact };
-                }
-                return outcome;
-              },
-            }),
-          ];
-
-      return {
-        tools,
-        async beforeReply() {
-          if (!request.conductsDialogue) return undefined;
-          const outcome = handoverDialogue(state, message, thread.turns);
-          if (outcome.kind === 'pass') {
-            state = outcome.state;
-            return undefined;
-          }
-          if (outcome.kind === 'reply') return apply(outcome);
-          const collected = outcome.state;
-          const contact: HandoverContact = { name: collected.name, email: collected.email, ...(collected.phone ? { phone: collected.phone } : {}) };
-          const result = await send(contact, collected.question, collected.transcript, collected.sent + 1);
-          const next = 'reference' in result ? confirmHandover(collected, result.reference) : handoverNotSent(collected, result.refused);
-          return apply(next as Extract<DialogueOutcome, { kind: 'reply' }>);
-        },
-        afterReply(reply) {
-          if (!request.conductsDialogue) return undefined;
-          const { offer, state: next } = offerAfterReply(state, message, reply, thread.turns);
-          state = next;
-          return offer;
-        },
-        finish(saved) {
-          const turns = ended ? redactContact(saved.turns, ended) : [...saved.turns];
-          return { ...saved, turns, handover: state };
-        },
-      };
+      if (outcome.kind === 'reply') return apply(outcome);
+      const collected = outcome.state;
+      const contact: HandoverContact = { name: collected.name, email: collected.email, ...(collected.phone ? { phone: collected.phone } : {}) };
+      const result = await send(contact, collected.question, collected.transcript, collected.sent + 1);
+      const next = 'reference' in result ? confirmHandover(collected, result.reference) : handoverNotSent(collected, result.refused);
+      return apply(next as Extract<DialogueOutcome, { kind: 'reply' }>);
+    },
+    afterReply(reply) {
+      if (!request.conductsDialogue) return undefined;
+      const { offer, state: next } = offerAfterReply(state, message, reply, thread.turns);
+      state = next;
+      return offer;
+    },
+    finish(saved) {
+      const turns = ended ? redactContact(saved.turns, ended) : [...saved.turns];
+      return { ...saved, turns, handover: state };
     },
   };
 }
 
 type HandoverSubmissionTranscript = Parameters<typeof handoverSubmission>[0]['transcript'];
 
-export type HandoverDesk = ReturnType<typeof createHandoverDesk>;
+/**
+ * The hand-over as a step of the chat service. `conductsDialogue` is true with the offline engine
+ * (the step runs the dialogue) and false with a model that calls tools (the step offers the tool).
+ */
+export function createHandoverDialogue(dependencies: HandoverDeskDependencies & { readonly conductsDialogue: boolean }): ChatDialogue {
+  // One hand-over turn per chat turn: the service passes the same turn object to every hook.
+  const turns = new WeakMap<DialogueTurn, HandoverTurn>();
+  const turnFor = (turn: DialogueTurn) => {
+    let open = turns.get(turn);
+    if (!open) {
+      open = openTurn(dependencies, { thread: turn.thread, message: turn.message, clientId: turn.clientId, conductsDialogue: dependencies.conductsDialogue });
+      turns.set(turn, open);
+    }
+    return open;
+  };
+  return {
+    before: (turn) => turnFor(turn).beforeReply(),
+    tools: (turn) => turnFor(turn).tools,
+    after: async (turn, reply) => turnFor(turn).afterReply(reply),
+    finish: (turn, thread) => turnFor(turn).finish(thread),
+  };
+}
