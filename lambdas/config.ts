@@ -47,11 +47,6 @@ export const configSections = {
     /** Emails one worker invocation sends at once (a batch holds up to 10 messages). */
     WORKER_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(5),
   }),
-  /** The chat's hand-over to the recruiters: a submission stored and queued like a form's (no CV). */
-  chatHandover: z.object({
-    [tables.submissions.envVar]: z.string().min(1),
-    [submissionsQueue.envVar]: z.string().regex(/^https?:\/\/\S+$/, 'must be an SQS queue URL'),
-  }),
   /** `npm run dlq:redrive`: from the dead-letter queue back to the submissions queue. */
   deadLetters: z.object({
     [submissionsQueue.envVar]: z.string().regex(/^https?:\/\/\S+$/, 'must be an SQS queue URL'),

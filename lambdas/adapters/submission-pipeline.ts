@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { agency } from '#content/agency';
 import type { DeliverDeps } from '#core/submissions/deliver';
 import type { SubmitDeps } from '#core/submissions/submit';
-import type { CvStore, DomainLog } from '#core/submissions/ports';
+import type { DomainLog } from '#core/submissions/ports';
 import { documentClient, s3Client, sesClient, sqsClient } from '#adapters/aws-clients';
 import { s3CvStore, s3UploadSigner } from '#adapters/cv-store';
 import { logger } from '#adapters/logger';
@@ -40,28 +40,6 @@ export function submitDependencies(): SubmitDeps {
     store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
     cvs: s3CvStore(s3, config[cvBucket.envVar]),
     queue: sqsSubmissionQueue(sqs, queueUrl),
-    log: domainLog,
-    now: clock,
-    newId: randomUUID,
-  };
-}
-
-/**
- * The chat function submits hand-overs, which never carry a CV: it has no access to the CV bucket,
- * and a CV step reached by mistake fails loudly instead of calling S3 without permission.
- */
-const noCvStore: CvStore = new Proxy({} as CvStore, {
-  get: (_target, method) =>
-    method === 'then' ? undefined : () => Promise.reject(new Error(`chat hand-overs carry no CV (CvStore.${String(method)} called)`)),
-});
-
-/** What `submit()` needs in the chat function (a hand-over to the recruiters): the table and the queue. */
-export function handoverSubmitDependencies(): SubmitDeps {
-  const config = loadConfig('chatHandover');
-  return {
-    store: dynamoSubmissionStore(documentClient(), config[tables.submissions.envVar]),
-    cvs: noCvStore,
-    queue: sqsSubmissionQueue(sqsClient(), config[submissionsQueue.envVar]),
     log: domainLog,
     now: clock,
     newId: randomUUID,

@@ -24,6 +24,7 @@ beforeAll(async () => {
     AWS_SECRET_ACCESS_KEY: 'secret',
     CHAT_THREADS_TABLE_NAME: 'chat-threads',
     SUBMISSIONS_TABLE_NAME: 'submissions',
+    CV_BUCKET_NAME: 'cv-bucket',
     SUBMISSIONS_QUEUE_URL: QUEUE_URL,
   });
   delete process.env.OPENAI_API_KEY;
