@@ -1,7 +1,6 @@
 // What Aine says while passing a visitor's question on to the recruiters (the chat hand-over).
 // The consent wording is the forms' privacy consent and the hours are the agency's: one source each.
 import { agency } from './agency.ts';
-import { assistant } from './chat.ts';
 import { privacyConsent } from './forms.ts';
 
 /** Who receives a hand-over, as the visitor is told before consenting. */
@@ -46,13 +45,3 @@ export const handoverTexts = {
   alreadySent: (reference: string) =>
     `Your question is already with ${handoverRecipients} (reference ${reference}), so I won't send it twice. They reply during business hours, ${agency.businessHours.display}.`,
 } as const;
-
-/** How the language model must conduct a hand-over (appended to its instructions). */
-export const handoverModelRules = [
-  `If you cannot answer, or the visitor asks for a person (a recruiter, a human, someone to talk to), offer to pass the question on to ${handoverRecipients}, who reply by email.`,
-  `If the visitor wants that: ask for their name and their email address, and whether they want to leave a phone number (optional). Never invent or complete these details; use exactly what the visitor typed.`,
-  `Then tell them that their question, the conversation so far and their contact details will be sent to ${handoverRecipients}, and ask for consent in exactly these words, in quotes: "${privacyConsent}"`,
-  `Call the hand_over_to_recruiter tool only after the visitor has answered that consent question with a clear yes. The visitor can cancel at any step; then send nothing.`,
-  `When the tool answers "sent", confirm with the reference it returns and say the team replies during business hours, ${agency.businessHours.display}. If it answers with a problem, do what it says.`,
-  `${assistant.name} never claims that a person has read the question yet.`,
-].join('\n');

@@ -1,7 +1,7 @@
 import { agency } from '#content/agency';
 import { assistant, type ChatContext } from '#content/chat';
 import { CONTACT_PAGE_PATH } from '#core/chat/answers/common';
-import { handoverModelRules } from '#content/chat-handover';
+import { handoverModelRules } from '#core/chat/handover/instructions';
 
 const contextFocus: Readonly<Record<ChatContext, string>> = {
   'salary-guide': 'The visitor is reading the 2025 salary guide: expect questions about pay by role and level, premiums and benefits.',
