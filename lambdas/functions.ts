@@ -63,13 +63,14 @@ export const functions = {
   },
   chat: {
     entry: 'lambdas/chat/handler.ts',
-    description: 'Aine, the chat assistant: OpenAI Responses API (or the offline engine) with threads in DynamoDB',
+    description: 'Aine, the chat assistant: OpenAI Responses API (or the offline engine) with threads in DynamoDB; hands questions over to the recruiters',
     timeoutSeconds: 30,
     memoryMb: 512,
     route: { method: 'POST', path: '/api/chat' },
     streaming: true,
     awsHandler: 'streamHandler',
-    access: { chatThreadsTable: 'readWrite', openAiSecret: true },
+    // The submissions table and queue: a hand-over to the recruiters is a submission (chat-handover).
+    access: { chatThreadsTable: 'readWrite', openAiSecret: true, submissionsTable: 'readWrite', submissionsQueue: 'send' },
   },
   uploads: {
     entry: 'lambdas/uploads/handler.ts',

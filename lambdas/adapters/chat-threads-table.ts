@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isChatContext } from '#content/chat';
 import type { ChatThread, ChatTurn, RateLimiter, ThreadStore } from '#core/chat/types';
+import { parseHandoverState } from '#core/chat/handover/state';
 
 /**
  * The chatThreads table holds two kinds of items, told apart by their key prefix: conversation
@@ -25,11 +26,13 @@ export function chatThreadsTable(documents: DynamoDBDocumentClient, tableName: s
       if (!item) return undefined;
       if (typeof item.expiresAt === 'number' && item.expiresAt * 1000 <= now().getTime()) return undefined;
       if (!isChatContext(item.context) || !Array.isArray(item.turns)) return undefined;
+      const handover = parseHandoverState(item.handover);
       return {
         id: threadId,
         context: item.context,
         turns: item.turns.filter(isTurn),
         createdAt: typeof item.createdAt === 'string' ? item.createdAt : now().toISOString(),
+        ...(handover ? { handover } : {}),
       } satisfies ChatThread;
     },
     async save(thread, expiresAt) {
@@ -42,6 +45,7 @@ export function chatThreadsTable(documents: DynamoDBDocumentClient, tableName: s
             context: thread.context,
             turns: thread.turns,
             createdAt: thread.createdAt,
+            ...(thread.handover ? { handover: thread.handover } : {}),
             updatedAt: now().toISOString(),
             expiresAt,
           },

@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { FunctionTool, Response, ResponseFunctionToolCall, ResponseInputItem } from 'openai/resources/responses/responses';
 import { chatInstructions } from '#core/chat/instructions';
 import { chatTools, runChatTool, type ChatTool } from '#core/chat/tools';
-import type { ReplyGenerator, ReplyRequest } from '#core/chat/types';
+import type { ReplyGenerator, ReplyRequest, TurnTool } from '#core/chat/types';
 
 /**
  * Aine's replies from the OpenAI Responses API. The conversation memory is ours (the thread store),
@@ -26,7 +26,7 @@ export function openAiClient(options: OpenAiOptions): OpenAI {
   return new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 1 });
 }
 
-function toFunctionTool(tool: ChatTool): FunctionTool {
+function toFunctionTool(tool: ChatTool | TurnTool): FunctionTool {
   return { type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters, strict: true };
 }
 
@@ -49,7 +49,7 @@ export function openAiReplyGenerator(client: OpenAI, model: string): ReplyGenera
       model,
       instructions: chatInstructions(request.context),
       input,
-      tools,
+      tools: [...tools, ...(request.turnTools ?? []).map(toFunctionTool)],
       store: false,
       max_output_tokens: MAX_OUTPUT_TOKENS,
     };
@@ -92,7 +92,9 @@ export function openAiReplyGenerator(client: OpenAI, model: string): ReplyGenera
         for (const call of calls) {
           // Re-sent by value without the item id: with store:false OpenAI keeps no items to refer to.
           input.push({ type: 'function_call', call_id: call.call_id, name: call.name, arguments: call.arguments });
-          input.push({ type: 'function_call_output', call_id: call.call_id, output: runChatTool(call.name, call.arguments) });
+          const turnTool = request.turnTools?.find((tool) => tool.name === call.name);
+          const output = turnTool ? await turnTool.run(call.arguments) : runChatTool(call.name, call.arguments);
+          input.push({ type: 'function_call_output', call_id: call.call_id, output });
         }
       }
       return reply;

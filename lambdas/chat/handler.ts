@@ -8,6 +8,7 @@ import { chatRequestSchema } from '#core/schemas/chat';
 import { dependencyFailed } from '#core/errors';
 import { ChatRateLimitedError, createChatService } from '#core/chat/chat-service';
 import { offlineReplyGenerator } from '#core/chat/offline-generator';
+import { chatHandoverDialogue } from '#lambdas/chat/handover';
 import type { ReplyGenerator } from '#core/chat/types';
 import { documentClient, secretsManagerClient } from '#adapters/aws-clients';
 import { chatRateLimiter, chatThreadsTable } from '#adapters/chat-threads-table';
@@ -54,12 +55,14 @@ export const handler = httpHandler({ body: chatRequestSchema }, async ({ body, e
   const config = loadConfig('chat');
   const documents = documentClient();
   const tableName = config[tables.chatThreads.envVar]!;
+  const generator = await replyGenerator(config).catch((error: unknown) => {
+    throw dependencyFailed('OpenAI API key (Secrets Manager)', error);
+  });
   const service = createChatService({
     threads: chatThreadsTable(documents, tableName),
     rateLimiter: chatRateLimiter(documents, tableName, { limit: config.CHAT_RATE_LIMIT, windowSeconds: config.CHAT_RATE_WINDOW_SECONDS }),
-    generator: await replyGenerator(config).catch((error: unknown) => {
-      throw dependencyFailed('OpenAI API key (Secrets Manager)', error);
-    }),
+    generator,
+    dialogues: [chatHandoverDialogue(generator)],
     newId: randomUUID,
     warn: (message, details) => logger.warn(message, details),
   });

@@ -28,7 +28,7 @@ export const euCitizenOptions = [
 
 export type EuCitizenAnswer = (typeof euCitizenOptions)[number]['value'];
 
-const privacyConsent =
+export const privacyConsent =
   'I consent to the collection and processing of my personal data, and its possible retention for ' +
   'recruitment purposes, in line with the Privacy Policy and the GDPR.';
 

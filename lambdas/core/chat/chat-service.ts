@@ -1,16 +1,41 @@
 import { chatErrorMessages, type ChatContext } from '#content/chat';
 import { retention } from '#infra/resources';
 import { AppError, dependencyFailed } from '#core/errors';
-import type { ChatThread, ChatTurn, RateLimiter, ReplyGenerator, ThreadStore } from '#core/chat/types';
+import type { ChatThread, ChatTurn, RateLimiter, ReplyGenerator, ThreadStore, TurnTool } from '#core/chat/types';
 
 /**
  * One chat turn: rate limit, load (or start) the thread, generate the reply with the thread's
  * recent turns as memory, store both turns, answer with the reply and the thread id.
  */
+/** One turn as a dialogue step sees it. */
+export interface DialogueTurn {
+  readonly message: string;
+  readonly context: ChatContext;
+  /** The thread before this turn (its earlier turns). */
+  readonly thread: ChatThread;
+  readonly clientId: string;
+}
+
+/**
+ * A conversation step around the reply generator, e.g. the hand-over to a recruiter: `before`
+ * may answer the turn itself (the generator is then not called); `after` may add to the
+ * generator's reply (e.g. offer a recruiter after "I don't know"). Both see the thread.
+ */
+export interface ChatDialogue {
+  before?(turn: DialogueTurn): Promise<string | undefined>;
+  after?(turn: DialogueTurn, reply: string): Promise<string | undefined>;
+  /** Tools the step offers a model that calls tools, for this turn (the hand-over's, bound to the thread). */
+  tools?(turn: DialogueTurn): readonly TurnTool[];
+  /** The thread as it is saved after this turn (the step's state on it, details it must not keep removed). */
+  finish?(turn: DialogueTurn, thread: ChatThread): ChatThread;
+}
+
 export interface ChatServiceDependencies {
   readonly threads: ThreadStore;
   readonly rateLimiter: RateLimiter;
   readonly generator: ReplyGenerator;
+  /** Steps run in order around the generator (none by default). */
+  readonly dialogues?: readonly ChatDialogue[];
   readonly newId: () => string;
   readonly now?: () => Date;
   /** Problems that must not fail the turn (a thread that could not be saved). */
@@ -81,20 +106,40 @@ export function createChatService(dependencies: ChatServiceDependencies) {
       if (!decision.allowed) throw new ChatRateLimitedError(decision.retryAfterSeconds);
 
       const thread = await loadThread(request.threadId, request.context);
-      let reply: string;
-      try {
-        reply = (
-          await dependencies.generator.reply({
-            context: request.context,
-            history: thread.turns,
-            message: request.message,
-            onDelta: request.onDelta,
-            signal: request.signal,
-          })
-        ).trim();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw dependencyFailed(`Reply generator (${dependencies.generator.name})`, error);
+      const turn: DialogueTurn = { message: request.message, context: request.context, thread, clientId: request.clientId };
+      const dialogues = dependencies.dialogues ?? [];
+      let reply: string | undefined;
+      for (const dialogue of dialogues) {
+        reply = (await dialogue.before?.(turn))?.trim();
+        if (reply) {
+          request.onDelta?.(reply);
+          break;
+        }
+      }
+      if (!reply) {
+        const turnTools = dialogues.flatMap((dialogue) => dialogue.tools?.(turn) ?? []);
+        try {
+          reply = (
+            await dependencies.generator.reply({
+              context: request.context,
+              history: thread.turns,
+              message: request.message,
+              onDelta: request.onDelta,
+              signal: request.signal,
+              ...(turnTools.length > 0 ? { turnTools } : {}),
+            })
+          ).trim();
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          throw dependencyFailed(`Reply generator (${dependencies.generator.name})`, error);
+        }
+        for (const dialogue of dialogues) {
+          const addition: string | undefined = reply ? (await dialogue.after?.(turn, reply))?.trim() : undefined;
+          if (addition) {
+            request.onDelta?.(`\n\n${addition}`);
+            reply = `${reply}\n\n${addition}`;
+          }
+        }
       }
       // No text at all: the catalogue's "no reply" message, not remembered as something Aine said.
       if (reply.length === 0) {
@@ -108,8 +153,9 @@ export function createChatService(dependencies: ChatServiceDependencies) {
         { role: 'assistant', text: reply.slice(0, MAX_STORED_REPLY_CHARS), at },
       ];
       const turns = [...thread.turns, ...newTurns].slice(-MAX_THREAD_TURNS);
+      const saved = dialogues.reduce((next, dialogue) => dialogue.finish?.(turn, next) ?? next, { ...thread, turns } as ChatThread);
       try {
-        await dependencies.threads.save({ ...thread, turns }, threadExpiry(now()));
+        await dependencies.threads.save(saved, threadExpiry(now()));
       } catch (error) {
         // The visitor already has the reply; losing the memory of this turn is the lesser harm.
         dependencies.warn?.('chat thread not saved', { threadId: thread.id, error });

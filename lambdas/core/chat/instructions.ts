@@ -1,6 +1,7 @@
 import { agency } from '#content/agency';
 import { assistant, type ChatContext } from '#content/chat';
 import { CONTACT_PAGE_PATH } from '#core/chat/answers/common';
+import { handoverModelRules } from '#core/chat/handover/instructions';
 
 const contextFocus: Readonly<Record<ChatContext, string>> = {
   'salary-guide': 'The visitor is reading the 2025 salary guide: expect questions about pay by role and level, premiums and benefits.',
@@ -20,6 +21,7 @@ export function chatInstructions(context: ChatContext): string {
     'Do not recommend one qualification or employer over another; lay out the facts and offer the team for personal advice.',
     'Answer in plain text (short paragraphs, "- " for lists, no Markdown headings or tables), in at most about 150 words, in the visitor\'s language when it is not English.',
     'Never ask for or repeat sensitive personal data such as PPS numbers, health details or bank details.',
+    handoverModelRules,
     contextFocus[context],
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 import type { ChatContext } from '#content/chat';
+import type { HandoverState } from '#core/chat/handover/state';
 
 /** One message of a conversation as the thread store keeps it. */
 export interface ChatTurn {
@@ -14,6 +15,8 @@ export interface ChatThread {
   readonly context: ChatContext;
   readonly turns: readonly ChatTurn[];
   readonly createdAt: string;
+  /** Where a hand-over to the recruiters stands (absent: none started). */
+  readonly handover?: HandoverState;
 }
 
 /** Where threads live (DynamoDB with a TTL in AWS and locally; in memory in tests). */
@@ -43,6 +46,18 @@ export interface ReplyRequest {
   readonly onDelta?: (text: string) => void;
   /** Aborts generation when the request's time budget runs out. */
   readonly signal?: AbortSignal;
+  /** Tools bound to this turn's thread (the hand-over), offered to the model beside the content tools. */
+  readonly turnTools?: readonly TurnTool[];
+}
+
+/** A function tool that acts for one turn (it may write), unlike the content tools' pure lookups. */
+export interface TurnTool {
+  readonly name: string;
+  readonly description: string;
+  /** JSON Schema of the arguments, in the strict form. */
+  readonly parameters: Record<string, unknown>;
+  /** Runs the call; resolves to the JSON text fed back to the model. */
+  run(argumentsJson: string): Promise<string>;
 }
 
 /** Produces Aine's reply: the OpenAI Responses API, or the offline engine without a key. */

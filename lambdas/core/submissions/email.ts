@@ -61,6 +61,8 @@ export function emailSubject(submission: Submission): string {
       return headerText(`Job application: ${submission.job?.title ?? 'unknown role'} - ${name}`);
     case 'partner':
       return headerText(`Partner enquiry from ${name}${submission.company ? ` (${submission.company})` : ''}`);
+    case 'chat-handover':
+      return headerText(`Question from the chat with Aine - ${name}`);
     default:
       return headerText(`Website enquiry from ${name}`);
   }
@@ -90,7 +92,19 @@ const heading: Record<Submission['kind'], string> = {
   contact: 'New enquiry from the website contact form',
   partner: 'New employer enquiry from the Partner With Us form',
   application: 'New job application',
+  'chat-handover': 'A visitor asked Aine to pass their question on to a recruiter',
 };
+
+const transcriptSpeaker = { visitor: 'Visitor', assistant: 'Aine' } as const;
+
+/** The chat conversation of a hand-over: every message escaped, line breaks kept. */
+function transcriptHtml(transcript: NonNullable<Submission['transcript']>): string {
+  const entries = transcript.map(
+    (entry) =>
+      `<p style="margin:0 0 8px 0;white-space:pre-wrap"><strong>${escapeHtml(transcriptSpeaker[entry.role])}:</strong> ${escapeHtml(entry.text)}</p>`,
+  );
+  return ['<h2 style="font-size:16px">Conversation so far</h2>', `<div style="border-left:3px solid #d1d5db;padding-left:12px">`, ...entries, '</div>'].join('\n');
+}
 
 export function renderSubmissionEmail(submission: Submission, options: { brandName: string; cvLink?: CvLink }): RenderedEmail {
   const rows = detailRows(submission);
@@ -108,10 +122,12 @@ export function renderSubmissionEmail(submission: Submission, options: { brandNa
     `<h1 style="font-size:18px">${escapeHtml(heading[submission.kind])}</h1>`,
     `<table cellpadding="0" cellspacing="0">\n${htmlRows}\n</table>`,
   ];
+  const messageHeading = submission.kind === 'chat-handover' ? 'Question' : 'Message';
   if (submission.message) {
-    htmlParts.push('<h2 style="font-size:16px">Message</h2>');
+    htmlParts.push(`<h2 style="font-size:16px">${messageHeading}</h2>`);
     htmlParts.push(`<p style="white-space:pre-wrap">${escapeHtml(submission.message)}</p>`);
   }
+  if (submission.transcript?.length) htmlParts.push(transcriptHtml(submission.transcript));
   if (options.cvLink) {
     htmlParts.push(
       `<p><a href="${escapeHtml(options.cvLink.url)}">Download the CV</a> (link valid until ${escapeHtml(linkExpiry)}).</p>`,
@@ -121,7 +137,10 @@ export function renderSubmissionEmail(submission: Submission, options: { brandNa
   htmlParts.push('</body></html>');
 
   const textParts = [heading[submission.kind], '', ...rows.map(([label, value]) => `${label}: ${value}`)];
-  if (submission.message) textParts.push('', 'Message:', submission.message);
+  if (submission.message) textParts.push('', `${messageHeading}:`, submission.message);
+  if (submission.transcript?.length) {
+    textParts.push('', 'Conversation so far:', ...submission.transcript.map((entry) => `${transcriptSpeaker[entry.role]}: ${entry.text}`));
+  }
   if (options.cvLink) textParts.push('', `Download the CV (link valid until ${linkExpiry}):`, options.cvLink.url);
   textParts.push('', `Reply to this email to answer ${submission.name} directly. Sent by the ${options.brandName} website.`);
 

@@ -2,10 +2,11 @@ import { normaliseEmail } from '#core/submissions/submit';
 import type { CvStore, SubmissionStore } from '#core/submissions/ports';
 
 /**
- * Right to erasure: deletes every submission stored for one email address, with its CV files and
- * idempotency record. Chat threads are keyed by a random thread id and hold no email address, so
- * there is nothing of them to find by address. Mail already delivered to the recruiters' inbox is
- * outside this system.
+ * Right to erasure: deletes every submission stored for one email address (forms and chat
+ * hand-overs alike), with its CV files and idempotency record. Chat threads are keyed by a random
+ * thread id; a hand-over removes the visitor's contact details from its thread once it is sent or
+ * cancelled, so only a dialogue abandoned half-way holds them, until the thread expires (30 days).
+ * Mail already delivered to the recruiters' inbox is outside this system.
  */
 export interface ErasureReport {
   submissions: number;

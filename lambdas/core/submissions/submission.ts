@@ -1,8 +1,17 @@
 import type { VisaStatus } from '#content/forms';
 import type { CvFormat } from '#core/submissions/cv-format';
 
-/** One form submission as stored (DynamoDB item `submission#<id>`) and mailed to the recruiters. */
-export type SubmissionKind = 'contact' | 'partner' | 'application';
+/**
+ * One submission as stored (DynamoDB item `submission#<id>`) and mailed to the recruiters: a form,
+ * or a question Aine passed on from the chat with the visitor's consent (`chat-handover`).
+ */
+export type SubmissionKind = 'contact' | 'partner' | 'application' | 'chat-handover';
+
+/** One message of the chat conversation sent with a hand-over (no timestamps: a retry hashes the same). */
+export interface TranscriptEntry {
+  role: 'visitor' | 'assistant';
+  text: string;
+}
 
 /**
  * queued: stored and enqueued, not mailed yet. sending: a worker holds the claim to mail it (until
@@ -49,6 +58,8 @@ export interface Submission {
   isEuCitizen?: 'yes' | 'no';
   visaStatus?: VisaStatus;
   cv?: StoredCv;
+  /** chat-handover: the conversation so far, oldest first; `message` holds the question. */
+  transcript?: TranscriptEntry[];
   attempts?: number;
   emailedAt?: string;
   sesMessageId?: string;

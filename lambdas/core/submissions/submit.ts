@@ -5,13 +5,13 @@ import { AppError, validationError } from '#core/errors';
 import type { CvReference } from '#core/schemas/submission-fields';
 import { cvFormats, detectCvFormat, type CvFormat } from '#core/submissions/cv-format';
 import { safeFileName } from '#core/submissions/file-name';
-import type { JobSnapshot, StoredCv, Submission, SubmissionKind } from '#core/submissions/submission';
+import type { JobSnapshot, StoredCv, Submission, SubmissionKind, TranscriptEntry } from '#core/submissions/submission';
 import { bestEffort, type CvStore, type DomainLog, type SubmissionQueue, type SubmissionStore } from '#core/submissions/ports';
 import { cvBucket, retention } from '#infra/resources';
 import type { VisaStatus } from '#content/forms';
 
 /**
- * Accepting a submission (contact, partner or job application):
+ * Accepting a submission (contact, partner, job application, or a question Aine hands over from the chat):
  *
  * 1. claim the idempotency key (a repeat of a finished request answers with the first id);
  * 2. check the uploaded CV by its bytes and copy it to `cvs/<submissionId>/`;
@@ -31,6 +31,7 @@ export interface SubmissionDetails {
   job?: JobSnapshot;
   isEuCitizen?: 'yes' | 'no';
   visaStatus?: VisaStatus;
+  transcript?: TranscriptEntry[];
 }
 
 export interface SubmissionInput {

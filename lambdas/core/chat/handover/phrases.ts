@@ -1,0 +1,71 @@
+import { fallbackAnswer } from '#core/chat/answers/agency';
+
+/**
+ * How the hand-over reads a visitor's short answers, in one place: a request for a person, yes, no,
+ * cancel, skip, and the bits of "my name is ..." around a detail.
+ */
+const normalise = (message: string) => message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
+
+const PERSON = String.raw`(?:(?:a |an |the |one of your |some )?(?:human(?: being)?|real person|actual person|person|someone|somebody|anyone|recruiters?|recruitment consultant|consultant|agent|member of (?:the |your )?(?:staff|team)|advisor|adviser)|(?:your|the) (?:team|recruiters?|staff|consultants?))`;
+/** Narrower, for "I want ..." / "I need ...", which also start questions about roles ("I want a consultant role"). */
+const PERSON_WANTED = String.raw`(?:a |an |one of your )?(?:human|real person|person|recruiter|someone|somebody)(?! role| job| position| career)`;
+
+const personRequests: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:talk|speak|chat|get through|be put through|connect me|put me through|transfer me|hand me over)\b.{0,20}\b(?:to|with)\b ${PERSON}\b`),
+  /^(?:a )?(?:human|person|recruiter|real person)(?: please| pls| now)?[.!?]*$/,
+  /\bhuman,? please\b/,
+  /\b(?:can|could) (?:someone|somebody|a recruiter|a person|one of your recruiters) (?:call|email|ring|contact|get back to) me\b/,
+  /\b(?:pass|send|forward) (?:this|it|my question|the question) (?:on|to (?:a|the|your) (?:recruiters?|team))\b/,
+  new RegExp(String.raw`\b(?:i want|i'd like|i would like|i need) (?:to (?:talk|speak) (?:to|with) )?${PERSON_WANTED}\b`),
+];
+
+/** The visitor asks to reach a person ("can I talk to a recruiter", "speak to someone", "human please"). */
+export function asksForPerson(message: string): boolean {
+  const text = normalise(message);
+  return personRequests.some((pattern) => pattern.test(text));
+}
+
+const affirmative =
+  /^(?:yes|yeah|yea|yep|yup|y|sure|ok|okay|alright|all right|please|please do|go ahead|go for it|i agree|i consent|i do|agreed|agree|absolutely|of course|definitely|do it|send it|that's fine|fine|correct|confirm(?:ed)?)\b/;
+const negative = /^(?:no|nope|nah|not now|not really|no thanks|no thank you|don't|do not|i don't|i do not)\b/;
+const cancel = /\b(?:cancel|stop|never ?mind|forget it|abort|don't send|do not send)\b/;
+const skip = /^(?:skip|no|none|nope|no thanks|no thank you|no phone|no number|i'd rather not|rather not|not needed|n\/a|-)\b/;
+
+export const isAffirmative = (message: string) => affirmative.test(normalise(message)) && !negative.test(normalise(message));
+export const isNegative = (message: string) => negative.test(normalise(message));
+/** Cancel words stop the dialogue only in a short answer, not inside a sentence about something else. */
+export const isCancel = (message: string) => normalise(message).split(' ').length <= 6 && cancel.test(normalise(message));
+export const isSkip = (message: string) => skip.test(normalise(message));
+
+/** A reply of the offline engine that says it does not know (the one text it gives for that). */
+export function isUnansweredReply(reply: string): boolean {
+  return reply.trim() === fallbackAnswer().trim();
+}
+
+const EMAIL_IN_TEXT = /[^\s<>()",;:@]+@[^\s<>()",;:@]+\.[^\s<>()",;:@]*[^\s<>()",;:@.]/;
+
+/** The address in "it's jane@example.com", or the whole answer when there is none to pick out. */
+export function pickEmail(message: string): string {
+  return EMAIL_IN_TEXT.exec(message)?.[0] ?? message.trim();
+}
+
+const namePrefix = /^(?:(?:hi|hello|hey)[,!.]?\s+)?(?:my name is|my name's|name is|name's|i am|i'm|im|it is|it's|this is|call me)\s+/i;
+
+/** "My name is Jane Doe." gives "Jane Doe". */
+export function pickName(message: string): string {
+  return message.trim().replace(namePrefix, '').replace(/[.!]+$/, '').trim();
+}
+
+/** "It's 087 123 4567" gives "087 123 4567". */
+export function pickPhone(message: string): string {
+  const match = /\+?[\d(][\d\s().\-/]{4,}\d/.exec(message);
+  return match?.[0].trim() ?? message.trim();
+}
+
+/** A name answer that is really a question or a sentence; asked again rather than taken as a name. */
+export function looksLikeQuestion(message: string): boolean {
+  return /\?\s*$/.test(message) || message.trim().split(/\s+/).length > 6;
+}
+
+/** For comparing what the model says it quoted with the text it had to quote. */
+export const comparable = (text: string) => normalise(text).replace(/["“”]/g, '');
