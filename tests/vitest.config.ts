@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testOriginSecret } from './support/origin-secret.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const alias = { '@': fileURLToPath(new URL('../frontend/src', import.meta.url)) };
@@ -9,7 +10,8 @@ export default defineConfig({
   root,
   resolve: { alias },
   test: {
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    // Every HTTP handler checks CloudFront's origin header; the local stack sets its own secret.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'SILENT', ORIGIN_SECRET: testOriginSecret },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       { extends: true, test: { name: 'handlers', include: ['tests/handlers/**/*.test.ts'], environment: 'node' } },

@@ -1,14 +1,15 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { NotFound, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { originHeaders } from './origin-secret.ts';
 
-/** API Gateway REST proxy events and fakes of SDK answers for handler tests (aws-sdk-client-mock). */
+/** API Gateway REST proxy events (as CloudFront forwards them) and fakes of SDK answers for handler tests (aws-sdk-client-mock). */
 export function apiEvent(path: string, body: unknown): APIGatewayProxyEvent {
   return {
     httpMethod: 'POST',
     path,
     resource: path,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...originHeaders },
     multiValueHeaders: {},
     body: typeof body === 'string' ? body : JSON.stringify(body),
     isBase64Encoded: false,
