@@ -67,7 +67,8 @@ describe('origin authentication in the chain', () => {
   const valid = JSON.stringify({ name: 'Aoife', age: 30 });
 
   it('answers 403 in the API error shape, before reading the body, without the origin header', async () => {
-    for (const headers of [{ 'Content-Type': 'application/json' }, { 'Content-Type': 'application/json', 'X-Origin-Verify': `${testOriginSecret}x` }, { 'Content-Type': 'application/json', 'X-Origin-Verify': '' }]) {
+    const attempts: Record<string, string>[] = [{ 'Content-Type': 'application/json' }, { 'Content-Type': 'application/json', 'X-Origin-Verify': `${testOriginSecret}x` }, { 'Content-Type': 'application/json', 'X-Origin-Verify': '' }];
+    for (const headers of attempts) {
       const result = await echo(post(valid, headers), context);
       expect(result.statusCode).toBe(403);
       expect(JSON.parse(result.body)).toEqual({ error: { code: 'forbidden', message: 'This API answers only through the site.' } });
