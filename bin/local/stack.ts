@@ -16,7 +16,7 @@ import { createStaticSite } from '#local/static-site';
 import { startSqsEventSource } from '#local/sqs-event-source';
 import { seedMarketTrends } from '#local/seed-market-trends';
 import { removeLocalStackEndpoints, writeLocalStackEndpoints } from '#local/stack-endpoints';
-import { ORIGIN_SECRET_HEADER } from '#adapters/origin-secret';
+import { ORIGIN_SECRET_HEADER } from '#http/origin-header';
 
 export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 

@@ -2,12 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, ResourceNotFoundException, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Config } from '#lambdas/config';
 
-/**
- * The header CloudFront adds to every request it forwards to the API (an origin custom header; a
- * viewer's header of the same name is overwritten by CloudFront). Lower case: the HTTP chain
- * normalises header names before it checks.
- */
-export const ORIGIN_SECRET_HEADER = 'x-origin-verify';
+export { ORIGIN_SECRET_HEADER } from '#http/origin-header';
 
 /** Versions of the secret accepted at once: during a rotation CloudFront may still send the previous one. */
 const ACCEPTED_STAGES = ['AWSCURRENT', 'AWSPREVIOUS'] as const;

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { toProxyEvent } from '#local/api-gateway-adapter';
-import { ORIGIN_SECRET_HEADER } from '#adapters/origin-secret';
+import { ORIGIN_SECRET_HEADER } from '#http/origin-header';
 import { functions, type FunctionDefinition } from '#lambdas/functions';
 import { budgets } from './budgets.ts';
 import { bundleFunctions, lambdaNodeOptions, type FunctionBundle } from './function-bundles.ts';
