@@ -36,6 +36,10 @@ describe('stage configuration', () => {
     [{ sesIdentity: 'mail.ledgerline.example' }, 'senderEmail: must be mail.ledgerline.example'],
     [{ waf: 'maybe' }, 'waf'],
     [{ hostedZoneId: 'Z123' }, 'hostedZoneId needs domainName'],
+    [{ chatReservedConcurrency: '-1' }, 'chatReservedConcurrency'],
+    [{ wafLogRetentionDays: '10' }, "wafLogRetentionDays: one of CloudWatch Logs' retention periods"],
+    [{ originSecretVersion: 'latest' }, 'originSecretVersion: a Secrets Manager VersionId'],
+    [{ apiGatewayCloudWatchRole: 'yes' }, 'apiGatewayCloudWatchRole'],
   ])('rejects %o', (flags, message) => {
     const resolve = () => resolveStageConfig(withContext(flags));
     expect(resolve).toThrow(StageConfigError);

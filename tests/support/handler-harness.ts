@@ -21,8 +21,12 @@ export function apiEvent(path: string, body: unknown): APIGatewayProxyEvent {
   } as unknown as APIGatewayProxyEvent;
 }
 
-export const lambdaContext = (functionName: string) =>
-  ({ functionName, awsRequestId: 'request-1', getRemainingTimeInMillis: () => 10_000 }) as unknown as Context;
+/** `remainingMs`: what getRemainingTimeInMillis answers (default: a fresh 30 s invocation), or a function of the call count. */
+export const lambdaContext = (functionName: string, remainingMs: number | ((call: number) => number) = 30_000) => {
+  let calls = 0;
+  const remaining = typeof remainingMs === 'number' ? () => remainingMs : () => remainingMs(calls++);
+  return { functionName, awsRequestId: 'request-1', getRemainingTimeInMillis: remaining } as unknown as Context;
+};
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
