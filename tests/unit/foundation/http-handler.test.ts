@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { clientAddress, httpHandler, MAX_BODY_BYTES } from '#http/http-handler';
 import { AppError, dependencyFailed } from '#core/errors';
 import { resetConfigCache } from '#lambdas/config';
-import { originHeaders, testOriginSecret } from '../../support/origin-secret.ts';
 
+// vitest's `test.env` sets the secret (tests/support/origin-secret.ts); CloudFront would send it.
+const testOriginSecret = process.env.ORIGIN_SECRET!;
+const originHeaders = { 'X-Origin-Verify': testOriginSecret };
 const context = { functionName: 'test', awsRequestId: 'r1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 const post = (body: string | null, headers: Record<string, string> = { 'Content-Type': 'application/json', ...originHeaders }) =>
   ({ httpMethod: 'POST', path: '/api/x', headers, body, isBase64Encoded: false, requestContext: { identity: { sourceIp: '203.0.113.9' } } }) as unknown as APIGatewayProxyEvent;
