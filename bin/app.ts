@@ -35,7 +35,7 @@ try {
       fail(
         [
           `Synth stopped: ${site.problem}.`,
-          'Deploying it would publish pages that do not match the CSP and routes made from them.',
+          'A site deploy needs a fresh build: its CSP script hashes and page routes are made from the HTML it uploads.',
           'Run `npm run build` first (or `npm run deploy -- -c stage=<stage>`, which builds and deploys),',
           'or deploy only the backend: `npx cdk deploy --all -c backendOnly=true`.',
         ].join('\n'),

@@ -121,7 +121,7 @@ export class WafStack extends Stack {
           },
         ],
       },
-    }).addDependency(acl);
+    });
 
     new CfnOutput(this, 'WebAclArn', { value: acl.attrArn });
     new CfnOutput(this, 'WafLogGroup', { value: this.logGroup.logGroupName });
