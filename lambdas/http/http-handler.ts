@@ -4,7 +4,7 @@ import jsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { AppError, forbidden, isAppError, payloadTooLarge, validationError, type FieldErrors } from '#core/errors';
+import { AppError, dependencyFailed, forbidden, isAppError, payloadTooLarge, validationError, type FieldErrors } from '#core/errors';
 import { loadConfig, type Config } from '#lambdas/config';
 import { secretsManagerClient } from '#adapters/aws-clients';
 import { logger } from '#adapters/logger';
@@ -104,7 +104,7 @@ async function checkOrigin(event: APIGatewayProxyEvent): Promise<void> {
   try {
     verified = await verifier.verify(value);
   } catch (error) {
-    throw new AppError({ status: 503, code: 'dependency_unavailable', message: 'origin secret is unavailable', expose: false, cause: error });
+    throw dependencyFailed('Origin secret (Secrets Manager)', error);
   }
   if (!verified) throw forbidden('This API answers only through the site.');
   fromCloudFront.add(event);
