@@ -120,6 +120,7 @@ export function buildProductApp(app: App, options: ProductAppOptions): ProductSt
   }
 
   Tags.of(app).add('project', brand);
-  Tags.of(app).add('stage', config.stage);
+  // Not on the shared account stack: each stage's deploy would rewrite its tags.
+  for (const stack of [data, service, site, waf]) if (stack) Tags.of(stack).add('stage', config.stage);
   return { data, service, site, waf, apiGatewayAccount };
 }

@@ -76,6 +76,9 @@ describe('fresh account: the API Gateway CloudWatch Logs role', () => {
     expect(role).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('apigateway.amazonaws.com');
     expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toContain('service-role/AmazonAPIGatewayPushToCloudWatchLogs');
+    // No stage tag: each stage deploys this same stack, and would rewrite it.
+    expect(JSON.stringify(role.Properties.Tags)).not.toContain('"Key":"stage"');
+    expect(JSON.stringify(templates.service!.toJSON())).toContain('"Key":"stage"');
     const [, account] = resources(templates.account!, 'AWS::ApiGateway::Account')[0]!;
     expect(account).toMatchObject({ DeletionPolicy: 'Retain', Properties: { CloudWatchRoleArn: { 'Fn::GetAtt': [roleId, 'Arn'] } } });
   });
