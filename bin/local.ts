@@ -14,6 +14,7 @@ try {
   const stack = await startLocalStack({ port, dataDir: process.env.LOCAL_DATA_DIR });
   console.log(`\n  Site:     ${stack.url.replace('127.0.0.1', 'localhost')}`);
   console.log(`  API:      ${stack.url.replace('127.0.0.1', 'localhost')}/api/health`);
+  console.log(`  API direct (like its execute-api URL; 403 without CloudFront's origin header): ${stack.apiUrl}/api/health`);
   console.log(`  Mailbox:  ${stack.mailboxUrl}  (emails the worker sent; as JSON: ${stack.url.replace('127.0.0.1', 'localhost')}/api/_local/emails)`);
   console.log(`  Chat:     ${process.env.OPENAI_API_KEY ? `OpenAI (${process.env.OPENAI_MODEL ?? 'gpt-4.1'})` : 'offline engine (set OPENAI_API_KEY to use OpenAI)'}`);
   console.log('\n  Ctrl-C stops everything.\n');

@@ -4,6 +4,7 @@ import {
   EndpointType,
   LambdaIntegration,
   LogGroupLogDestination,
+  MethodLoggingLevel,
   MockIntegration,
   PassthroughBehavior,
   ResponseTransferMode,
@@ -38,16 +39,20 @@ const errorTemplate = (code: string, message: string) =>
 
 export interface PublicApiProps {
   readonly functions: ProductFunctions;
+  /** The REST API's name; it includes the stage, so each stage's metrics and alarms are its own. */
+  readonly name: string;
 }
 
 /**
  * The regional REST API behind CloudFront's `/api/*`: one method per route of lambdas/functions.ts,
- * gateway errors in the API's own error shape, 405 for a known path with the wrong method, and one
- * JSON access-log line per request.
+ * gateway errors in the API's own error shape, 405 for a known path with the wrong method, one JSON
+ * access-log line per request and execution logs of errors. Both kinds of log need the account's API
+ * Gateway CloudWatch Logs role (infra/api-gateway-account-stack.ts, or set outside this app).
  */
 export class PublicApi extends Construct {
   readonly api: RestApi;
   readonly accessLogs: LogGroup;
+  readonly executionLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: PublicApiProps) {
     super(scope, id);
@@ -58,12 +63,15 @@ export class PublicApi extends Construct {
     for (const { definition, streams } of routed) {
       const { method, path } = definition.route!;
       const { rateLimit, burstLimit } = throttleFor(method, streams);
-      methodOptions[`${path}/${method}`] = { throttlingRateLimit: rateLimit, throttlingBurstLimit: burstLimit };
+      // A method's own settings replace the stage's, so each repeats the logging level.
+      methodOptions[`${path}/${method}`] = { throttlingRateLimit: rateLimit, throttlingBurstLimit: burstLimit, loggingLevel: MethodLoggingLevel.ERROR, dataTraceEnabled: false };
     }
 
     this.api = new RestApi(this, 'Api', {
+      restApiName: props.name,
       description: 'Public JSON API of the site, reached through CloudFront at /api/*',
       endpointTypes: [EndpointType.REGIONAL],
+      // The account-level role is set once per account and region, not by each API (see above).
       cloudWatchRole: false,
       deployOptions: {
         stageName: API_STAGE,
@@ -81,9 +89,19 @@ export class PublicApi extends Construct {
         }),
         throttlingRateLimit: 50,
         throttlingBurstLimit: 100,
+        // Errors only, and never request or response bodies: they hold personal data.
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
         methodOptions,
       },
     });
+    // API Gateway writes execution logs to this group by name; created here so it has a retention.
+    this.executionLogs = new LogGroup(this, 'ExecutionLogs', {
+      logGroupName: `API-Gateway-Execution-Logs_${this.api.restApiId}/${API_STAGE}`,
+      retention: lambdaLogRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.api.deploymentStage.node.addDependency(this.executionLogs);
 
     this.addGatewayResponses();
     const byPath = new Map<string, ProductFunction[]>();
@@ -113,7 +131,6 @@ export class PublicApi extends Construct {
       { id: 'AwsSolutions-APIG3', reason: 'The web ACL sits on the CloudFront distribution in front of this API (optional per stage, see the WAF stack).' },
       { id: 'AwsSolutions-APIG4', reason: 'A public, anonymous API (the spec has no sign-in); abuse is bounded by throttling, WAF and per-client limits.' },
       { id: 'AwsSolutions-COG4', reason: 'A public, anonymous API (the spec has no sign-in); there are no Cognito users.' },
-      { id: 'AwsSolutions-APIG6', reason: 'Access logs record every request; execution logs would need an account-wide API Gateway role and a log group without retention.' },
     );
   }
 

@@ -1,21 +1,25 @@
 import { fileURLToPath } from 'node:url';
-import { Tags, Validations, type App } from 'aws-cdk-lib';
+import { Duration, Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { agency } from '#content/agency';
 import { functions, type FunctionDefinition } from '#lambdas/functions';
 import type { StageConfig } from '#infra/config';
+import { ApiGatewayAccountStack } from '#infra/api-gateway-account-stack';
 import { DataStack } from '#infra/data-stack';
 import type { LambdaCode } from '#infra/lambda-functions';
 import { ServiceStack } from '#infra/service-stack';
 import type { SiteBuild } from '#infra/site-build';
+import { SiteStack } from '#infra/site-stack';
 import { WafStack } from '#infra/waf-stack';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ProductAppOptions {
   readonly config: StageConfig;
-  /** The built site to upload; without it the stacks synthesise but no site files are deployed. */
+  /** The built site to upload (checked fresh by bin/app.ts); required unless `backendOnly`. */
   readonly siteBuild?: SiteBuild;
+  /** Only the data, service (and account) stacks: the site stack and the WAF are left as they are. */
+  readonly backendOnly?: boolean;
   /** Defaults to every function of lambdas/functions.ts. */
   readonly definitions?: Readonly<Record<string, FunctionDefinition>>;
   /** Defaults to `bundle`; tests that do not look at bundles use `placeholder`. */
@@ -25,7 +29,17 @@ export interface ProductAppOptions {
 export interface ProductStacks {
   readonly data: DataStack;
   readonly service: ServiceStack;
+  readonly site?: SiteStack;
   readonly waf?: WafStack;
+  readonly apiGatewayAccount?: ApiGatewayAccountStack;
+}
+
+/** Thrown when a site deployment is asked for without a built site. */
+export class MissingSiteBuildError extends Error {
+  constructor() {
+    super('No built site to deploy: run `npm run build`, or deploy only the backend with `-c backendOnly=true`.');
+    this.name = 'MissingSiteBuildError';
+  }
 }
 
 /** CloudFormation stack names: letters, digits and dashes. */
@@ -34,23 +48,28 @@ export function stackPrefix(stage: string): string {
 }
 
 /**
- * The whole product for one stage: the data stack, the service stack and, when enabled, the WAF
- * stack in us-east-1; checked by cdk-nag's AwsSolutions rules during synthesis (unacknowledged errors
- * stop it).
+ * The whole product for one stage: the data stack, the service stack (functions, API, alarms), the
+ * site stack (bucket, upload, CloudFront) and, when enabled, the WAF stack in us-east-1 and the
+ * account's API Gateway logging role; checked by cdk-nag's AwsSolutions rules during synthesis
+ * (unacknowledged errors stop it). A site is deployed only from a build; `backendOnly` leaves the
+ * site stack out, so the live site keeps the CSP and page list of the HTML it serves.
  */
 export function buildProductApp(app: App, options: ProductAppOptions): ProductStacks {
   const { config } = options;
+  if (!options.backendOnly && !options.siteBuild) throw new MissingSiteBuildError();
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
+  const brand = agency.brandName.replace(/[^A-Za-z0-9]/g, '');
   const prefix = stackPrefix(config.stage);
   const account = config.account ?? process.env.CDK_DEFAULT_ACCOUNT;
   const env = { account, region: config.region };
+  const definitions = options.definitions ?? functions;
 
-  const waf = config.waf
-    ? new WafStack(app, `${prefix}-Waf`, {
-        env: { account, region: 'us-east-1' },
-        description: `Web ACL in front of the CloudFront distribution (${config.stage})`,
-        apiRateLimit: config.wafRateLimit,
+  // One per account and region, shared by every stage there: its name has no stage.
+  const apiGatewayAccount = config.apiGatewayCloudWatchRole
+    ? new ApiGatewayAccountStack(app, `${brand}-ApiGatewayAccount`, {
+        env,
+        description: "The account's API Gateway CloudWatch Logs role, shared by every stage in this region (retained)",
       })
     : undefined;
   const data = new DataStack(app, `${prefix}-Data`, {
@@ -60,19 +79,48 @@ export function buildProductApp(app: App, options: ProductAppOptions): ProductSt
   });
   const service = new ServiceStack(app, `${prefix}-Service`, {
     env,
-    description: `Functions, API, CloudFront distribution, site and alarms (${config.stage})`,
+    description: `Functions, API, origin secret, SES configuration set and alarms (${config.stage})`,
     config,
     data,
-    definitions: options.definitions ?? functions,
+    definitions,
     lambdaCode: options.lambdaCode ?? 'bundle',
     projectRoot,
-    siteBuild: options.siteBuild,
-    webAclArn: waf?.webAclArn,
+    apiName: `${prefix}-api`,
   });
   service.addStackDependency(data);
-  if (waf) service.addStackDependency(waf);
+  if (apiGatewayAccount) service.addStackDependency(apiGatewayAccount);
 
-  Tags.of(app).add('project', prefix.split('-')[0]!);
-  Tags.of(app).add('stage', config.stage);
-  return { data, service, waf };
+  let waf: WafStack | undefined;
+  let site: SiteStack | undefined;
+  if (options.siteBuild && !options.backendOnly) {
+    waf = config.waf
+      ? new WafStack(app, `${prefix}-Waf`, {
+          env: { account, region: 'us-east-1' },
+          description: `Web ACL in front of the CloudFront distribution, and its logs (${config.stage})`,
+          apiRateLimit: config.wafRateLimit,
+          logRetentionDays: config.wafLogRetentionDays,
+        })
+      : undefined;
+    site = new SiteStack(app, `${prefix}-Site`, {
+      env,
+      description: `Site bucket and files, CloudFront distribution for the site and the API (${config.stage})`,
+      config,
+      data,
+      api: service.api.api,
+      originSecret: service.originSecret,
+      build: options.siteBuild,
+      webAclArn: waf?.webAclArn,
+      // A JSON chat reply only starts once it is complete; the default 30 s would cut a slow one short.
+      apiReadTimeout: Duration.seconds(
+        Math.min(120, 5 + Math.max(...Object.values(definitions).filter((definition) => definition.route).map((definition) => definition.timeoutSeconds))),
+      ),
+    });
+    site.addStackDependency(service);
+    if (waf) site.addStackDependency(waf);
+  }
+
+  Tags.of(app).add('project', brand);
+  // Not on the shared account stack: each stage's deploy would rewrite its tags.
+  for (const stack of [data, service, site, waf]) if (stack) Tags.of(stack).add('stage', config.stage);
+  return { data, service, site, waf, apiGatewayAccount };
 }

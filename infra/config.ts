@@ -7,6 +7,8 @@ import * as z from 'zod';
  */
 const booleanFromContext = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 const emailAddress = z.email();
+/** Retention periods CloudWatch Logs accepts (days). */
+const wafLogRetentionChoices = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653];
 
 const stageSettings = z.object({
   /** Short lower-case name used in stack names and tags (`prod`, `staging`). */
@@ -39,6 +41,27 @@ const stageSettings = z.object({
   waf: booleanFromContext.default(true),
   /** Requests per five minutes per IP before the WAF blocks it (AWS minimum is 10). */
   wafRateLimit: z.coerce.number().int().min(10).max(2_000_000_000).default(1000),
+  /** Days the WAF's request logs (CloudWatch Logs, us-east-1) are kept. */
+  wafLogRetentionDays: z.coerce.number().int().refine((days) => wafLogRetentionChoices.includes(days), {
+    message: `one of CloudWatch Logs' retention periods: ${wafLogRetentionChoices.join(', ')}`,
+  }).default(30),
+  /**
+   * Let this app set the account's API Gateway CloudWatch Logs role (AWS::ApiGateway::Account, one per
+   * account and region, shared by every stage, kept if the stack is deleted). `false` when something
+   * else already manages that setting (check with `aws apigateway get-account`).
+   */
+  apiGatewayCloudWatchRole: booleanFromContext.default(true),
+  /**
+   * Lambda concurrency reserved for (and capping) the chat function, so a burst of chat can never take
+   * the concurrency the submission functions need. 0 reserves none: required while the account's
+   * concurrency quota is 10 (AWS keeps at least 10 unreserved, so nothing can be reserved there).
+   */
+  chatReservedConcurrency: z.coerce.number().int().min(0).max(1000).default(25),
+  /**
+   * Secrets Manager version id of the origin secret CloudFront sends to the API; set it to the
+   * VersionId `put-secret-value` printed when rotating (README). Unset: the secret's current version.
+   */
+  originSecretVersion: z.string().regex(/^[A-Za-z0-9-]{32,64}$/, 'a Secrets Manager VersionId').optional(),
 });
 
 export const stageConfigSchema = stageSettings

@@ -8,8 +8,21 @@ import { cvBucket, submissionsQueue, tables, type TableDefinition } from '#infra
 export type TableKey = keyof typeof tables;
 
 export interface DataStackProps extends StackProps {
-  /** The site's origin, when it is known before the distribution exists (a custom domain). */
+  /**
+   * The site's origin (`https://www.example.ie`) when it has a custom domain. Without one the site
+   * is at a `*.cloudfront.net` name that exists only after this stack, so CORS allows that domain.
+   */
   readonly siteOrigin?: string;
+}
+
+/**
+ * Origins allowed to post a CV to the bucket from a browser. CORS only decides whether a page may
+ * read S3's answer; what protects the bucket is the presigned POST's signed policy (key, size, type,
+ * expiry), which only the API hands out. So without a custom domain, allowing every CloudFront
+ * domain name costs nothing, and keeps the rule in the bucket's own stack, unchanged by any update.
+ */
+export function cvUploadOrigins(siteOrigin: string | undefined): string[] {
+  return [siteOrigin ?? 'https://*.cloudfront.net'];
 }
 
 /** How long access logs of the CV bucket and of CloudFront are kept. */
@@ -54,7 +67,7 @@ export class DataStack extends Stack {
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 'cv-bucket/',
       // The browser posts the CV straight here with a presigned POST; nothing else crosses origins.
-      cors: props.siteOrigin ? [cvUploadCorsRule(props.siteOrigin)] : undefined,
+      cors: [cvUploadCorsRule(cvUploadOrigins(props.siteOrigin))],
       lifecycleRules: [
         { id: 'expire-unclaimed-uploads', prefix: cvBucket.incomingPrefix, expiration: Duration.days(cvBucket.incomingExpiryDays) },
         { id: 'expire-cvs', prefix: cvBucket.cvPrefix, expiration: Duration.days(cvBucket.cvExpiryDays) },
@@ -121,9 +134,9 @@ export class DataStack extends Stack {
 }
 
 /** The one cross-origin rule of the CV bucket: the site's origin may POST a CV (the presigned form). */
-export function cvUploadCorsRule(siteOrigin: string) {
+export function cvUploadCorsRule(allowedOrigins: string[]) {
   return {
-    allowedOrigins: [siteOrigin],
+    allowedOrigins,
     allowedMethods: [HttpMethods.POST],
     allowedHeaders: ['*'],
     maxAge: 3600,

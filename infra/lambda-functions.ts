@@ -27,6 +27,10 @@ export interface ProductFunctionsProps {
   readonly code: LambdaCode;
   /** Repository root: entries of lambdas/functions.ts are relative to it. */
   readonly projectRoot: string;
+  /** Concurrency reserved for (and capping) a function, by name; 0 or absent reserves none. */
+  readonly reservedConcurrency?: Readonly<Record<string, number>>;
+  /** SES configuration set the mail-sending functions send with (bounce and complaint metrics). */
+  readonly sesConfigurationSetName?: string;
 }
 
 export interface ProductFunction {
@@ -105,6 +109,7 @@ export class ProductFunctions extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: definition.memoryMb,
       timeout: Duration.seconds(definition.timeoutSeconds),
+      reservedConcurrentExecutions: props.reservedConcurrency?.[name] || undefined,
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
@@ -158,6 +163,7 @@ export class ProductFunctions extends Construct {
     if (access.mail) {
       environment.RECRUITERS_EMAIL = config.recruitersEmail;
       environment.SENDER_EMAIL = config.senderEmail;
+      if (this.props.sesConfigurationSetName) environment.SES_CONFIGURATION_SET = this.props.sesConfigurationSetName;
     }
     if (access.submissionsQueue === 'consume') {
       environment.WORKER_SEND_CONCURRENCY = String(submissionsQueue.sendsInFlightPerWorker);
@@ -209,10 +215,14 @@ export class ProductFunctions extends Construct {
     if (access.mail) {
       const identity = (name: string) => `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${name}`;
       const recruitersDomain = config.recruitersEmail.slice(config.recruitersEmail.lastIndexOf('@') + 1);
-      // While the account is in the SES sandbox, SES also checks the recipient's identity.
+      // While the account is in the SES sandbox, SES also checks the recipient's identity; a send
+      // with a configuration set is authorised on that set too.
+      const configurationSet = this.props.sesConfigurationSetName
+        ? [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:configuration-set/${this.props.sesConfigurationSetName}`]
+        : [];
       allow(
         ['ses:SendEmail', 'ses:SendRawEmail'],
-        [...new Set([identity(config.sesIdentity), identity(config.recruitersEmail), identity(recruitersDomain)])],
+        [...new Set([identity(config.sesIdentity), identity(config.recruitersEmail), identity(recruitersDomain)]), ...configurationSet],
         { StringEquals: { 'ses:FromAddress': config.senderEmail } },
       );
     }

@@ -1,17 +1,13 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { FunctionDefinition } from '#lambdas/functions';
 import type { StageConfig } from '#infra/config';
-import { cvUploadCorsRule, type DataStack } from '#infra/data-stack';
-import { lambdaLogRetention, ProductFunctions, type LambdaCode } from '#infra/lambda-functions';
+import type { DataStack } from '#infra/data-stack';
+import { ProductFunctions, type LambdaCode } from '#infra/lambda-functions';
 import { PublicApi } from '#infra/api';
+import { MailEvents } from '#infra/mail-events';
 import { Monitoring } from '#infra/monitoring';
-import { Site } from '#infra/site';
-import type { SiteBuild } from '#infra/site-build';
-import { helperFunctions } from '#infra/nag';
 
 export interface ServiceStackProps extends StackProps {
   readonly config: StageConfig;
@@ -19,85 +15,68 @@ export interface ServiceStackProps extends StackProps {
   readonly definitions: Readonly<Record<string, FunctionDefinition>>;
   readonly lambdaCode: LambdaCode;
   readonly projectRoot: string;
-  readonly siteBuild?: SiteBuild;
-  readonly webAclArn?: string;
+  /** Name of the REST API; includes the stage. */
+  readonly apiName: string;
 }
 
-/** Everything stateless: functions, API, distribution (with the site bucket and its upload), alarms. */
+/** Length of the generated origin secret (letters and digits: a header value needs no escaping). */
+export const originSecretLength = 48;
+
+/**
+ * The backend, stateless: functions, the API, the origin secret CloudFront authenticates with, the
+ * SES configuration set and the alarms. The site and its distribution are the site stack.
+ */
 export class ServiceStack extends Stack {
   readonly functions: ProductFunctions;
   readonly api: PublicApi;
-  readonly site: Site;
+  readonly originSecret: Secret;
+  readonly mailEvents: MailEvents;
   readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     super(scope, id, props);
     const { config, data } = props;
 
+    this.mailEvents = new MailEvents(this, 'MailEvents');
     this.functions = new ProductFunctions(this, 'Functions', {
       definitions: props.definitions,
       data,
       config,
       code: props.lambdaCode,
       projectRoot: props.projectRoot,
+      reservedConcurrency: { chat: config.chatReservedConcurrency },
+      sesConfigurationSetName: this.mailEvents.configurationSetName,
     });
-    this.api = new PublicApi(this, 'Api', { functions: this.functions });
-    this.site = new Site(this, 'Site', {
-      config,
-      api: this.api.api,
-      cvBucket: data.cvBucket,
-      accessLogs: data.accessLogs,
-      build: props.siteBuild,
-      webAclArn: props.webAclArn,
-      // A JSON chat reply only starts once it is complete; the default 30 s would cut a slow one short.
-      apiReadTimeout: Duration.seconds(
-        Math.min(120, 5 + Math.max(...Object.values(props.definitions).filter((definition) => definition.route).map((definition) => definition.timeoutSeconds))),
-      ),
+    this.api = new PublicApi(this, 'Api', { functions: this.functions, name: props.apiName });
+
+    // CloudFront sends this value with every request to the API; the HTTP functions refuse requests
+    // without it. Generated here, never written in the template: the distribution takes it through
+    // a dynamic reference and the functions read it from Secrets Manager.
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `Header CloudFront adds to each request it forwards to the API (${config.stage}); rotate as the README says`,
+      generateSecretString: { passwordLength: originSecretLength, excludePunctuation: true, includeSpace: false },
     });
-    if (!config.domainName) this.allowUploadsFromDistribution(data);
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotated by hand in two steps (put-secret-value, then a deploy that updates the distribution; the API accepts the current and previous version meanwhile): an automatic rotation would change it without updating CloudFront.',
+    });
+    for (const { definition, fn } of this.functions.all) {
+      if (!definition.route) continue;
+      fn.addEnvironment('ORIGIN_SECRET_ARN', this.originSecret.secretArn);
+      this.originSecret.grantRead(fn);
+    }
+
     this.monitoring = new Monitoring(this, 'Monitoring', {
       alarmEmail: config.alarmEmail,
       functions: this.functions,
       api: this.api.api,
+      queue: data.queue,
       deadLetterQueue: data.deadLetterQueue,
+      sesConfigurationSetName: this.mailEvents.configurationSetName,
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: this.site.origin });
-    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
-    new CfnOutput(this, 'SiteBucketName', { value: this.site.bucket.bucketName });
-  }
-
-  /**
-   * Without a custom domain the site's origin is the distribution's own name, known only once it
-   * exists, so the CV bucket's CORS rule is set from here (a custom domain puts it on the bucket itself).
-   */
-  private allowUploadsFromDistribution(data: DataStack): void {
-    const rule = cvUploadCorsRule(this.site.origin);
-    const putCors = {
-      service: 'S3',
-      action: 'putBucketCors',
-      parameters: {
-        Bucket: data.cvBucket.bucketName,
-        CORSConfiguration: {
-          CORSRules: [
-            { AllowedOrigins: rule.allowedOrigins, AllowedMethods: rule.allowedMethods, AllowedHeaders: rule.allowedHeaders, MaxAgeSeconds: rule.maxAge },
-          ],
-        },
-      },
-      physicalResourceId: PhysicalResourceId.of('cv-bucket-cors'),
-    };
-    new AwsCustomResource(this, 'CvBucketCors', {
-      onCreate: putCors,
-      onUpdate: putCors,
-      policy: AwsCustomResourcePolicy.fromStatements([new PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [data.cvBucket.bucketArn] })]),
-      installLatestAwsSdk: false,
-      logGroup: new LogGroup(this, 'CvBucketCorsLogs', { retention: lambdaLogRetention, removalPolicy: RemovalPolicy.DESTROY }),
-    });
-    for (const helper of helperFunctions(this, 'AWS679f53fac002430cb0da5b7982bd2287')) {
-      Validations.of(helper).acknowledge(
-        { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'CDK AwsCustomResource helper: writes its own logs only.' },
-        { id: 'AwsSolutions-L1', reason: 'CDK AwsCustomResource helper: its runtime is chosen and updated by aws-cdk-lib.' },
-      );
-    }
+    new CfnOutput(this, 'ApiName', { value: props.apiName });
+    new CfnOutput(this, 'OriginSecretArn', { value: this.originSecret.secretArn, description: 'Rotate with put-secret-value, then deploy with -c originSecretVersion=<VersionId>' });
+    new CfnOutput(this, 'SesConfigurationSet', { value: this.mailEvents.configurationSetName });
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /**
@@ -46,7 +46,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Reads a built site, or returns undefined when there is none (tests and a synth before `npm run build`). */
+/** Reads a built site, or returns undefined when there is none (see checkSiteBuild for deployments). */
 export function readSiteBuild(directory: string): SiteBuild | undefined {
   if (!existsSync(join(directory, 'index.html'))) return undefined;
   if (!existsSync(join(directory, NOT_FOUND_PAGE))) {
@@ -61,4 +61,73 @@ export function readSiteBuild(directory: string): SiteBuild | undefined {
     for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
   }
   return { directory, pages: [...pages].sort(), inlineScriptHashes: [...hashes].sort() };
+}
+
+/**
+ * Freshness of a build. `npm run build` ends by writing this stamp into the build: a fingerprint of
+ * every source the site is built from. Synth recomputes the fingerprint from the working tree and
+ * refuses a build whose stamp is missing or different, so the CSP hashes and the page list always
+ * describe HTML built from the code being deployed. Contents, not timestamps: a checkout, a
+ * `git stash` or a copied tree cannot make an old build look new, and rebuilding the same sources
+ * is not required.
+ */
+export const SITE_BUILD_STAMP = '.build-stamp.json';
+
+/** What the site is built from, relative to the repository root (directories are walked). */
+export const siteSources = ['frontend', 'lambdas/core/schemas', 'package-lock.json', 'tsconfig.json'] as const;
+/** Inside those: the build output itself and tool caches. */
+const notSources = new Set(['frontend/dist', 'node_modules', '.vite']);
+
+function sourceFiles(projectRoot: string, path: string): string[] {
+  const absolute = join(projectRoot, path);
+  if (!existsSync(absolute)) return [];
+  if (!statSync(absolute).isDirectory()) return [path];
+  return readdirSync(absolute)
+    .sort()
+    .flatMap((name) => {
+      const child = `${path}/${name}`;
+      return notSources.has(child) || notSources.has(name) ? [] : sourceFiles(projectRoot, child);
+    });
+}
+
+/** SHA-256 over the path and contents of every site source, in a stable order. */
+export function siteSourceFingerprint(projectRoot: string): string {
+  const hash = createHash('sha256');
+  for (const file of siteSources.flatMap((source) => sourceFiles(projectRoot, source))) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(join(projectRoot, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export function writeSiteBuildStamp(projectRoot: string, directory: string, builtAt = new Date()): void {
+  const stamp = { sourceFingerprint: siteSourceFingerprint(projectRoot), builtAt: builtAt.toISOString() };
+  writeFileSync(join(directory, SITE_BUILD_STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
+}
+
+export type SiteBuildCheck = { readonly ok: true; readonly build: SiteBuild } | { readonly ok: false; readonly problem: string };
+
+/**
+ * The built site to deploy, or why there is none that may be deployed: no build, an incomplete one,
+ * or one built from other sources than the working tree's.
+ */
+export function checkSiteBuild(projectRoot: string, directory: string): SiteBuildCheck {
+  const build = readSiteBuild(directory);
+  if (!build) return { ok: false, problem: `${directory} holds no built site` };
+  const stampPath = join(directory, SITE_BUILD_STAMP);
+  if (!existsSync(stampPath)) return { ok: false, problem: `${directory} has no ${SITE_BUILD_STAMP}: it was not made by \`npm run build\`, or the build did not finish` };
+  let stamp: { sourceFingerprint?: unknown; builtAt?: unknown };
+  try {
+    stamp = JSON.parse(readFileSync(stampPath, 'utf8')) as typeof stamp;
+  } catch {
+    return { ok: false, problem: `${stampPath} is not valid JSON` };
+  }
+  if (stamp.sourceFingerprint !== siteSourceFingerprint(projectRoot)) {
+    return {
+      ok: false,
+      problem: `${directory} was built (${String(stamp.builtAt)}) from other sources than the ones in ${siteSources.join(', ')} now`,
+    };
+  }
+  return { ok: true, build };
 }

@@ -37,7 +37,8 @@ import { Construct } from 'constructs';
 import type { StageConfig } from '#infra/config';
 import { lambdaLogRetention } from '#infra/lambda-functions';
 import { contentSecurityPolicy, permissionsPolicy } from '#infra/security-headers';
-import { HASHED_ASSETS_PREFIX, type SiteBuild } from '#infra/site-build';
+import { HASHED_ASSETS_PREFIX, SITE_BUILD_STAMP, type SiteBuild } from '#infra/site-build';
+import { ORIGIN_SECRET_HEADER } from '#http/origin-header';
 import { siteRouterCode } from '#infra/site-router';
 import { acknowledgeHelperWildcards, helperFunctions } from '#infra/nag';
 
@@ -49,8 +50,9 @@ export const assetCacheControl = [CacheControl.setPublic(), CacheControl.maxAge(
 export const trendsCacheTtl = { default: Duration.seconds(60), max: Duration.minutes(5) };
 
 /**
- * The only request headers the API sees: content negotiation (JSON or an event stream) and the
+ * The only viewer request headers the API sees: content negotiation (JSON or an event stream) and the
  * viewer's address for per-client limits. No Host (API Gateway needs its own), cookies or query.
+ * CloudFront adds the origin secret header itself (an origin custom header).
  */
 export const apiForwardedHeaders = ['Accept', 'Content-Type', 'CloudFront-Viewer-Address'];
 
@@ -60,8 +62,13 @@ export interface SiteProps {
   /** Where the browser posts CVs (CSP connect-src). */
   readonly cvBucket: IBucket;
   readonly accessLogs: IBucket;
-  /** The built site; without it nothing is uploaded and clean URLs map blindly to index.html. */
-  readonly build?: SiteBuild;
+  /** The built site (checked fresh by bin/app.ts): uploaded, and the source of the CSP hashes and the page list. */
+  readonly build: SiteBuild;
+  /**
+   * Value of the origin secret header CloudFront adds to every request to the API: a dynamic
+   * reference to the Secrets Manager secret, resolved by CloudFormation, never in the template.
+   */
+  readonly originSecretValue: string;
   readonly webAclArn?: string;
   /** How long CloudFront waits for the API's first byte: a little over the slowest API function's timeout. */
   readonly apiReadTimeout: Duration;
@@ -70,7 +77,8 @@ export interface SiteProps {
 /**
  * The site bucket, the CloudFront distribution in front of it and of the API, and the upload of the
  * built site. The bucket lives here, not in the data stack: it holds only build output that every
- * deploy uploads again, and its access policy must name this distribution.
+ * deploy uploads again, and its access policy must name this distribution. The CSP's script hashes
+ * and the router's page list are read from the same build that is uploaded.
  */
 export class Site extends Construct {
   readonly bucket: Bucket;
@@ -101,7 +109,7 @@ export class Site extends Construct {
           override: true,
           contentSecurityPolicy: contentSecurityPolicy({
             uploadOrigin: `https://${props.cvBucket.bucketRegionalDomainName}`,
-            scriptHashes: props.build?.inlineScriptHashes ?? [],
+            scriptHashes: props.build.inlineScriptHashes,
           }),
         },
         strictTransportSecurity: { override: true, accessControlMaxAge: Duration.days(730), includeSubdomains: true },
@@ -120,12 +128,16 @@ export class Site extends Construct {
     const router = new CloudFrontFunction(this, 'Router', {
       comment: 'Clean URLs to prerendered pages; unknown paths get the not-found page with 404',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(siteRouterCode(props.build?.pages)),
+      code: FunctionCode.fromInline(siteRouterCode(props.build.pages)),
     });
 
     // LIST lets S3 answer 404 rather than 403 for a file that does not exist.
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] });
-    const apiOrigin = new RestApiOrigin(props.api, { readTimeout: props.apiReadTimeout });
+    const apiOrigin = new RestApiOrigin(props.api, {
+      readTimeout: props.apiReadTimeout,
+      // Origin authentication: CloudFront overwrites a viewer's header of the same name.
+      customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecretValue },
+    });
 
     const pageCache = new CachePolicy(this, 'PageCache', {
       comment: 'Prerendered pages: cached at the edge until a deploy invalidates them',
@@ -234,7 +246,7 @@ export class Site extends Construct {
       reason: 'defaultRootObject is set, and the router function maps every clean URL to a file before S3 sees it.',
     });
 
-    if (props.build) this.deploy(props.build);
+    this.deploy(props.build);
 
     if (config.hostedZoneId && config.hostedZoneName && config.domainName) {
       const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: config.hostedZoneId, zoneName: config.hostedZoneName });
@@ -256,7 +268,7 @@ export class Site extends Construct {
       logGroup,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [Source.asset(build.directory, { exclude: [`${HASHED_ASSETS_PREFIX}**`, '.vite/**'] })],
+      sources: [Source.asset(build.directory, { exclude: [`${HASHED_ASSETS_PREFIX}**`, '.vite/**', SITE_BUILD_STAMP] })],
       destinationBucket: this.bucket,
       // Excluded keys are neither uploaded nor pruned, so the assets above stay.
       exclude: [`${HASHED_ASSETS_PREFIX}*`],

@@ -29,6 +29,8 @@ export const configSections = {
   mail: z.object({
     RECRUITERS_EMAIL: z.email(),
     SENDER_EMAIL: z.email(),
+    /** SES configuration set whose event destinations count bounces and complaints (deployed stacks; none locally). */
+    SES_CONFIGURATION_SET: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an SES configuration set name').optional(),
   }),
   /** `POST /api/uploads`: presigned POSTs into the CV bucket. */
   uploads: z.object({
@@ -46,7 +48,29 @@ export const configSections = {
     CV_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
     /** Emails one worker invocation sends at once (a batch holds up to 10 messages). */
     WORKER_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(5),
+    /**
+     * The worker starts a delivery only with at least this much of its invocation left: reading a
+     * 10 MB CV and sending it (13.4 MB of MIME) must finish before Lambda stops the function.
+     */
+    WORKER_MIN_REMAINING_MS: z.coerce.number().int().min(1000).max(900_000).default(12_000),
   }),
+  /**
+   * Origin authentication of every HTTP function: CloudFront adds a secret header to each request it
+   * forwards to the API, and the one HTTP chain refuses requests without it. Deployed stacks name the
+   * Secrets Manager secret (its current and previous versions are accepted, so it can be rotated
+   * without a gap); the local stack and tests give the value itself. One of the two is required.
+   */
+  origin: z
+    .object({
+      ORIGIN_SECRET_ARN: z.string().regex(/^arn:aws[a-z-]*:secretsmanager:/, 'must be a Secrets Manager secret ARN').optional(),
+      ORIGIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+      /** How long fetched secret versions are trusted before they are read again. */
+      ORIGIN_SECRET_CACHE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    })
+    .refine((env) => Boolean(env.ORIGIN_SECRET_ARN) !== Boolean(env.ORIGIN_SECRET), {
+      message: 'set exactly one of ORIGIN_SECRET_ARN (deployed) or ORIGIN_SECRET (local stack, tests)',
+      path: ['ORIGIN_SECRET_ARN'],
+    }),
   /** `npm run dlq:redrive`: from the dead-letter queue back to the submissions queue. */
   deadLetters: z.object({
     [submissionsQueue.envVar]: z.string().regex(/^https?:\/\/\S+$/, 'must be an SQS queue URL'),

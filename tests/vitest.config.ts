@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testOriginSecret } from './support/origin-secret.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const alias = { '@': fileURLToPath(new URL('../frontend/src', import.meta.url)) };
@@ -9,7 +10,8 @@ export default defineConfig({
   root,
   resolve: { alias },
   test: {
-    env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    // Every HTTP handler checks CloudFront's origin header; the local stack sets its own secret.
+    env: { POWERTOOLS_LOG_LEVEL: 'SILENT', ORIGIN_SECRET: testOriginSecret },
     // Every temporary folder a test file makes lives under a root that is removed when the file ends.
     setupFiles: ['tests/support/temp-root.ts'],
     projects: [

@@ -59,12 +59,25 @@ async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   return Buffer.concat(chunks);
 }
 
-export function toProxyEvent(req: IncomingMessage, url: URL, resourcePath: string, body: Buffer): APIGatewayProxyEvent {
+/**
+ * `originHeaders` are what the CDN in front adds: they replace any header of the same name the
+ * client sent, as CloudFront does with its origin custom headers and CloudFront-Viewer-Address.
+ */
+export function toProxyEvent(
+  req: IncomingMessage,
+  url: URL,
+  resourcePath: string,
+  body: Buffer,
+  originHeaders: Readonly<Record<string, string>> = {},
+): APIGatewayProxyEvent {
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i]!;
-    const value = req.rawHeaders[i + 1]!;
+  const replaced = new Set(Object.keys(originHeaders).map((name) => name.toLowerCase()));
+  const raw = [...req.rawHeaders, ...Object.entries(originHeaders).flat()];
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    const value = raw[i + 1]!;
+    if (i < req.rawHeaders.length && replaced.has(name.toLowerCase())) continue;
     headers[name] = value;
     (multiValueHeaders[name] ??= []).push(value);
   }
@@ -127,8 +140,16 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyResult) {
   res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
 }
 
-/** Answers one `/api/*` request the way API Gateway + Lambda would; unknown routes 404, wrong method 405. */
-export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+/**
+ * Answers one `/api/*` request the way API Gateway + Lambda would; unknown routes 404, wrong method
+ * 405. `originHeaders` are added by the CloudFront emulation in front (none for a direct call).
+ */
+export async function handleApiRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  originHeaders: Readonly<Record<string, string>> = {},
+): Promise<void> {
   const routesForPath = apiRoutes.filter((route) => route.path === url.pathname);
   if (routesForPath.length === 0) return sendJson(res, 404, { error: { code: 'not_found', message: 'No such API route' } });
   const route = routesForPath.find((candidate) => candidate.method === req.method);
@@ -141,7 +162,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
 
   const definition = (functions as Record<string, FunctionDefinition>)[route.name]!;
   const module = await loadFunctionModule(route.entry);
-  const event = toProxyEvent(req, url, route.path, body);
+  const event = toProxyEvent(req, url, route.path, body, originHeaders);
   const context = lambdaContext(route.name, definition);
 
   const wantsStream = route.streaming && /text\/event-stream/.test(req.headers.accept ?? '') && typeof module.streamHandler === 'function';

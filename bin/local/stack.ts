@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { createStaticSite } from '#local/static-site';
 import { startSqsEventSource } from '#local/sqs-event-source';
 import { seedMarketTrends } from '#local/seed-market-trends';
 import { removeLocalStackEndpoints, writeLocalStackEndpoints } from '#local/stack-endpoints';
+import { ORIGIN_SECRET_HEADER } from '#http/origin-header';
 
 export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -37,7 +39,15 @@ export interface LocalStackOptions {
 export type EmulatorName = 'S3' | 'SQS' | 'DynamoDB' | 'SES';
 
 export interface LocalStack {
+  /** The site, with `/api/*` forwarded to the API the way CloudFront does (origin header added). */
   url: string;
+  /**
+   * The API reached directly, like its execute-api URL: no CloudFront in front, so no origin
+   * header, and every function answers 403 unless the caller sends it.
+   */
+  apiUrl: string;
+  /** The secret the CloudFront emulation adds as `x-origin-verify` (random per start). */
+  originSecret: string;
   mailboxUrl: string;
   resources: LocalResourceNames;
   endpoints: Record<EmulatorName, string>;
@@ -81,6 +91,23 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   });
   const port = await listen(server, options.port ?? 3000);
   const url = `http://127.0.0.1:${port}`;
+  // The execute-api stand-in: the same handlers, reached without the CloudFront emulation.
+  const directApi = createServer((req, res) => {
+    if (!ready) {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+      res.end(JSON.stringify({ error: { code: 'starting', message: 'The local stack is still starting' } }));
+      return;
+    }
+    handleDirectApiRequest(req, res);
+  });
+  let apiUrl: string;
+  try {
+    apiUrl = `http://127.0.0.1:${await listen(directApi, 0)}`;
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  const originSecret = randomBytes(32).toString('base64url');
 
   const starters: Record<EmulatorName, (port?: number) => Promise<Emulator>> = {
     S3: (p) => startS3(dataDir, p),
@@ -93,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     for (const emulator of await Promise.all(Object.values(starters).map((start) => start()))) running.set(emulator.name, emulator);
   } catch (error) {
     server.close();
+    directApi.close();
     await Promise.allSettled([...running.values()].map((emulator) => emulator.stop()));
     throw error;
   }
@@ -113,6 +141,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     SITE_ORIGIN: url,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     LOCAL_MODE: 'true',
+    ORIGIN_SECRET: originSecret,
   };
   Object.assign(process.env, baseEnv);
   resetConfigCache();
@@ -160,20 +189,31 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         res.end(JSON.stringify({ emails: store.emails }));
         return;
       }
-      if (requestUrl.pathname === '/api' || requestUrl.pathname.startsWith('/api/')) return handleApiRequest(req, res, requestUrl);
+      if (requestUrl.pathname === '/api' || requestUrl.pathname.startsWith('/api/')) {
+        // CloudFront's /api/* behaviour: the origin secret and the viewer's address are added, and a
+        // client's own headers of those names are replaced.
+        const viewerAddress = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+        return handleApiRequest(req, res, requestUrl, { [ORIGIN_SECRET_HEADER]: originSecret, 'cloudfront-viewer-address': viewerAddress });
+      }
       return serveStatic(req, res, requestUrl);
     };
-    route().catch((error: unknown) => {
-      onError(error);
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 'bad_gateway', message: 'The local stack failed to handle the request' } }));
-    });
+    route().catch((error: unknown) => failed(res, error));
+  };
+  const handleDirectApiRequest = (req: IncomingMessage, res: ServerResponse) => {
+    handleApiRequest(req, res, new URL(req.url ?? '/', apiUrl)).catch((error: unknown) => failed(res, error));
+  };
+  const failed = (res: ServerResponse, error: unknown) => {
+    onError(error);
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { code: 'bad_gateway', message: 'The local stack failed to handle the request' } }));
   };
   ready = true;
 
   writeLocalStackEndpoints(dataDir, { pid: process.pid, url, region, endpoints, resources });
   return {
     url,
+    apiUrl,
+    originSecret,
     mailboxUrl: endpoints.SES,
     get resources() {
       return resources;
@@ -196,8 +236,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     },
     async stop() {
       await eventSource.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+      for (const listening of [server, directApi]) {
+        listening.closeAllConnections();
+        await new Promise<void>((resolveClose) => listening.close(() => resolveClose()));
+      }
       await Promise.allSettled([...running.values()].map((emulator) => emulator.stop()));
       running.clear();
       removeLocalStackEndpoints(dataDir);

@@ -19,7 +19,7 @@ export function deliverDependencies(): DeliverDeps {
   return {
     store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
     cvs: s3CvStore(s3, config[cvBucket.envVar]),
-    mailer: sesMailer(sesv2),
+    mailer: sesMailer(sesv2, { configurationSetName: mail.SES_CONFIGURATION_SET }),
     log: domainLog,
     now: clock,
     newToken: randomUUID,

@@ -27,7 +27,8 @@ export async function composeMime(email: OutgoingEmail): Promise<Buffer> {
   return composer.compile().build();
 }
 
-export function sesMailer(ses: SESv2Client): Mailer {
+/** `configurationSetName`: the SES configuration set whose event destinations count bounces and complaints. */
+export function sesMailer(ses: SESv2Client, options: { configurationSetName?: string } = {}): Mailer {
   return {
     async send(email) {
       const raw = await composeMime(email);
@@ -36,6 +37,7 @@ export function sesMailer(ses: SESv2Client): Mailer {
           FromEmailAddress: email.from.address,
           Destination: { ToAddresses: [email.to] },
           Content: { Raw: { Data: raw } },
+          ...(options.configurationSetName ? { ConfigurationSetName: options.configurationSetName } : {}),
         }),
       );
       return result.MessageId ?? 'unknown';

@@ -36,3 +36,6 @@ export const dependencyFailed = (dependency: string, cause?: unknown) =>
   new AppError({ status: 503, code: 'dependency_unavailable', message: `${dependency} is unavailable`, expose: false, cause });
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/** The request did not come through the site's CloudFront distribution (origin authentication). */
+export const forbidden = (message = 'Forbidden') => new AppError({ status: 403, code: 'forbidden', message });

@@ -4,8 +4,11 @@ import jsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { AppError, isAppError, payloadTooLarge, validationError, type FieldErrors } from '#core/errors';
+import { AppError, dependencyFailed, forbidden, isAppError, payloadTooLarge, validationError, type FieldErrors } from '#core/errors';
+import { loadConfig, type Config } from '#lambdas/config';
+import { secretsManagerClient } from '#adapters/aws-clients';
 import { logger } from '#adapters/logger';
+import { ORIGIN_SECRET_HEADER, originVerifier, type OriginVerifier } from '#adapters/origin-secret';
 
 /** Largest JSON body any endpoint accepts (DESIGN §3); CVs go straight to S3, never through the API. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -13,7 +16,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export interface HttpRequest<TBody> {
   body: TBody;
   event: APIGatewayProxyEvent;
-  /** Best-effort caller identity for rate limiting: the source IP API Gateway saw. */
+  /**
+   * Best-effort caller identity for rate limiting: the viewer's address CloudFront reports (the
+   * request passed the origin check, so the header is CloudFront's), else the source IP.
+   */
   clientId: string;
 }
 
@@ -61,15 +67,47 @@ function bodyByteLength(event: APIGatewayProxyEvent): number {
 
 /**
  * The visitor's address. Behind CloudFront the gateway sees an edge server, so the distribution
- * forwards CloudFront-Viewer-Address (`ip:port`, IPv6 in brackets or bare) and that is preferred.
+ * forwards CloudFront-Viewer-Address (`ip:port`, IPv6 in brackets or bare). That header is trusted
+ * only on a request that passed the origin check (anyone calling the API directly could set it);
+ * otherwise the source IP API Gateway saw is the address.
  */
-export function clientAddress(event: APIGatewayProxyEvent): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'] ?? event.headers?.['CloudFront-Viewer-Address'];
+export function clientAddress(event: APIGatewayProxyEvent, passedOriginCheck: boolean): string {
+  const viewer = passedOriginCheck ? (event.headers?.['cloudfront-viewer-address'] ?? event.headers?.['CloudFront-Viewer-Address']) : undefined;
   if (viewer) {
     const separator = viewer.lastIndexOf(':');
     return (separator > 0 ? viewer.slice(0, separator) : viewer).replace(/^\[|\]$/g, '');
   }
   return event.requestContext?.identity?.sourceIp ?? 'unknown';
+}
+
+// One verifier per configuration (once per cold start in Lambda; the local stack and tests reset it).
+let verifierFor: { config: Config<'origin'>; verifier: OriginVerifier } | undefined;
+
+function currentOriginVerifier(): OriginVerifier {
+  const config = loadConfig('origin');
+  if (verifierFor?.config !== config) verifierFor = { config, verifier: originVerifier(config, secretsManagerClient) };
+  return verifierFor.verifier;
+}
+
+/** Events that passed the origin check (the chain marks them before the handler runs). */
+const fromCloudFront = new WeakSet<APIGatewayProxyEvent>();
+
+/**
+ * Origin authentication: only requests CloudFront forwarded carry the secret header, so a direct
+ * call to the execute-api URL (skipping the WAF and able to forge the viewer address) gets a 403.
+ * A failure to read the secret is a 503 (logged), never an open door.
+ */
+async function checkOrigin(event: APIGatewayProxyEvent): Promise<void> {
+  const value = event.headers?.[ORIGIN_SECRET_HEADER];
+  const verifier = currentOriginVerifier();
+  let verified: boolean;
+  try {
+    verified = await verifier.verify(value);
+  } catch (error) {
+    throw dependencyFailed('Origin secret (Secrets Manager)', error);
+  }
+  if (!verified) throw forbidden('This API answers only through the site.');
+  fromCloudFront.add(event);
 }
 
 /** zod issues as one message per field (the first one), keyed by the dotted path. */
@@ -108,6 +146,7 @@ export function httpHandler(
     })
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
+    .use({ before: async (request) => checkOrigin(request.event) })
     .use({
       before: async (request) => {
         if (bodyByteLength(request.event) > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
@@ -122,7 +161,7 @@ export function httpHandler(
       if (!parsed.success) throw validationError(fieldErrors(parsed.error));
       body = parsed.data;
     }
-    const clientId = clientAddress(event);
+    const clientId = clientAddress(event, fromCloudFront.has(event));
     const response = await handle({ body, event, clientId });
     if (response.body === undefined) return { statusCode: response.status, headers: { 'cache-control': 'no-store', ...response.headers }, body: '' };
     return json(response.status, response.body, response.headers);

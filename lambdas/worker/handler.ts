@@ -9,7 +9,8 @@ import { loadConfig } from '#lambdas/config';
 /**
  * The submissions queue's consumer: mails each submission of the batch to the recruiters and
  * reports the messages that failed (partial batch response), so only those come back after the
- * visibility timeout, and after 5 receives they wait in the dead-letter queue.
+ * visibility timeout, and after 5 receives they wait in the dead-letter queue. A delivery starts only
+ * with enough of the invocation left to finish it; the rest of the batch is reported back unsent.
  */
 function limitConcurrency(limit: number) {
   let active = 0;
@@ -26,7 +27,24 @@ function limitConcurrency(limit: number) {
   };
 }
 
-async function processRecord(record: SQSRecord, deps: DeliverDeps): Promise<void> {
+/**
+ * Not enough of the invocation is left to deliver one more submission (reading a 10 MB CV and
+ * sending it can take seconds). The record is reported as a batch item failure before it is claimed,
+ * so it comes back after the visibility timeout and nothing is half sent.
+ */
+export class OutOfTimeError extends Error {
+  constructor(readonly messageId: string, readonly remainingMs: number) {
+    super(`only ${remainingMs} ms left: message ${messageId} left for the next receive`);
+    this.name = 'OutOfTimeError';
+  }
+}
+
+async function processRecord(record: SQSRecord, deps: DeliverDeps, context: Context, minRemainingMs: number): Promise<void> {
+  const remainingMs = context.getRemainingTimeInMillis();
+  if (remainingMs < minRemainingMs) {
+    logger.info('not enough time left for another delivery; SQS will deliver it again', { messageId: record.messageId, remainingMs });
+    throw new OutOfTimeError(record.messageId, remainingMs);
+  }
   let submissionId: string;
   try {
     submissionId = submissionMessageSchema.parse(JSON.parse(record.body)).submissionId;
@@ -50,10 +68,11 @@ async function processRecord(record: SQSRecord, deps: DeliverDeps): Promise<void
 export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
   logger.addContext(context);
   const deps = deliverDependencies();
-  const limit = limitConcurrency(loadConfig('submissions').WORKER_SEND_CONCURRENCY);
+  const config = loadConfig('submissions');
+  const limit = limitConcurrency(config.WORKER_SEND_CONCURRENCY);
   // One processor per invocation: it holds the batch's results (the local stack runs invocations side by side).
   const processor = new BatchProcessor(EventType.SQS);
-  return processPartialResponse(event, (record: SQSRecord) => limit(() => processRecord(record, deps)), processor, {
+  return processPartialResponse(event, (record: SQSRecord) => limit(() => processRecord(record, deps, context, config.WORKER_MIN_REMAINING_MS)), processor, {
     context,
     throwOnFullBatchFailure: false,
   });

@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { toProxyEvent } from '#local/api-gateway-adapter';
+import { ORIGIN_SECRET_HEADER } from '#http/origin-header';
 import { functions, type FunctionDefinition } from '#lambdas/functions';
 import { budgets } from './budgets.ts';
 import { bundleFunctions, lambdaBundling, lambdaNodeOptions, type FunctionBundle } from './function-bundles.ts';
@@ -97,8 +98,8 @@ function lambdaContext(name: string, definition: FunctionDefinition) {
   };
 }
 
-/** The API Gateway REST proxy event the local stack would give this request. */
-function httpEvent(method: string, path: string, body: unknown) {
+/** The API Gateway REST proxy event the local stack would give this request, as CloudFront forwards it. */
+function httpEvent(method: string, path: string, body: unknown, originSecret: string) {
   const text = body === undefined ? '' : JSON.stringify(body);
   const headers = { host: '127.0.0.1', 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'bench' };
   const request = {
@@ -108,7 +109,10 @@ function httpEvent(method: string, path: string, body: unknown) {
     httpVersion: '1.1',
     socket: { remoteAddress: '127.0.0.1' },
   } as unknown as IncomingMessage;
-  return toProxyEvent(request, new URL(path, 'http://127.0.0.1'), path, Buffer.from(text));
+  return toProxyEvent(request, new URL(path, 'http://127.0.0.1'), path, Buffer.from(text), {
+    [ORIGIN_SECRET_HEADER]: originSecret,
+    'cloudfront-viewer-address': '127.0.0.1:443',
+  });
 }
 
 export interface ColdEventFactory {
@@ -125,7 +129,7 @@ function eventFactoryFor(name: string, definition: FunctionDefinition, stack: Be
       describe: `${sample.method} ${sample.path}`,
       make: async () => {
         const prepared = sample.prepare ? await sample.prepare(stack.url) : undefined;
-        return httpEvent(sample.method, sample.path, sample.body?.(prepared));
+        return httpEvent(sample.method, sample.path, sample.body?.(prepared), stack.env.ORIGIN_SECRET!);
       },
     };
   }

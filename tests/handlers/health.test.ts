@@ -4,6 +4,7 @@ import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetAccountCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { originHeaders } from '../support/origin-secret.ts';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 
 const s3 = mockClient(S3Client);
@@ -11,7 +12,7 @@ const sqs = mockClient(SQSClient);
 const dynamodb = mockClient(DynamoDBClient);
 const ses = mockClient(SESv2Client);
 
-const event = { httpMethod: 'GET', path: '/api/health', headers: {}, body: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } } as unknown as APIGatewayProxyEvent;
+const event = { httpMethod: 'GET', path: '/api/health', headers: { ...originHeaders }, body: null, requestContext: { identity: { sourceIp: '127.0.0.1' } } } as unknown as APIGatewayProxyEvent;
 const context = { functionName: 'health', awsRequestId: 'r', getRemainingTimeInMillis: () => 5000 } as unknown as Context;
 
 let handler: (event: APIGatewayProxyEvent, context: Context) => Promise<{ statusCode: number; body: string }>;

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { originHeaders } from '../support/origin-secret.ts';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { marketTrendsSeed } from '#content/market-trends-seed';
 
@@ -9,7 +10,7 @@ const documents = mockClient(DynamoDBDocumentClient);
 const event = {
   httpMethod: 'GET',
   path: '/api/market-trends/current',
-  headers: {},
+  headers: { ...originHeaders },
   body: null,
   requestContext: { identity: { sourceIp: '127.0.0.1' } },
 } as unknown as APIGatewayProxyEvent;

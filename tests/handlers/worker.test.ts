@@ -5,6 +5,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { simpleParser } from 'mailparser';
+import { resetConfigCache } from '#lambdas/config';
 import { conditionFailed, lambdaContext, objectAnswer, serviceDown } from '../support/handler-harness.ts';
 import { pdfBytes } from '../unit/pipeline/cv-files.ts';
 
@@ -108,6 +109,41 @@ describe('the submission worker', () => {
     expect(mail.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;');
     expect(mail.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([['Jane.pdf', 'application/pdf']]);
     expect(mail.text).toMatch(/https:\/\/cv-bucket\.s3\.eu-west-1\.amazonaws\.com\/cvs\/.+X-Amz-Expires=604800/);
+  });
+
+  it('sends with the SES configuration set when one is configured (bounce and complaint metrics)', async () => {
+    process.env.SES_CONFIGURATION_SET = 'ledgerline-prod-mail';
+    resetConfigCache();
+    try {
+      healthy({ [`submission#${id(31)}`]: storedSubmission(id(31)) });
+      expect(await run(messageFor(id(31)))).toEqual({ batchItemFailures: [] });
+      expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.ConfigurationSetName).toBe('ledgerline-prod-mail');
+    } finally {
+      delete process.env.SES_CONFIGURATION_SET;
+      resetConfigCache();
+    }
+    ses.resetHistory();
+    healthy({ [`submission#${id(32)}`]: storedSubmission(id(32)) });
+    await run(messageFor(id(32)));
+    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.ConfigurationSetName, 'none locally').toBeUndefined();
+  });
+
+  it('starts no delivery without enough time left: the rest of the batch is reported unsent, unclaimed', async () => {
+    const ids = [41, 42, 43, 44].map(id);
+    healthy(Object.fromEntries(ids.map((submissionId) => [`submission#${submissionId}`, storedSubmission(submissionId)])));
+    // The invocation's clock as each delivery is about to start: the third and fourth find less than
+    // the 12 s a 10 MB CV may need (WORKER_MIN_REMAINING_MS).
+    const remaining = [30_000, 20_000, 11_999, 4_000];
+    const context = lambdaContext('submissionWorker', (call) => remaining[call] ?? 0);
+
+    const result = await handler({ Records: ids.map(messageFor) }, context as ReturnType<typeof lambdaContext>);
+
+    expect(result.batchItemFailures).toEqual([{ itemIdentifier: `msg-${ids[2]}` }, { itemIdentifier: `msg-${ids[3]}` }]);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+    const touched = new Set(updates().map((update) => update.Key!.pk));
+    expect(touched).toEqual(new Set([`submission#${ids[0]}`, `submission#${ids[1]}`]));
+    // Nothing was claimed for the unsent two, so their next receive sends them at once, and only once.
+    expect(documents.commandCalls(GetCommand).map((call) => call.args[0].input.Key!.pk)).not.toContain(`submission#${ids[2]}`);
   });
 
   it('a redelivered message for an emailed submission sends nothing and succeeds', async () => {

@@ -18,12 +18,14 @@ const routed = Object.entries(definitions).filter(([, definition]) => definition
 let product: ReturnType<typeof synthProduct>;
 let data: Template;
 let service: Template;
+let site: Template;
 let waf: Template;
 
 beforeAll(() => {
   product = synthProduct({ config: fullConfig, siteBuild: fixtureSite, lambdaCode: 'placeholder' });
   data = Template.fromStack(product.data);
   service = Template.fromStack(product.service);
+  site = Template.fromStack(product.site!);
   waf = Template.fromStack(product.waf!);
 }, 120_000);
 
@@ -49,7 +51,7 @@ describe('structure', () => {
 
   it('hard-codes no physical names', () => {
     const named = ['TableName', 'BucketName', 'QueueName', 'FunctionName', 'RoleName', 'TopicName', 'LogGroupName', 'ManagedPolicyName'];
-    for (const template of [data, service]) {
+    for (const template of [data, service, site]) {
       for (const [type, byId] of Object.entries(template.toJSON().Resources as Record<string, { Type: string; Properties?: Json }>).map(
         ([id, resource]) => [resource.Type, { id, properties: resource.Properties ?? {} }] as const,
       )) {
@@ -200,7 +202,12 @@ describe('functions', () => {
     expect(has('sqs:SendMessage')).toBe(access.submissionsQueue === 'send');
     expect(has('sqs:ReceiveMessage')).toBe(access.submissionsQueue === 'consume');
     expect(has('ses:SendEmail')).toBe(Boolean(access.mail));
-    expect(has('secretsmanager:GetSecretValue')).toBe(Boolean(access.openAiSecret));
+    expect(has('secretsmanager:GetSecretValue')).toBe(Boolean(access.openAiSecret) || Boolean(definition.route));
+    // Every HTTP function reads the origin secret (and nothing else of Secrets Manager unless declared).
+    const secretReads = statements.filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'));
+    const readsOriginSecret = secretReads.some((statement) => JSON.stringify(statement.Resource) === JSON.stringify(product.service.resolve(product.service.originSecret.secretArn)));
+    expect(readsOriginSecret, `${name} reads the origin secret`).toBe(Boolean(definition.route));
+    expect(secretReads.length, `${name}: secret reads`).toBe(Number(Boolean(definition.route)) + Number(Boolean(access.openAiSecret)));
     expect(has('dynamodb:DescribeTable')).toBe(Boolean(access.probe));
 
     for (const statement of statements) {
@@ -310,22 +317,22 @@ describe('API', () => {
 });
 
 describe('site and distribution', () => {
-  const distributionConfig = () => resourcesOf(service, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Json & {
+  const distributionConfig = () => resourcesOf(site, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Json & {
     DefaultCacheBehavior: Json;
     CacheBehaviors: (Json & { PathPattern: string })[];
   };
   const behavior = (pattern: string) => distributionConfig().CacheBehaviors.find((candidate) => candidate.PathPattern === pattern)!;
 
   it('keeps the site bucket private behind CloudFront Origin Access Control', () => {
-    const [siteBucketId, siteBucket] = only(resourcesOf(service, 'AWS::S3::Bucket'));
+    const [siteBucketId, siteBucket] = only(resourcesOf(site, 'AWS::S3::Bucket'));
     expect(siteBucket.Properties).toMatchObject({
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
     });
-    service.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+    site.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' }),
     });
-    service.hasResourceProperties('AWS::S3::BucketPolicy', {
+    site.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: siteBucketId },
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -348,14 +355,14 @@ describe('site and distribution', () => {
       ViewerProtocolPolicy: 'redirect-to-https',
       FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' }), expect.objectContaining({ EventType: 'viewer-response' })],
     });
-    const [, fn] = only(resourcesOf(service, 'AWS::CloudFront::Function'));
+    const [, fn] = only(resourcesOf(site, 'AWS::CloudFront::Function'));
     expect(fn.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
     for (const page of fixtureSite.pages) expect(fn.Properties.FunctionCode).toContain(`"${page}":1`);
   });
 
   it('caches hashed assets for a year, revalidates pages and invalidates on deploy', () => {
     expect(behavior('/assets/*')).toMatchObject({ CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6' }); // CachingOptimized
-    const deployments = resourcesOf(service, 'Custom::CDKBucketDeployment').map(([, deployment]) => deployment.Properties);
+    const deployments = resourcesOf(site, 'Custom::CDKBucketDeployment').map(([, deployment]) => deployment.Properties);
     expect(deployments).toHaveLength(2);
     const assets = deployments.find((deployment) => deployment.DestinationBucketKeyPrefix === 'assets/')!;
     expect(assets).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
@@ -381,10 +388,10 @@ describe('site and distribution', () => {
     expect(distributionConfig().CacheBehaviors.findIndex((candidate) => candidate.PathPattern === '/api/market-trends/*')).toBeLessThan(
       distributionConfig().CacheBehaviors.findIndex((candidate) => candidate.PathPattern === '/api/*'),
     );
-    service.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+    site.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({ DefaultTTL: trendsCacheTtl.default.toSeconds(), MaxTTL: trendsCacheTtl.max.toSeconds(), MinTTL: 0 }),
     });
-    service.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+    site.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
       OriginRequestPolicyConfig: Match.objectLike({
         HeadersConfig: { HeaderBehavior: 'whitelist', Headers: apiForwardedHeaders },
         CookiesConfig: { CookieBehavior: 'none' },
@@ -400,7 +407,7 @@ describe('site and distribution', () => {
   });
 
   it('sends a strict CSP (inline scripts only by hash), HSTS, nosniff, referrer and permissions policies', () => {
-    const [, policy] = only(resourcesOf(service, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const [, policy] = only(resourcesOf(site, 'AWS::CloudFront::ResponseHeadersPolicy'));
     const config = policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Json & { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } }; CustomHeadersConfig: Json };
     const csp = JSON.stringify(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
     const scriptSrc = /script-src ([^;]*);/.exec(csp)![1]!;
@@ -433,10 +440,10 @@ describe('site and distribution', () => {
     });
     expect(JSON.stringify(distributionConfig().WebACLId)).toContain(product.waf!.stackName);
     for (const type of ['A', 'AAAA']) {
-      service.hasResourceProperties('AWS::Route53::RecordSet', { Type: type, Name: `${fullConfig.domainName}.`, HostedZoneId: fullConfig.hostedZoneId });
+      site.hasResourceProperties('AWS::Route53::RecordSet', { Type: type, Name: `${fullConfig.domainName}.`, HostedZoneId: fullConfig.hostedZoneId });
     }
-    // With a domain the CV bucket's CORS rule is static; no custom resource is needed for it.
-    expect(resourcesOf(service, 'Custom::AWS')).toEqual([]);
+    // The CV bucket's CORS rule is the data stack's own; no stack writes it through a custom resource.
+    for (const template of [data, service, site]) expect(resourcesOf(template, 'Custom::AWS')).toEqual([]);
   });
 });
 
@@ -465,13 +472,13 @@ describe('operations', () => {
     );
   });
 
-  it('puts a CloudFront web ACL in us-east-1 with a per-IP API rate rule and the common rules, tuned for form posts', () => {
+  it('puts a CloudFront web ACL in us-east-1 with a per-IP API rate rule and the common rules, answering in JSON', () => {
     waf.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
       Rules: [
         Match.objectLike({
-          Action: { Block: {} },
+          Action: { Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } },
           Statement: {
             RateBasedStatement: Match.objectLike({
               Limit: fullConfig.wafRateLimit,
@@ -481,15 +488,10 @@ describe('operations', () => {
           },
         }),
         Match.objectLike({
-          OverrideAction: { None: {} },
-          Statement: {
-            ManagedRuleGroupStatement: {
-              VendorName: 'AWS',
-              Name: 'AWSManagedRulesCommonRuleSet',
-              RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }],
-            },
-          },
+          OverrideAction: { Count: {} },
+          Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' } },
         }),
+        Match.objectLike({ Action: { Block: { CustomResponse: { ResponseCode: 403, CustomResponseBodyKey: 'blocked' } } } }),
       ],
     });
   });

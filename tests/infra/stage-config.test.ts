@@ -12,13 +12,16 @@ describe('stage configuration', () => {
   it('reads the prod stage of cdk.json', () => {
     const config = resolveStageConfig(withContext());
     expect(config).toMatchObject({ stage: 'prod', region: 'eu-west-1', waf: true, sesIdentity: 'ledgerline.example' });
+    // Fresh-account defaults: the app sets the API Gateway logging role, reserves chat concurrency, keeps WAF logs a month.
+    expect(config).toMatchObject({ apiGatewayCloudWatchRole: true, chatReservedConcurrency: 25, wafLogRetentionDays: 30 });
+    expect(config.originSecretVersion).toBeUndefined();
   });
 
   it('picks another stage and takes -c overrides, strings included', () => {
     const config = resolveStageConfig(
-      withContext({ stage: 'staging', waf: 'true', wafRateLimit: '300', alarmEmail: 'pager@ledgerline.example' }),
+      withContext({ stage: 'staging', waf: 'true', wafRateLimit: '300', alarmEmail: 'pager@ledgerline.example', chatReservedConcurrency: '0', apiGatewayCloudWatchRole: 'false' }),
     );
-    expect(config).toMatchObject({ stage: 'staging', waf: true, wafRateLimit: 300, alarmEmail: 'pager@ledgerline.example' });
+    expect(config).toMatchObject({ stage: 'staging', waf: true, wafRateLimit: 300, alarmEmail: 'pager@ledgerline.example', chatReservedConcurrency: 0, apiGatewayCloudWatchRole: false });
   });
 
   it('names an unknown stage and lists the known ones', () => {
@@ -36,6 +39,10 @@ describe('stage configuration', () => {
     [{ sesIdentity: 'mail.ledgerline.example' }, 'senderEmail: must be mail.ledgerline.example'],
     [{ waf: 'maybe' }, 'waf'],
     [{ hostedZoneId: 'Z123' }, 'hostedZoneId needs domainName'],
+    [{ chatReservedConcurrency: '-1' }, 'chatReservedConcurrency'],
+    [{ wafLogRetentionDays: '10' }, "wafLogRetentionDays: one of CloudWatch Logs' retention periods"],
+    [{ originSecretVersion: 'latest' }, 'originSecretVersion: a Secrets Manager VersionId'],
+    [{ apiGatewayCloudWatchRole: 'yes' }, 'apiGatewayCloudWatchRole'],
   ])('rejects %o', (flags, message) => {
     const resolve = () => resolveStageConfig(withContext(flags));
     expect(resolve).toThrow(StageConfigError);

@@ -1,14 +1,15 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { NotFound, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { originHeaders } from './origin-secret.ts';
 
-/** API Gateway REST proxy events and fakes of SDK answers for handler tests (aws-sdk-client-mock). */
+/** API Gateway REST proxy events (as CloudFront forwards them) and fakes of SDK answers for handler tests (aws-sdk-client-mock). */
 export function apiEvent(path: string, body: unknown): APIGatewayProxyEvent {
   return {
     httpMethod: 'POST',
     path,
     resource: path,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...originHeaders },
     multiValueHeaders: {},
     body: typeof body === 'string' ? body : JSON.stringify(body),
     isBase64Encoded: false,
@@ -20,8 +21,12 @@ export function apiEvent(path: string, body: unknown): APIGatewayProxyEvent {
   } as unknown as APIGatewayProxyEvent;
 }
 
-export const lambdaContext = (functionName: string) =>
-  ({ functionName, awsRequestId: 'request-1', getRemainingTimeInMillis: () => 10_000 }) as unknown as Context;
+/** `remainingMs`: what getRemainingTimeInMillis answers (default: a fresh 30 s invocation), or a function of the call count. */
+export const lambdaContext = (functionName: string, remainingMs: number | ((call: number) => number) = 30_000) => {
+  let calls = 0;
+  const remaining = typeof remainingMs === 'number' ? () => remainingMs : () => remainingMs(calls++);
+  return { functionName, awsRequestId: 'request-1', getRemainingTimeInMillis: remaining } as unknown as Context;
+};
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
