@@ -1,6 +1,8 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import type { FunctionDefinition } from '#lambdas/functions';
@@ -42,6 +44,14 @@ export class ServiceStack extends Stack {
       projectRoot: props.projectRoot,
     });
     this.api = new PublicApi(this, 'Api', { functions: this.functions });
+    for (const { name, definition, fn } of this.functions.all) {
+      if (!definition.scheduleMinutes) continue;
+      new Rule(this, `${name}Schedule`, {
+        description: `Runs the ${name} function every ${definition.scheduleMinutes} minutes`,
+        schedule: Schedule.rate(Duration.minutes(definition.scheduleMinutes)),
+        targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
+      });
+    }
     this.site = new Site(this, 'Site', {
       config,
       api: this.api.api,

@@ -33,6 +33,11 @@ export const configSections = {
   /** `POST /api/uploads`: presigned POSTs into the CV bucket. */
   uploads: z.object({
     [cvBucket.envVar]: z.string().min(1),
+    /** Holds the per-client upload counters. */
+    [tables.submissions.envVar]: z.string().min(1),
+    /** Presigned POSTs one client (address) may ask for per window. */
+    UPLOAD_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(10),
+    UPLOAD_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** How long the browser may take to post a CV after asking for the presigned POST. */
     UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   }),
@@ -46,6 +51,20 @@ export const configSections = {
     CV_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
     /** Emails one worker invocation sends at once (a batch holds up to 10 messages). */
     WORKER_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(5),
+    /** New submissions one client (address) may make per window, whatever the form. */
+    SUBMIT_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(5),
+    SUBMIT_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** New submissions per email address per day (UTC), from any client. */
+    SUBMIT_DAILY_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+    /** The sweeper re-queues a submission still queued and never picked up this long after it was stored. */
+    SWEEP_QUEUED_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
+  }),
+  /** `GET /api/health`. */
+  health: z.object({
+    /** A warm instance answers from its last probe for this long (0: probe every request). */
+    HEALTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    /** Set by the local stack: the health check then names each resource it probed. */
+    LOCAL_MODE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   }),
   /** `npm run dlq:redrive`: from the dead-letter queue back to the submissions queue. */
   deadLetters: z.object({
