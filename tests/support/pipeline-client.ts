@@ -8,13 +8,14 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { awsClients } from '#adapters/aws-clients';
 import { startLocalStack, type LocalStack } from '#local/stack';
 import { pdfBytes } from '../unit/pipeline/cv-files.ts';
+import { raisedSubmissionLimits } from './limits.ts';
 
 /**
  * What a browser does against the local stack: ask for a presigned POST, post the file to S3,
  * submit the form; and what a test needs to watch the result: the local mailbox.
  */
 export async function startPipelineStack(
-  options: { dataDir?: string; visibilityTimeoutSeconds?: number; env?: Record<string, string> } = {},
+  options: { dataDir?: string; visibilityTimeoutSeconds?: number; env?: Record<string, string>; limits?: 'defaults' | 'raised' } = {},
 ): Promise<LocalStack> {
   return startLocalStack({
     port: 0,
@@ -22,8 +23,10 @@ export async function startPipelineStack(
     // No site: these tests talk to the API only.
     distDir: mkdtempSync(join(tmpdir(), 'no-site-')),
     visibilityTimeoutSeconds: options.visibilityTimeoutSeconds ?? 1,
-    env: options.env,
+    env: { ...(options.limits === 'defaults' ? {} : raisedSubmissionLimits), ...options.env },
     onError: () => undefined,
+    // Tests sweep when they mean to (stack.sweep()).
+    scheduleIntervalMs: 0,
   });
 }
 

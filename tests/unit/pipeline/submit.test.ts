@@ -5,23 +5,34 @@ import { MAX_CV_BYTES } from '#content/messages';
 import { AppError } from '#core/errors';
 import { requestHash, submit, type SubmissionInput } from '#core/submissions/submit';
 import { docxBytes, exeBytes, pdfBytes } from './cv-files.ts';
-import { memoryCvStore, memoryQueue, memoryStore, silentLog, type FailSwitch } from './pipeline-fakes.ts';
+import { memoryCvStore, memoryLimiter, memoryQueue, memoryStore, silentLog, type FailSwitch } from './pipeline-fakes.ts';
 
 const NOW = new Date('2025-11-03T14:05:00.000Z');
 
-function setup(fail: FailSwitch = {}, now = () => NOW) {
+function setup(fail: FailSwitch = {}, now = () => NOW, limits: { perClient?: number; perEmail?: number } = {}) {
   const store = memoryStore(fail);
   const cvs = memoryCvStore(fail);
   const queue = memoryQueue(fail);
   let ids = 0;
-  const deps = { store: store.store, cvs: cvs.cvs, queue: queue.queue, log: silentLog, now, newId: () => `00000000-0000-4000-8000-00000000000${(ids += 1)}` };
-  return { deps, store, cvs, queue };
+  const perClient = memoryLimiter(limits.perClient);
+  const perEmail = memoryLimiter(limits.perEmail);
+  const deps = {
+    store: store.store,
+    cvs: cvs.cvs,
+    queue: queue.queue,
+    log: silentLog,
+    now,
+    newId: () => `00000000-0000-4000-8000-00000000000${(ids += 1)}`,
+    limits: { perClient: perClient.limiter, perEmail: perEmail.limiter },
+  };
+  return { deps, store, cvs, queue, perClient, perEmail };
 }
 
 function input(overrides: Partial<SubmissionInput> = {}): SubmissionInput {
   return {
     kind: 'contact',
     idempotencyKey: randomUUID(),
+    clientId: '198.51.100.7',
     details: { name: 'Jane Doe', email: 'Jane@Example.com', message: 'Hello' },
     ...overrides,
   };
