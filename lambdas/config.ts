@@ -56,6 +56,10 @@ export const configSections = {
     SUBMIT_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** New submissions per email address per day (UTC), from any client. */
     SUBMIT_DAILY_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+    /** How long an unfinished submit's claim of its idempotency key blocks a retry (longer than a submit takes). */
+    SUBMIT_IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** How long a worker's claim of a submission keeps other deliveries off; default: the worker's timeout. */
+    WORKER_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
     /** The sweeper re-queues a submission still queued and never picked up this long after it was stored. */
     SWEEP_QUEUED_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
   }),

@@ -12,6 +12,7 @@ import { sesMailer } from '#adapters/mailer';
 import { dynamoSubmissionStore } from '#adapters/submission-store';
 import { sqsSubmissionQueue } from '#adapters/submission-queue';
 import { dynamoRateLimiter } from '#adapters/rate-limiter';
+import { withCrashInjection } from '#adapters/fault-injection';
 import { loadConfig } from '#lambdas/config';
 import { cvBucket, submissionsQueue, tables, workerTimeoutSeconds } from '#infra/resources';
 
@@ -48,9 +49,12 @@ export function submitDependencies(): SubmitDeps {
   const [s3, sqs, documents] = [s3Client(), sqsClient(), documentClient()];
   const tableName = config[tables.submissions.envVar];
   return {
-    store: dynamoSubmissionStore(documents, tableName),
-    cvs: s3CvStore(s3, config[cvBucket.envVar]),
-    queue: sqsSubmissionQueue(sqs, queueUrl),
+    ...withCrashInjection({
+      store: dynamoSubmissionStore(documents, tableName),
+      cvs: s3CvStore(s3, config[cvBucket.envVar]),
+      queue: sqsSubmissionQueue(sqs, queueUrl),
+    }),
+    idempotencyLeaseMs: config.SUBMIT_IDEMPOTENCY_LEASE_SECONDS * 1000,
     log: domainLog,
     now: clock,
     newId: randomUUID,
@@ -83,9 +87,11 @@ export function deliverDependencies(): DeliverDeps {
   const mail = loadConfig('mail');
   const [s3, sesv2, documents] = [s3Client(), sesClient(), documentClient()];
   return {
-    store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
-    cvs: s3CvStore(s3, config[cvBucket.envVar]),
-    mailer: sesMailer(sesv2),
+    ...withCrashInjection({
+      store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
+      cvs: s3CvStore(s3, config[cvBucket.envVar]),
+      mailer: sesMailer(sesv2),
+    }),
     log: domainLog,
     now: clock,
     newToken: randomUUID,
@@ -95,7 +101,7 @@ export function deliverDependencies(): DeliverDeps {
       brandName: agency.brandName,
       cvLinkTtlSeconds: config.CV_LINK_TTL_SECONDS,
       // A claim outlives any one invocation, so only a delivery that died loses it.
-      claimLeaseMs: workerTimeoutSeconds * 1000,
+      claimLeaseMs: (config.WORKER_CLAIM_LEASE_SECONDS ?? workerTimeoutSeconds) * 1000,
     },
   };
 }

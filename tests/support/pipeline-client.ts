@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -45,6 +46,36 @@ export async function postJson<T = Record<string, unknown>>(baseUrl: string, pat
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
 }
 
+/**
+ * POST from a given loopback address (127.0.0.2, 127.0.0.3...): the local API sees a different
+ * client, as API Gateway sees different visitors. Answers with the status, headers and body.
+ */
+export function postJsonFrom<T = Record<string, unknown>>(
+  localAddress: string,
+  baseUrl: string,
+  path: string,
+  body: unknown,
+): Promise<ApiAnswer<T> & { headers: IncomingHttpHeaders }> {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      new URL(path, baseUrl),
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 export interface UploadTicketBody {
   uploadId: string;
   url: string;
@@ -56,12 +87,15 @@ export interface UploadTicketBody {
 /** POST /api/uploads, then the file to the presigned POST, as the form does. Returns the cv reference. */
 export async function uploadCv(
   baseUrl: string,
-  options: { bytes?: Buffer; fileName?: string; contentType?: string; declaredSize?: number } = {},
+  options: { bytes?: Buffer; fileName?: string; contentType?: string; declaredSize?: number; from?: string } = {},
 ): Promise<{ uploadId: string; fileName: string; ticket: UploadTicketBody; postStatus: number }> {
   const bytes = options.bytes ?? pdfBytes();
   const fileName = options.fileName ?? 'Jane Doe CV.pdf';
   const contentType = options.contentType ?? 'application/pdf';
-  const answer = await postJson<UploadTicketBody>(baseUrl, '/api/uploads', { fileName, contentType, size: options.declaredSize ?? bytes.length });
+  const request = { fileName, contentType, size: options.declaredSize ?? bytes.length };
+  const answer = options.from
+    ? await postJsonFrom<UploadTicketBody>(options.from, baseUrl, '/api/uploads', request)
+    : await postJson<UploadTicketBody>(baseUrl, '/api/uploads', request);
   if (answer.status !== 201) throw new Error(`POST /api/uploads answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   const form = new FormData();
   for (const [name, value] of Object.entries(answer.body.fields)) form.append(name, value);
