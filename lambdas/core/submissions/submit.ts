@@ -21,7 +21,7 @@ import type { VisaStatus } from '#content/forms';
  * 4. write the submission (status queued, two-year expiry, with the uploadId so erasure finds
  *    every copy);
  * 5. enqueue `{ submissionId }` — the only step that makes the worker mail anything;
- * 6. mark the key done and delete the upload.
+ * 6. delete the upload and mark the key done.
  *
  * If 3-5 fail, whatever was written is deleted again and the key and the upload released, so a
  * failed submit leaves nothing that the worker would mail, and the visitor can retry with the same
@@ -142,7 +142,7 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
     const existing = await deps.store.getSubmission(submissionId);
     if (existing) {
       await deps.queue.enqueue(submissionId);
-      await bestEffort(deps.log, 'complete idempotency key', () => deps.store.completeIdempotencyKey(input.idempotencyKey, submissionId));
+      await finish(input, submissionId, deps);
       return { submissionId, outcome: 'accepted' };
     }
   }
@@ -190,10 +190,18 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
   }
 
   // The message is out: the submission will be mailed whatever happens below.
-  await bestEffort(deps.log, 'complete idempotency key', () => deps.store.completeIdempotencyKey(input.idempotencyKey, submissionId));
-  if (input.cv) await bestEffort(deps.log, 'delete upload', () => deps.cvs.deleteIncoming(input.cv!.uploadId));
+  await finish(input, submissionId, deps);
   deps.log.info('submission accepted', { submissionId, kind: input.kind, withCv: Boolean(input.cv) });
   return { submissionId, outcome: 'accepted' };
+}
+
+/**
+ * After the message is out: the upload goes first and the key is marked done last, so a submit that
+ * dies in between is resumed by the browser's retry (same key), which deletes the upload then.
+ */
+async function finish(input: SubmissionInput, submissionId: string, deps: SubmitDeps): Promise<void> {
+  if (input.cv) await bestEffort(deps.log, 'delete upload', () => deps.cvs.deleteIncoming(input.cv!.uploadId));
+  await bestEffort(deps.log, 'complete idempotency key', () => deps.store.completeIdempotencyKey(input.idempotencyKey, submissionId));
 }
 
 /** Over a limit: the key is released (nothing was stored) and the visitor told when to try again. */
