@@ -149,8 +149,7 @@ export async function runTrendsPublish(argv: string[], io: CommandIo = consoleIo
     return 2;
   }
   io.out(`Publishing to ${target.description}`);
-  // Node 20 is what development machines run; the SDK's notice about Node 22 is known noise here.
-  Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...target.env });
+  Object.assign(process.env, target.env);
   resetConfigCache();
   resetAwsClients();
 

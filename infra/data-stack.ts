@@ -50,7 +50,7 @@ export class DataStack extends Stack {
       enforceSSL: true,
       minimumTLSVersion: 1.2,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      versioned: true,
+      versioned: cvBucket.versioned,
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 'cv-bucket/',
       // The browser posts the CV straight here with a presigned POST; nothing else crosses origins.

@@ -8,7 +8,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { FunctionAccess, FunctionDefinition } from '#lambdas/functions';
+import { lambdaBundleAliases, type FunctionAccess, type FunctionDefinition } from '#lambdas/functions';
 import { cvBucket, submissionsQueue, tables, type TableDefinition } from '#infra/resources';
 import type { StageConfig } from '#infra/config';
 import type { DataStack, TableKey } from '#infra/data-stack';
@@ -123,6 +123,10 @@ export class ProductFunctions extends Construct {
         mainFields: ['module', 'main'],
         // CommonJS dependencies inside an ESM bundle still call require().
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        // Environment-only AWS credentials in place of the SDK's default chain (lambdas/adapters/lambda-credentials.ts).
+        esbuildArgs: Object.fromEntries(
+          Object.entries(lambdaBundleAliases).map(([module, standIn]) => [`--alias:${module}`, join(props.projectRoot, standIn)]),
+        ),
         forceDockerBundling: false,
         logLevel: LogLevel.WARNING,
       },

@@ -49,10 +49,9 @@ export const cvBucket = {
   cvPrefix: 'cvs/',
   incomingExpiryDays: 1,
   cvExpiryDays: 730,
-  /**
-   * The bucket is versioned against accidental overwrites; a replaced or deleted version lingers this
-   * long (erasure that must be immediate deletes every version explicitly).
-   */
+  /** Versioned against accidental overwrites (the local stack's S3 emulator turns it on too). */
+  versioned: true,
+  /** A replaced or deleted version lingers this long (erasure that must be immediate deletes every version explicitly). */
   noncurrentVersionExpiryDays: 7,
   /** A replaced or deleted upload (claimed, rejected or abandoned) keeps no old version longer than this. */
   incomingNoncurrentVersionExpiryDays: 1,

@@ -163,6 +163,14 @@ function submitAccess(): FunctionAccess {
   };
 }
 
+/**
+ * Modules every deployed bundle swaps for a smaller stand-in (esbuild `alias`; paths from the repository
+ * root). The CDK app's bundling and the bench's bundles both apply it, so the bench measures what deploys.
+ */
+export const lambdaBundleAliases = {
+  '@aws-sdk/credential-provider-node': 'lambdas/adapters/lambda-credentials.ts',
+} as const;
+
 export const apiRoutes = Object.entries(functions as Record<string, FunctionDefinition>).flatMap(([name, definition]) =>
   definition.route ? [{ name, ...definition.route, streaming: definition.streaming ?? false, entry: definition.entry }] : [],
 );

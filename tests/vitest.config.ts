@@ -9,7 +9,9 @@ export default defineConfig({
   root,
   resolve: { alias },
   test: {
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    // Every temporary folder a test file makes lives under a root that is removed when the file ends.
+    setupFiles: ['tests/support/temp-root.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       { extends: true, test: { name: 'handlers', include: ['tests/handlers/**/*.test.ts'], environment: 'node' } },

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { localCredentials } from '#local/local-credentials';
 import { resourceEnvironment } from '#local/provision';
 import { readLocalStackEndpoints } from '#local/stack-endpoints';
 
@@ -26,9 +27,9 @@ export function localStackTarget(dataDirFlag: string | undefined, env: NodeJS.Pr
     description: `the local stack at ${stack.url}`,
     env: {
       AWS_REGION: stack.region,
-      // The emulators accept these (s3rver insists on them); they keep the SDK from looking for real ones.
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      // The local stack's key pair; it also keeps the SDK from looking for real credentials.
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
       AWS_ENDPOINT_URL_S3: stack.endpoints.S3,
       AWS_ENDPOINT_URL_SQS: stack.endpoints.SQS,
       AWS_ENDPOINT_URL_DYNAMODB: stack.endpoints.DynamoDB,

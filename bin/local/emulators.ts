@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import dynalite from 'dynalite';
 import { buildApp as buildFauxqs } from 'fauxqs';
 import sesLocal from 'aws-ses-v2-local';
+import { localCredentials } from '#local/local-credentials';
+import { startS3Emulator } from '#local/s3-emulator/server';
 
 /** A running emulator: the endpoint the AWS SDK talks to, and how to stop it. */
 export interface Emulator {
@@ -22,14 +23,17 @@ const closeServer = (server: Server) =>
     server.close(() => resolve());
   });
 
-/** S3 (s3rver): objects on disk under the data directory, so CVs survive a restart. */
+/**
+ * S3 (our own emulator, bin/local/s3-emulator): objects and their versions on disk under the data
+ * directory, so CVs survive a restart; presigned POST policies enforced as S3 does.
+ */
 export async function startS3(dataDir: string, port = 0): Promise<Emulator> {
-  const directory = join(dataDir, 's3');
-  mkdirSync(directory, { recursive: true });
-  const s3 = new S3rver({ address: loopback, port, directory, silent: true });
-  await s3.run();
-  const server = (s3 as unknown as { httpServer: Server }).httpServer;
-  return { name: 'S3', endpoint: endpointOf(server), stop: () => s3.close() };
+  const s3 = await startS3Emulator({
+    directory: join(dataDir, 's3-emulator'),
+    port,
+    credentials: { [localCredentials.accessKeyId]: localCredentials.secretAccessKey },
+  });
+  return { name: 'S3', endpoint: s3.endpoint, stop: () => s3.stop() };
 }
 
 /** DynamoDB (dynalite): LevelDB on disk, tables ACTIVE at once. */

@@ -1,4 +1,4 @@
-import { CreateBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutBucketCorsCommand, PutBucketVersioningCommand, type S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import {
   CreateTableCommand,
@@ -68,6 +68,18 @@ async function addMissingIndexes(dynamodb: DynamoDBClient, name: string, table: 
   }
 }
 
+/** Polls DescribeTable until the table and every index of it are ACTIVE (dynalite takes tens of ms). */
+export async function waitUntilActive(dynamodb: DynamoDBClient, TableName: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName }));
+    const indexes = Table?.GlobalSecondaryIndexes ?? [];
+    if (Table?.TableStatus === 'ACTIVE' && indexes.every((index) => index.IndexStatus === 'ACTIVE')) return;
+    if (Date.now() > deadline) throw new Error(`table ${TableName} is still ${Table?.TableStatus ?? 'missing'} after ${timeoutMs} ms`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 25));
+  }
+}
+
 /**
  * Creates (idempotently) everything infra/resources.ts describes. Tables persist on disk between
  * runs; the queues live in memory and are made anew.
@@ -80,12 +92,26 @@ export async function provisionLocalResources(
   await clients.s3.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: { name?: string }) => {
     if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
   });
-  // The browser posts CVs straight to the bucket, so it needs CORS for the site's origin only.
+  if (cvBucket.versioned) {
+    // As in AWS: every overwrite or delete keeps the old version, which erasure must remove as well.
+    await clients.s3.send(new PutBucketVersioningCommand({ Bucket: bucket, VersioningConfiguration: { Status: 'Enabled' } }));
+  }
+  // The browser posts CVs straight to the bucket, so it needs CORS for the site's origin only. Locally
+  // the site is opened as localhost or 127.0.0.1 (`npm start` prints localhost) and `npm run dev`
+  // serves it from Vite on another port than the stack's, so any loopback port of either name.
+  const { protocol } = new URL(options.siteOrigin);
   await clients.s3.send(
     new PutBucketCorsCommand({
       Bucket: bucket,
       CORSConfiguration: {
-        CORSRules: [{ AllowedOrigins: [options.siteOrigin], AllowedMethods: ['POST'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 }],
+        CORSRules: [
+          {
+            AllowedOrigins: [options.siteOrigin, `${protocol}//127.0.0.1:*`, `${protocol}//localhost:*`],
+            AllowedMethods: ['POST'],
+            AllowedHeaders: ['*'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
       },
     }),
   );
@@ -118,6 +144,8 @@ export async function provisionLocalResources(
     if (!existing.has(name)) await clients.dynamodb.send(new CreateTableCommand(createTableInput(name, table)));
     else await addMissingIndexes(clients.dynamodb, name, table);
   }
+  // A new table is CREATING until its emulator (like DynamoDB) marks it ACTIVE; writes before that fail.
+  await Promise.all(Object.values(tableNames).map((name) => waitUntilActive(clients.dynamodb, name)));
 
   return { bucket, queueUrl: queue.QueueUrl!, dlqUrl: dlq.QueueUrl!, tables: tableNames };
 }

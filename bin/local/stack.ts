@@ -9,6 +9,7 @@ import { functions, type FunctionDefinition, type FunctionName } from '#lambdas/
 import { resetConfigCache } from '#lambdas/config';
 import { awsClients, resetAwsClients } from '#adapters/aws-clients';
 import { startDynamoDb, startS3, startSes, startSqs, type Emulator } from '#local/emulators';
+import { localCredentials } from '#local/local-credentials';
 import { provisionLocalResources, resourceEnvironment, type LocalResourceNames } from '#local/provision';
 import { handleApiRequest, lambdaContext, loadFunctionModule } from '#local/api-gateway-adapter';
 import { createStaticSite } from '#local/static-site';
@@ -107,9 +108,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const region = 'eu-west-1';
   const baseEnv: Record<string, string> = {
     AWS_REGION: region,
-    // s3rver accepts only this key pair; the other emulators accept any.
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    // The S3 emulator checks presigned POST signatures with this key pair; the other emulators accept any.
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_S3: endpoints.S3,
     AWS_ENDPOINT_URL_SQS: endpoints.SQS,
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.DynamoDB,
@@ -119,8 +120,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     SITE_ORIGIN: url,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     LOCAL_MODE: 'true',
-    // Node 20 is what these machines run; the SDK's notice about Node 22 is known and only noise here.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   Object.assign(process.env, baseEnv);
   resetConfigCache();
@@ -174,7 +173,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const route = async () => {
       if (requestUrl.pathname === '/api/_local/emails') {
         // Local mode only: the mails the worker sent, for the mailbox and for tests.
-        const store = (await (await fetch(`${endpoints.SES}/store`)).json()) as { emails: unknown[] };
+        // `?since=<epoch seconds>` passes through: a long run's mailbox need not be read whole each time.
+        const since = requestUrl.searchParams.get('since');
+        const store = (await (await fetch(`${endpoints.SES}/store${since ? `?since=${encodeURIComponent(since)}` : ''}`)).json()) as { emails: unknown[] };
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
         res.end(JSON.stringify({ emails: store.emails }));
         return;

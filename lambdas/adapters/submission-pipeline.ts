@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { agency } from '#content/agency';
-import type { DeliverDeps } from '#core/submissions/deliver';
 import type { SubmitDeps } from '#core/submissions/submit';
 import type { SweepDeps } from '#core/submissions/sweep';
 import type { RateLimiter } from '#core/rate-limit';
 import type { DomainLog } from '#core/submissions/ports';
-import { documentClient, s3Client, sesClient, sqsClient } from '#adapters/aws-clients';
+import { documentClient, s3Client, sqsClient } from '#adapters/aws-clients';
 import { s3CvStore, s3UploadSigner } from '#adapters/cv-store';
 import { logger } from '#adapters/logger';
-import { sesMailer } from '#adapters/mailer';
 import { dynamoSubmissionStore } from '#adapters/submission-store';
 import { sqsSubmissionQueue } from '#adapters/submission-queue';
 import { dynamoRateLimiter } from '#adapters/rate-limiter';
 import { withCrashInjection } from '#adapters/fault-injection';
 import { loadConfig } from '#lambdas/config';
-import { cvBucket, submissionsQueue, tables, workerTimeoutSeconds } from '#infra/resources';
+import { cvBucket, submissionsQueue, tables } from '#infra/resources';
 
-/** Wires the submission pipeline's ports to S3, DynamoDB, SQS and SES from the configuration. */
+/**
+ * Wires the submission pipeline's ports to S3, DynamoDB and SQS from the configuration. The worker's
+ * wiring (SES and the mail library) lives in delivery-dependencies.ts, so no other function bundles it.
+ */
 export const domainLog: DomainLog = {
   info: (message, extra) => logger.info(message, { ...extra }),
   warn: (message, extra) => logger.warn(message, { ...extra }),
@@ -79,29 +79,5 @@ export function sweepDependencies(): SweepDeps {
     log: domainLog,
     now: clock,
     requeueAfterMs: config.SWEEP_QUEUED_AFTER_SECONDS * 1000,
-  };
-}
-
-export function deliverDependencies(): DeliverDeps {
-  const config = loadConfig('submissions');
-  const mail = loadConfig('mail');
-  const [s3, sesv2, documents] = [s3Client(), sesClient(), documentClient()];
-  return {
-    ...withCrashInjection({
-      store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
-      cvs: s3CvStore(s3, config[cvBucket.envVar]),
-      mailer: sesMailer(sesv2),
-    }),
-    log: domainLog,
-    now: clock,
-    newToken: randomUUID,
-    mail: {
-      from: { name: `${agency.brandName} Website`, address: mail.SENDER_EMAIL },
-      to: mail.RECRUITERS_EMAIL,
-      brandName: agency.brandName,
-      cvLinkTtlSeconds: config.CV_LINK_TTL_SECONDS,
-      // A claim outlives any one invocation, so only a delivery that died loses it.
-      claimLeaseMs: (config.WORKER_CLAIM_LEASE_SECONDS ?? workerTimeoutSeconds) * 1000,
-    },
   };
 }

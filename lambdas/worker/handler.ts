@@ -1,7 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { deliverSubmission, type DeliverDeps } from '#core/submissions/deliver';
-import { deliverDependencies } from '#adapters/submission-pipeline';
+import { deliverDependencies } from '#adapters/delivery-dependencies';
 import { submissionMessageSchema } from '#adapters/submission-queue';
 import { logger } from '#adapters/logger';
 import { loadConfig } from '#lambdas/config';

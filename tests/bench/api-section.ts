@@ -2,7 +2,7 @@ import { apiRoutes } from '#lambdas/functions';
 import { budgets } from './budgets.ts';
 import { httpLoad, type LoadResult } from './load.ts';
 import { budgetCheck, formatMs, formatNumber, formatRatio, mark, type BudgetCheck, type SectionResult } from './report.ts';
-import { loadTestPaths, sampleRequests } from './sample-requests.ts';
+import { loadTestPaths, preparePool, sampleRequests } from './sample-requests.ts';
 import { round, summarizeLatencies, type LatencySummary } from './stats.ts';
 import type { BenchStack } from './local-stack.ts';
 
@@ -42,10 +42,13 @@ export async function measureApi(stack: BenchStack, options: ApiOptions, log: (l
     }
     log(`api: ${path} (${options.concurrency} connections, ${options.durationMs / 1000} s, then its raw round trip)`);
     // Warm up: the first requests load the handler module and open connections.
-    await httpLoad(stack.url, sample, { concurrency: options.concurrency, durationMs: 1000 });
+    const warmUpPool = sample.loadPool ? await preparePool(stack.url, sample, options.concurrency * 4) : undefined;
+    await httpLoad(stack.url, sample, { concurrency: options.concurrency, durationMs: 1000, pool: warmUpPool });
     const raw = await stack.runRaw(path, load, 500);
     const rawResult = raw.result;
-    const httpResult = await httpLoad(stack.url, sample, load);
+    if (sample.loadPool) log(`api: ${path}: preparing ${sample.loadPool} one-use inputs (CV uploads)`);
+    const pool = sample.loadPool ? await preparePool(stack.url, sample, sample.loadPool) : undefined;
+    const httpResult = await httpLoad(stack.url, sample, { ...load, pool });
 
     const endpointSummary = { ...summary(httpResult), non2xx: httpResult.statuses, errors: httpResult.errors };
     const rawSummary = { ...summary(rawResult), errors: rawResult.errors };

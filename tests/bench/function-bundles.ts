@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { functions, type FunctionDefinition } from '#lambdas/functions';
+import { functions, lambdaBundleAliases, type FunctionDefinition } from '#lambdas/functions';
 
 /**
  * Bundles every function of lambdas/functions.ts the way the CDK app's NodejsFunction does
@@ -11,7 +11,7 @@ import { functions, type FunctionDefinition } from '#lambdas/functions';
  * there: the figures are only worth anything if they describe what deploys.
  */
 export const lambdaBundling = {
-  // The runtime is Node.js 24 (infra/lambda-functions.ts lambdaRuntime); the bench itself runs on Node 20.
+  // The runtime is Node.js 24 (infra/lambda-functions.ts lambdaRuntime), the major the bench runs on too.
   target: 'node24',
   platform: 'node',
   format: 'esm',
@@ -68,6 +68,7 @@ export async function bundleFunctions(outDir: string): Promise<FunctionBundle[]>
         ...lambdaBundling,
         mainFields: [...lambdaBundling.mainFields],
         external: [...lambdaBundling.external],
+        alias: Object.fromEntries(Object.entries(lambdaBundleAliases).map(([module, standIn]) => [module, resolve(repositoryRoot, standIn)])),
         entryPoints: [resolve(repositoryRoot, definition.entry)],
         bundle: true,
         outfile,

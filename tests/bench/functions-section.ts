@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { toProxyEvent } from '#local/api-gateway-adapter';
 import { functions, type FunctionDefinition } from '#lambdas/functions';
 import { budgets } from './budgets.ts';
-import { bundleFunctions, lambdaNodeOptions, type FunctionBundle } from './function-bundles.ts';
+import { bundleFunctions, lambdaBundling, lambdaNodeOptions, type FunctionBundle } from './function-bundles.ts';
 import { budgetCheck, formatBytes, formatMs, mark, type BudgetCheck, type SectionResult, type Table } from './report.ts';
 import { sampleRequests } from './sample-requests.ts';
 import { median, round } from './stats.ts';
@@ -29,6 +31,27 @@ export interface FunctionFigures extends FunctionBundle {
   event: string;
   coldRuns: ColdRun[];
   cold?: { bootMs: number; importMs: number; firstEventMs: number; initMs: number };
+  /** (Node boot + init) over the same for the minimal handler in this run. */
+  coldRatio?: number;
+}
+
+/** A first event that threw, or answered 5xx, is a broken function however fast it was. */
+export function failedOutcome(outcome: string): boolean {
+  return outcome.startsWith('threw') || /^HTTP 5\d\d$/.test(outcome);
+}
+
+/**
+ * The yardstick for cold starts: a handler that does nothing, bundled with the same options and started
+ * the same way in the same run. Dividing by it cancels most of a busy or slow machine.
+ */
+const minimalHandlerSource = "export const handler = async () => ({ statusCode: 200, headers: {}, body: '' });\n";
+
+async function bundleMinimalHandler(workDir: string): Promise<FunctionBundle> {
+  const entry = join(workDir, 'minimal-handler.mjs');
+  const outfile = join(workDir, 'bundles', 'minimal', 'index.mjs');
+  writeFileSync(entry, minimalHandlerSource);
+  await build({ ...lambdaBundling, mainFields: [...lambdaBundling.mainFields], external: [...lambdaBundling.external], entryPoints: [entry], bundle: true, outfile, logLevel: 'silent' });
+  return { name: 'minimal handler', entry, outfile, bytes: statSync(outfile).size, gzipBytes: gzipSync(readFileSync(outfile)).length, largestPackages: [] };
 }
 
 /** The runner a fresh process executes: plain JavaScript, so no loader sits between Node and the bundle. */
@@ -151,6 +174,17 @@ export async function measureFunctions(options: {
   const checks: BudgetCheck[] = [];
   const figures: FunctionFigures[] = [];
 
+  let baselineMs: number | undefined;
+  if (stack && coldRuns > 0) {
+    const minimal = await bundleMinimalHandler(workDir);
+    const eventFile = join(workDir, 'minimal-event.json');
+    writeFileSync(eventFile, JSON.stringify({ event: {}, context: lambdaContext('minimal', functions.health) }));
+    const runs: ColdRun[] = [];
+    for (let run = 0; run < coldRuns; run += 1) runs.push(await coldRun(runnerFile, minimal.outfile, eventFile, stack.env));
+    baselineMs = median(runs.map((run) => run.bootMs + run.initMs));
+    log(`functions: minimal handler cold start (boot + init) ${round(baselineMs, 1)} ms, median of ${coldRuns}`);
+  }
+
   for (const bundle of bundles) {
     const definition = (functions as Record<string, FunctionDefinition>)[bundle.name]!;
     const entry: FunctionFigures = { ...bundle, event: '', coldRuns: [] };
@@ -175,8 +209,13 @@ export async function measureFunctions(options: {
     if (entry.coldRuns.length) {
       const pick = (key: keyof Omit<ColdRun, 'outcome'>) => round(median(entry.coldRuns.map((run) => run[key])), 1);
       entry.cold = { bootMs: pick('bootMs'), importMs: pick('importMs'), firstEventMs: pick('firstEventMs'), initMs: pick('initMs') };
+      if (baselineMs) entry.coldRatio = round(median(entry.coldRuns.map((run) => run.bootMs + run.initMs)) / baselineMs, 2);
     }
+    const failures = entry.coldRuns.filter((run) => failedOutcome(run.outcome));
+    for (const failure of failures) errors.push(`${bundle.name}: first event failed (${failure.outcome})`);
+    checks.push(budgetCheck('functions', bundle.name, 'cold starts whose first event threw or answered 5xx', entry.coldRuns.length ? failures.length : null, '<=', 0));
     checks.push(budgetCheck('functions', bundle.name, 'cold init (import + first event, median)', entry.cold?.initMs, '<=', budgets.functions.coldInitMs, 'ms'));
+    checks.push(budgetCheck('functions', bundle.name, 'cold start / minimal handler cold start (boot + init, median)', entry.coldRatio, '<=', budgets.functions.coldStartOverMinimalRatio));
   }
 
   const checkOf = (name: string, metric: string) => checks.find((check) => check.subject === name && check.metric.startsWith(metric));
@@ -185,7 +224,7 @@ export async function measureFunctions(options: {
   const table: Table = measuredCold
     ? {
         title: `Functions — esbuild bundles (as infra/lambda-functions.ts: ESM, minified, AWS SDK included) and cold initialisation in a fresh Node ${process.version} process (${lambdaNodeOptions}), median of ${coldRuns}`,
-        columns: ['function', `bundle (≤ ${formatBytes(budgets.functions.bundleBytes)})`, 'gzip', 'node boot', 'import', 'first event', `init (≤ ${budgets.functions.coldInitMs} ms)`, 'first event outcome'],
+        columns: ['function', `bundle (≤ ${formatBytes(budgets.functions.bundleBytes)})`, 'gzip', 'node boot', 'import', 'first event', `init (≤ ${budgets.functions.coldInitMs} ms)`, `÷ minimal (≤ ${budgets.functions.coldStartOverMinimalRatio}×)`, 'first event outcome'],
         rows: figures.map((entry) => [
           entry.name,
           `${formatBytes(entry.bytes)}${mark(checkOf(entry.name, 'bundle')?.ok)}`,
@@ -193,11 +232,13 @@ export async function measureFunctions(options: {
           formatMs(entry.cold?.bootMs),
           formatMs(entry.cold?.importMs),
           formatMs(entry.cold?.firstEventMs),
-          entry.cold ? `${formatMs(entry.cold.initMs)}${mark(checkOf(entry.name, 'cold')?.ok)}` : '–',
+          entry.cold ? `${formatMs(entry.cold.initMs)}${mark(checkOf(entry.name, 'cold init')?.ok)}` : '–',
+          entry.coldRatio !== undefined ? `${entry.coldRatio}×${mark(checkOf(entry.name, 'cold start /')?.ok)}` : '–',
           entry.coldRuns.length ? [...new Set(entry.coldRuns.map((run) => run.outcome))].join('; ') : entry.error ? 'not bundled' : '–',
         ]),
         notes: [
           'init = import of the bundle + handling of its first event (the budget); node boot is Node\'s own start-up before that, outside our code.',
+          `÷ minimal = (node boot + init) of the function over the same for a do-nothing handler bundled and started alike in this run (${baselineMs ? formatMs(round(baselineMs, 1)) : '–'}); a first event that threw or answered 5xx fails its function.`,
           ...figures.map((entry) => `${entry.name}: ${packages(entry)}${entry.event ? `; first event = ${entry.event}` : ''}`),
         ],
       }

@@ -6,7 +6,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumFlags } from '../support/chromium.ts';
 
 /**
- * Lighthouse (12.x: the newest major that runs on Node 20) in Debian's Chromium, driven
+ * Lighthouse (13.x, on the project's Node 24) in Debian's Chromium, driven
  * programmatically. One Chromium per batch of runs, with a fresh profile; Lighthouse itself resets
  * storage and the cache before every run.
  */

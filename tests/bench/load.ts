@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { SampleRequest } from './sample-requests.ts';
+import type { PreparedInput, SampleRequest } from './sample-requests.ts';
 
 /**
  * Two closed-loop load generators with the same shape (N workers, each sending its next request
@@ -23,7 +23,8 @@ export interface LoadOptions {
 }
 
 /** HTTP load with autocannon against one endpoint; only 2xx latencies count. */
-export async function httpLoad(baseUrl: string, sample: SampleRequest, options: LoadOptions): Promise<LoadResult> {
+export async function httpLoad(baseUrl: string, sample: SampleRequest, options: LoadOptions & { pool?: PreparedInput[] }): Promise<LoadResult> {
+  const pool = options.pool;
   const latenciesMs: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
@@ -34,13 +35,15 @@ export async function httpLoad(baseUrl: string, sample: SampleRequest, options: 
     url: `${baseUrl}${sample.path}`,
     connections: options.concurrency,
     duration: options.durationMs / 1000,
+    // A pool of one-use inputs bounds the run: it ends when they are used up, if its time has not.
+    ...(pool ? { amount: pool.length } : {}),
     timeout: 30,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     requests: [
       {
         method: sample.method,
         path: sample.path,
-        setupRequest: (request) => (sample.body ? { ...request, body: JSON.stringify(sample.body()) } : request),
+        setupRequest: (request) => (sample.body ? { ...request, body: JSON.stringify(sample.body(pool ? pool.pop() : undefined)) } : request),
       },
     ],
   }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { CreateQueueCommand, PurgeQueueCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { awsClients } from '#adapters/aws-clients';
@@ -20,9 +21,43 @@ export interface RawOperation {
   cleanup?(): Promise<void>;
 }
 
+/**
+ * What every accepted submission writes: claim the idempotency key, store the submission, enqueue it and
+ * complete the key, on a queue of the bench's own so the worker never sees these messages.
+ */
+async function submissionWrites(resources: LocalResourceNames, queueName: string) {
+  const { sqs, documents } = awsClients();
+  const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: queueName }));
+  const TableName = resources.tables.submissions;
+  return {
+    label: 'DynamoDB conditional PutItem ×2 (idempotency key, submission) + SQS SendMessage + DynamoDB UpdateItem, in sequence',
+    run: async (id: string) => {
+      const key = `bench-raw-idempotency#${randomUUID()}`;
+      await documents.send(new PutCommand({ TableName, Item: { pk: key, submissionId: id, state: 'pending' }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      await documents.send(
+        new PutCommand({ TableName, Item: { pk: `bench-raw#${id}`, status: 'queued', createdAt: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' }),
+      );
+      await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify({ submissionId: id }) }));
+      await documents.send(
+        new UpdateCommand({
+          TableName,
+          Key: { pk: key },
+          UpdateExpression: 'SET #state = :done',
+          ConditionExpression: 'submissionId = :id',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':done': 'done', ':id': id },
+        }),
+      );
+    },
+    cleanup: async () => {
+      await sqs.send(new PurgeQueueCommand({ QueueUrl })).catch(() => undefined);
+    },
+  };
+}
+
 /** Needs process.env to hold the stack's environment (the bench sets it before calling). */
 export async function rawOperationFor(path: string, resources: LocalResourceNames): Promise<RawOperation> {
-  const { s3, sqs, documents } = awsClients();
+  const { s3, documents } = awsClients();
   switch (path) {
     case '/api/health': {
       const probes = Object.values(awsHealthProbes());
@@ -41,40 +76,43 @@ export async function rawOperationFor(path: string, resources: LocalResourceName
       };
     }
     case '/api/uploads': {
-      const key = 'bench/probe.pdf';
-      await s3.send(new PutObjectCommand({ Bucket: resources.bucket, Key: key, Body: '%PDF-1.4\n', ContentType: 'application/pdf' }));
-      // Presigning is local computation: the nearest emulator round trip is one S3 request.
-      return { label: 'S3 HeadObject', run: () => s3.send(new HeadObjectCommand({ Bucket: resources.bucket, Key: key })) };
-    }
-    case '/api/contact': {
-      // A queue of the bench's own, so the worker never sees these messages.
-      const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: 'bench-raw' }));
-      const TableName = resources.tables.submissions;
+      // The same presigned POST the handler makes (lambdas/adapters/cv-store.ts s3UploadSigner), with the
+      // product's S3 client: what the endpoint adds is then the HTTP hop, the middy chain and validation.
       return {
-        label: 'DynamoDB conditional PutItem ×2 (idempotency key, submission) + SQS SendMessage + DynamoDB UpdateItem, in sequence',
+        label: 'createPresignedPost (same conditions as the handler), no network',
+        run: () =>
+          createPresignedPost(s3, {
+            Bucket: resources.bucket,
+            Key: `incoming/${randomUUID()}`,
+            Conditions: [['content-length-range', 1, 10 * 1024 * 1024], ['eq', '$Content-Type', 'application/pdf']],
+            Fields: { 'Content-Type': 'application/pdf' },
+            Expires: 900,
+          }),
+      };
+    }
+    case '/api/applications': {
+      // A CV check and copy (HEAD, first bytes, copy, delete the copy), then the same writes as an enquiry.
+      const source = 'bench/raw-cv.pdf';
+      await s3.send(new PutObjectCommand({ Bucket: resources.bucket, Key: source, Body: '%PDF-1.4\n%%EOF\n', ContentType: 'application/pdf' }));
+      const writes = await submissionWrites(resources, 'bench-raw-applications');
+      return {
+        label: `S3 HeadObject + ranged GetObject + CopyObject + DeleteObject, then ${writes.label}`,
         run: async () => {
           const id = randomUUID();
-          const key = `bench-raw-idempotency#${randomUUID()}`;
-          await documents.send(new PutCommand({ TableName, Item: { pk: key, submissionId: id, state: 'pending' }, ConditionExpression: 'attribute_not_exists(pk)' }));
-          await documents.send(
-            new PutCommand({ TableName, Item: { pk: `bench-raw#${id}`, status: 'queued', createdAt: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' }),
-          );
-          await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify({ submissionId: id }) }));
-          await documents.send(
-            new UpdateCommand({
-              TableName,
-              Key: { pk: key },
-              UpdateExpression: 'SET #state = :done',
-              ConditionExpression: 'submissionId = :id',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':done': 'done', ':id': id },
-            }),
-          );
+          await s3.send(new HeadObjectCommand({ Bucket: resources.bucket, Key: source }));
+          const head = await s3.send(new GetObjectCommand({ Bucket: resources.bucket, Key: source, Range: 'bytes=0-7' }));
+          await head.Body?.transformToByteArray();
+          const copy = `bench/raw-copies/${id}.pdf`;
+          await s3.send(new CopyObjectCommand({ Bucket: resources.bucket, Key: copy, CopySource: `${resources.bucket}/${source}` }));
+          await s3.send(new DeleteObjectCommand({ Bucket: resources.bucket, Key: copy }));
+          await writes.run(id);
         },
-        cleanup: async () => {
-          await sqs.send(new PurgeQueueCommand({ QueueUrl })).catch(() => undefined);
-        },
+        cleanup: writes.cleanup,
       };
+    }
+    case '/api/contact': {
+      const writes = await submissionWrites(resources, 'bench-raw');
+      return { label: writes.label, run: () => writes.run(randomUUID()), cleanup: writes.cleanup };
     }
     case '/api/chat': {
       const TableName = resources.tables.chatThreads;

@@ -17,6 +17,11 @@ export interface SampleRequest {
   body?: (prepared?: PreparedInput) => unknown;
   /** Async set-up one request needs first (a CV uploaded to S3 for an application). */
   prepare?: (stackUrl: string) => Promise<PreparedInput>;
+  /**
+   * Under load, each request uses one prepared input of its own (an upload serves one submission), made
+   * before the clock starts; the load run then stops after this many requests if its time has not run out.
+   */
+  loadPool?: number;
 }
 
 export interface PreparedInput {
@@ -39,19 +44,29 @@ export function contactBody(marker = randomUUID()): ContactRequestInput {
   };
 }
 
-/** Asks the API for a presigned POST and posts a small PDF to it, as the browser does. */
-export async function uploadSampleCv(stackUrl: string): Promise<{ uploadId: string; fileName: string }> {
+/** The largest CV the site takes (10 MiB), as a PDF: any prefix of it is a PDF of that size to the CV check. */
+const largestPdf = (() => {
+  const bytes = Buffer.alloc(10 * 1024 * 1024, 0x20);
+  samplePdf.copy(bytes);
+  return bytes;
+})();
+
+/** A PDF of exactly `bytes` bytes (at most 10 MiB). */
+export const pdfOfSize = (bytes: number) => (bytes <= samplePdf.length ? samplePdf : largestPdf.subarray(0, bytes));
+
+/** Asks the API for a presigned POST and posts a PDF to it (a small one unless told), as the browser does. */
+export async function uploadSampleCv(stackUrl: string, file: Buffer = samplePdf): Promise<{ uploadId: string; fileName: string }> {
   const fileName = 'bench-cv.pdf';
   const response = await fetch(`${stackUrl}/api/uploads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fileName, contentType: 'application/pdf', size: samplePdf.length }),
+    body: JSON.stringify({ fileName, contentType: 'application/pdf', size: file.length }),
   });
   if (response.status !== 201) throw new Error(`POST /api/uploads answered ${response.status}: ${await response.text()}`);
   const upload = (await response.json()) as { uploadId: string; url: string; fields: Record<string, string> };
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([samplePdf], { type: 'application/pdf' }), fileName);
+  form.append('file', new Blob([Uint8Array.from(file)], { type: 'application/pdf' }), fileName);
   const posted = await fetch(upload.url, { method: 'POST', body: form });
   if (!posted.ok) throw new Error(`the presigned POST answered ${posted.status}: ${await posted.text()}`);
   return { uploadId: upload.uploadId, fileName };
@@ -72,6 +87,7 @@ export const sampleRequests: Record<string, SampleRequest> = {
     path: '/api/applications',
     label: 'job application with a CV',
     prepare: async (stackUrl) => ({ cv: await uploadSampleCv(stackUrl) }),
+    loadPool: 1_500,
     body: (prepared): ApplicationRequestInput => ({
       jobId: featuredJobs[0]!.id,
       name: 'Bench Applicant',
@@ -91,5 +107,15 @@ export const sampleRequests: Record<string, SampleRequest> = {
   },
 };
 
-/** The endpoints the API load test covers, in the order it runs them (contact last: it leaves the worker busy). */
-export const loadTestPaths = ['/api/health', '/api/market-trends/current', '/api/uploads', '/api/chat', '/api/contact'] as const;
+/** The endpoints the API load test covers, in the order it runs them (the submissions last: they leave the worker busy). */
+export const loadTestPaths = ['/api/health', '/api/market-trends/current', '/api/uploads', '/api/chat', '/api/applications', '/api/contact'] as const;
+
+/** Prepared inputs for a load run, made a few at a time so the uploads themselves stay a light load. */
+export async function preparePool(stackUrl: string, sample: SampleRequest, count: number): Promise<PreparedInput[]> {
+  if (!sample.prepare) return [];
+  const pool: PreparedInput[] = [];
+  for (let start = 0; start < count; start += 20) {
+    pool.push(...(await Promise.all(Array.from({ length: Math.min(20, count - start) }, () => sample.prepare!(stackUrl)))));
+  }
+  return pool;
+}

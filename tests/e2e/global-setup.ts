@@ -69,6 +69,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await waitForHealth(`${baseUrl}/api/health`, child, () => output, 120_000);
   } catch (error) {
     child.kill('SIGTERM');
+    await Promise.race([once(child, 'exit'), new Promise((resolveDelay) => setTimeout(resolveDelay, 10_000))]);
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   process.env.BASE_URL = baseUrl;

@@ -166,3 +166,23 @@ describe('the SQS event source loop', () => {
     }
   }, 40_000);
 });
+
+describe('starting the local stack again and again', () => {
+  // Each start provisions fresh tables: a seed written before dynalite marks a table ACTIVE used to fail.
+  // `LOCAL_STACK_STARTS=50` runs the long version of this loop.
+  const starts = Number(process.env.LOCAL_STACK_STARTS ?? 5);
+
+  it(`starts ${starts} times in a row on a new data directory, healthy each time`, { timeout: starts * 15_000 }, async () => {
+    for (let attempt = 1; attempt <= starts; attempt += 1) {
+      const stack = await startLocalStack({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'restart-')), distDir: fixtureSite(), onError: () => undefined });
+      try {
+        const health = await fetch(`${stack.url}/api/health`);
+        expect(health.status, `start ${attempt}`).toBe(200);
+        const trends = await fetch(`${stack.url}/api/market-trends/current`);
+        expect(trends.status, `start ${attempt}: the seeded report`).toBe(200);
+      } finally {
+        await stack.stop();
+      }
+    }
+  });
+});

@@ -12,7 +12,7 @@ import {
   emailsFor,
   postJson,
   queueDepth,
-  sleep,
+  waitUntilQueueDrained,
   startPipelineStack,
   storedSubmissionsFor,
   tableItem,
@@ -63,7 +63,7 @@ async function expectRetryMailedOnce(path: string, request: { email: string }) {
   const retry = await postJson<Accepted>(stack.url, path, request);
   expect(retry.status).toBe(202);
   await waitForEmail(stack.url, retry.body.submissionId);
-  await sleep(1500);
+  await waitUntilQueueDrained(stack);
   expect(await emailsFor(stack.url, retry.body.submissionId)).toHaveLength(1);
   expect(await storedSubmissionsFor(stack, request.email)).toHaveLength(1);
 }
@@ -114,7 +114,7 @@ describe('a service failing during a submit', () => {
     } finally {
       await stack.startEmulator('SQS');
     }
-    await sleep(2000);
+    await waitUntilQueueDrained(stack);
     // Nothing was mailed for the failed attempt.
     expect(await emailsFor(stack.url, request.email)).toEqual([]);
     await expectRetryMailedOnce('/api/contact', request);
@@ -152,7 +152,7 @@ describe('SES failing', () => {
     for (const id of ids) await waitForEmail(stack.url, id);
     // A second redrive finds nothing; a late duplicate would show up below.
     expect(await redrive()).toContain('Moved 0 message(s)');
-    await sleep(2500);
+    await waitUntilQueueDrained(stack);
     for (const id of ids) {
       expect(await emailsFor(stack.url, id)).toHaveLength(1);
       expect(await tableItem(stack, `submission#${id}`)).toMatchObject({ status: 'emailed' });
@@ -173,7 +173,7 @@ describe('SES failing', () => {
     const outputs = await Promise.all([redrive(), redrive()]);
     expect(outputs.join('\n')).toContain('Moved 1 message(s)');
     await waitForEmail(stack.url, submissionId!);
-    await sleep(2500);
+    await waitUntilQueueDrained(stack);
     expect(await emailsFor(stack.url, submissionId!)).toHaveLength(1);
   });
 });

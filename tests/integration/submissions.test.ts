@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListObjectVersionsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { fieldErrorMessages } from '#content/field-errors';
 import { MAX_CV_BYTES } from '#content/messages';
@@ -17,7 +18,7 @@ import {
   contactBody,
   emailsFor,
   postJson,
-  sleep,
+  waitUntilQueueDrained,
   startPipelineStack,
   storedSubmissionsFor,
   tableItem,
@@ -26,7 +27,7 @@ import {
 } from '../support/pipeline-client.ts';
 
 /**
- * The submission pipeline on the local stack (s3rver, dynalite, fauxqs, aws-ses-v2-local): a real
+ * The submission pipeline on the local stack (S3 emulator, dynalite, fauxqs, aws-ses-v2-local): a real
  * PDF through the presigned POST, the submit, the queue, the worker and the mailbox; repeats; and
  * every kind of bad input, which must get a 4xx with a message per field and store nothing.
  */
@@ -113,7 +114,7 @@ describe('exactly once', () => {
     expect([first.status, second.status]).toEqual([202, 202]);
     expect(second.body.submissionId).toBe(first.body.submissionId);
     await waitForEmail(stack.url, first.body.submissionId);
-    await sleep(2500);
+    await waitUntilQueueDrained(stack);
     expect(await emailsFor(stack.url, first.body.submissionId)).toHaveLength(1);
     expect(await storedSubmissionsFor(stack, request.email)).toHaveLength(1);
   });
@@ -134,7 +135,7 @@ describe('exactly once', () => {
     for (let i = 0; i < 2; i += 1) {
       await awsClients().sqs.send(new SendMessageCommand({ QueueUrl: stack.resources.queueUrl, MessageBody: JSON.stringify({ submissionId }) }));
     }
-    await sleep(3000);
+    await waitUntilQueueDrained(stack);
     expect(await emailsFor(stack.url, submissionId)).toHaveLength(1);
   });
 
@@ -147,7 +148,7 @@ describe('exactly once', () => {
     for (const answer of answers) expect([202, 409]).toContain(answer.status);
     expect(new Set(accepted.map((answer) => answer.body.submissionId)).size).toBe(1);
     await waitForEmail(stack.url, accepted[0]!.body.submissionId);
-    await sleep(1500);
+    await waitUntilQueueDrained(stack);
     expect(await emailsFor(stack.url, accepted[0]!.body.submissionId)).toHaveLength(1);
     expect(await storedSubmissionsFor(stack, request.email)).toHaveLength(1);
   });
@@ -206,9 +207,24 @@ describe('bad input: 4xx with a message per field, nothing stored', () => {
     expect(tooLarge.body.error.fields).toEqual({ size: 'Please select a file smaller than 10MB.' });
   });
 
-  it('an oversize file posted anyway (the emulator does not enforce the POST policy) is refused at submit and deleted', async () => {
+  it('an oversize file posted anyway is refused by the POST policy (EntityTooLarge), stores nothing, and the submit says it never arrived', async () => {
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(MAX_CV_BYTES + 1 - pdfBytes().length, 0x20)]);
     const cv = await uploadCv(stack.url, { bytes: big, declaredSize: 1000 });
+    expect(cv.postStatus).toBe(400);
+    expect(cv.postBody).toContain('<Code>EntityTooLarge</Code>');
+    expect(await bucketKeys(stack, `incoming/${cv.uploadId}`)).toEqual([]);
+    const request = contactBody({ cv: { uploadId: cv.uploadId, fileName: cv.fileName } });
+    const answer = await postJson<{ error: { fields: Record<string, string> } }>(stack.url, '/api/contact', request);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({ cv: fieldErrorMessages.cvNotReceived });
+    await expectNothingStored(request.email);
+  });
+
+  it('an oversize object that reached the bucket past the policy is refused at submit and deleted', async () => {
+    const cv = await uploadCv(stack.url);
+    const big = Buffer.concat([pdfBytes(), Buffer.alloc(MAX_CV_BYTES + 1 - pdfBytes().length, 0x20)]);
+    // The submit handler's own size check, for an object written with bucket credentials.
+    await awsClients().s3.send(new PutObjectCommand({ Bucket: stack.resources.bucket, Key: `incoming/${cv.uploadId}`, Body: big, ContentType: 'application/pdf' }));
     const request = contactBody({ cv: { uploadId: cv.uploadId, fileName: cv.fileName } });
     const answer = await postJson<{ error: { fields: Record<string, string> } }>(stack.url, '/api/contact', request);
     expect(answer.status).toBe(400);
@@ -253,7 +269,7 @@ describe('bad input: 4xx with a message per field, nothing stored', () => {
     const request = contactBody({ honeypot: 'https://cheap-pills.example' });
     const answer = await postJson<Accepted>(stack.url, '/api/contact', request);
     expect(answer.status).toBe(202);
-    await sleep(1500);
+    await waitUntilQueueDrained(stack);
     await expectNothingStored(request.email);
     expect(await emailsFor(stack.url, answer.body.submissionId)).toEqual([]);
   });
@@ -276,6 +292,8 @@ describe('right to erasure: npm run erase', () => {
     const other = await postJson<Accepted>(stack.url, '/api/contact', contactBody());
     for (const id of ids) await waitForEmail(stack.url, id);
     expect(await storedSubmissionsFor(stack, email)).toHaveLength(3);
+    const before = await awsClients().s3.send(new ListObjectVersionsCommand({ Bucket: stack.resources.bucket, Prefix: `cvs/${ids[0]}/` }));
+    expect(before.Versions).toHaveLength(1);
 
     // The real command, as a person runs it, against this test's stack (asynchronously: the
     // emulators it talks to run in this process).
@@ -290,6 +308,9 @@ describe('right to erasure: npm run erase', () => {
     for (const id of ids) {
       expect(await tableItem(stack, `submission#${id}`)).toBeUndefined();
       expect(await bucketKeys(stack, `cvs/${id}/`)).toEqual([]);
+      // The bucket is versioned, as in AWS: no old version or delete marker of the CV is left either.
+      const versions = await awsClients().s3.send(new ListObjectVersionsCommand({ Bucket: stack.resources.bucket, Prefix: `cvs/${id}/` }));
+      expect([...(versions.Versions ?? []), ...(versions.DeleteMarkers ?? [])]).toEqual([]);
     }
     for (const key of keys) expect(await tableItem(stack, `idempotency#${key}`)).toBeUndefined();
     expect(await tableItem(stack, `submission#${other.body.submissionId}`)).toBeDefined();

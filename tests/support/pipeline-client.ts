@@ -88,7 +88,7 @@ export interface UploadTicketBody {
 export async function uploadCv(
   baseUrl: string,
   options: { bytes?: Buffer; fileName?: string; contentType?: string; declaredSize?: number; from?: string } = {},
-): Promise<{ uploadId: string; fileName: string; ticket: UploadTicketBody; postStatus: number }> {
+): Promise<{ uploadId: string; fileName: string; ticket: UploadTicketBody; postStatus: number; postBody: string }> {
   const bytes = options.bytes ?? pdfBytes();
   const fileName = options.fileName ?? 'Jane Doe CV.pdf';
   const contentType = options.contentType ?? 'application/pdf';
@@ -101,8 +101,8 @@ export async function uploadCv(
   for (const [name, value] of Object.entries(answer.body.fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: answer.body.fields['Content-Type'] }), fileName);
   const posted = await fetch(answer.body.url, { method: 'POST', body: form });
-  await posted.arrayBuffer();
-  return { uploadId: answer.body.uploadId, fileName, ticket: answer.body, postStatus: posted.status };
+  const postBody = await posted.text();
+  return { uploadId: answer.body.uploadId, fileName, ticket: answer.body, postStatus: posted.status, postBody };
 }
 
 export function contactBody(overrides: Record<string, unknown> = {}) {
@@ -178,6 +178,19 @@ export function waitForEmail(baseUrl: string, submissionId: string, timeoutMs = 
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Until the submissions queue holds no message, visible, in flight or delayed: the worker mails only
+ * from a message, so after that no mail can still arrive. "Nothing else happened" checks wait for this
+ * rather than for a fixed time.
+ */
+export async function waitUntilQueueDrained(stack: LocalStack, timeoutMs = 20_000): Promise<void> {
+  await waitFor(async () => ((await queueDepth(stack.resources.queueUrl)) === 0 ? true : undefined), {
+    timeoutMs,
+    intervalMs: 100,
+    what: 'the submissions queue to drain',
+  });
+}
+
 /** Reads straight from the local stack's table and bucket (the test shares the stack's process.env). */
 export async function storedSubmissionsFor(stack: LocalStack, email: string): Promise<Record<string, unknown>[]> {
   const result = await awsClients().documents.send(
@@ -202,7 +215,14 @@ export async function bucketKeys(stack: LocalStack, prefix: string): Promise<str
 
 export async function queueDepth(queueUrl: string): Promise<number> {
   const { Attributes = {} } = await awsClients().sqs.send(
-    new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+    new GetQueueAttributesCommand({
+      QueueUrl: queueUrl,
+      AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible', 'ApproximateNumberOfMessagesDelayed'],
+    }),
   );
-  return Number(Attributes.ApproximateNumberOfMessages ?? 0) + Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0);
+  return (
+    Number(Attributes.ApproximateNumberOfMessages ?? 0) +
+    Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0) +
+    Number(Attributes.ApproximateNumberOfMessagesDelayed ?? 0)
+  );
 }
