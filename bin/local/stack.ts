@@ -120,6 +120,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     SITE_ORIGIN: url,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     LOCAL_MODE: 'true',
+    // Emulators are stopped and started by hand and by tests: the local health check probes live.
+    HEALTH_CACHE_SECONDS: '0',
   };
   Object.assign(process.env, baseEnv);
   resetConfigCache();
