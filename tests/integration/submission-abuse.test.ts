@@ -151,3 +151,14 @@ describe('header-safe text', () => {
     }
   });
 });
+
+describe('media type', () => {
+  it('takes APPLICATION/JSON with parameters, in any case, and refuses text/plain with 415', async () => {
+    const send = (contentType: string) =>
+      fetch(`${stack.url}/api/contact`, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify(contactBody({ cv: undefined })) });
+    expect((await send('APPLICATION/JSON; Charset=UTF-8')).status).toBe(202);
+    const refused = await send('text/plain');
+    expect(refused.status).toBe(415);
+    expect(((await refused.json()) as Answer).error?.code).toBe('unsupported_media_type');
+  });
+});
