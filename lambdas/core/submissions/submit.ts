@@ -135,8 +135,10 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
   if (claim.outcome === 'completed') return { submissionId: claim.submissionId, outcome: 'replayed' };
 
   const { submissionId } = claim;
-  if (!claim.resumed) await enforceLimits(input, submissionId, deps);
-  if (claim.resumed) {
+  if (!claim.resumed) {
+    // Only a new submission counts: a retry of an attempt was counted when it started.
+    await enforceLimits(input, submissionId, deps);
+  } else {
     // An earlier attempt with this key stopped half-way. If it stored the submission, only the
     // message may be missing: send it again (the worker mails a submission at most once).
     const existing = await deps.store.getSubmission(submissionId);
