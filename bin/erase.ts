@@ -17,7 +17,8 @@ import { consoleIo, resolveTarget, runAsScript, type CommandIo } from '#local/cl
  */
 const usage = `Usage: npm run erase -- [options] EMAIL
 
-Deletes every submission, CV file and idempotency record held for EMAIL.
+Deletes every submission, CV file (the kept copy and the upload it came from, every version and
+delete marker of each) and idempotency record held for EMAIL.
 
 Where:
   (default)          the table and bucket named by ${tables.submissions.envVar} and ${cvBucket.envVar}

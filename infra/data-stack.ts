@@ -69,13 +69,20 @@ export class DataStack extends Stack {
       // The browser posts the CV straight here with a presigned POST; nothing else crosses origins.
       cors: [cvUploadCorsRule(cvUploadOrigins(props.siteOrigin))],
       lifecycleRules: [
-        { id: 'expire-unclaimed-uploads', prefix: cvBucket.incomingPrefix, expiration: Duration.days(cvBucket.incomingExpiryDays) },
+        // A claimed, rejected or abandoned upload leaves no old version behind for long either.
+        {
+          id: 'expire-unclaimed-uploads',
+          prefix: cvBucket.incomingPrefix,
+          expiration: Duration.days(cvBucket.incomingExpiryDays),
+          noncurrentVersionExpiration: Duration.days(cvBucket.incomingNoncurrentVersionExpiryDays),
+        },
         { id: 'expire-cvs', prefix: cvBucket.cvPrefix, expiration: Duration.days(cvBucket.cvExpiryDays) },
         {
           id: 'clean-old-versions',
+          prefix: cvBucket.cvPrefix,
           noncurrentVersionExpiration: Duration.days(cvBucket.noncurrentVersionExpiryDays),
-          abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'remove-delete-markers', expiredObjectDeleteMarker: true },
       ],
       removalPolicy: RemovalPolicy.RETAIN,

@@ -8,7 +8,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaBundleAliases, type DataAccess, type FunctionAccess, type FunctionDefinition } from '#lambdas/functions';
+import { lambdaBundleAliases, type FunctionAccess, type FunctionDefinition } from '#lambdas/functions';
 import { cvBucket, submissionsQueue, tables, type TableDefinition } from '#infra/resources';
 import type { StageConfig } from '#infra/config';
 import type { DataStack, TableKey } from '#infra/data-stack';
@@ -180,34 +180,35 @@ export class ProductFunctions extends Construct {
     const { data, config } = this.props;
     const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
       role.addToPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions, resources, conditions }));
-    const reads = (level: DataAccess | undefined) => level === 'read' || level === 'readWrite';
-    const writes = (level: DataAccess | undefined) => level === 'write' || level === 'readWrite';
 
+    // Exactly the item actions each function calls, on the key prefixes it uses; Query only on the
+    // indexes it reads (an index's own keys are not item keys, so no key condition there).
     for (const [key, table] of Object.entries(data.tables) as [TableKey, (typeof data.tables)[TableKey]][]) {
-      const level = access[`${key}Table`];
-      if (!level) continue;
-      const resources = [table.tableArn];
-      if ((tables[key] as TableDefinition).globalSecondaryIndexes?.length) {
-        const indexes = `${table.tableArn}/index/*`;
-        resources.push(indexes);
-        acknowledgeWildcardResource(role, indexes, `${name}: queries may use any index of the ${key} table.`);
+      const tableAccess = access[`${key}Table`];
+      if (!tableAccess) continue;
+      const keyCondition = tableAccess.keyPrefixes
+        ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': tableAccess.keyPrefixes.map((prefix) => `${prefix}*`) } }
+        : undefined;
+      if (tableAccess.actions.length > 0) allow(tableAccess.actions.map((action) => `dynamodb:${action}`), [table.tableArn], keyCondition);
+      const known = new Set(((tables[key] as TableDefinition).globalSecondaryIndexes ?? []).map((index) => index.indexName));
+      for (const index of tableAccess.indexes ?? []) {
+        if (!known.has(index)) throw new Error(`functions.${name}: the ${key} table has no index ${index}`);
+        allow(['dynamodb:Query'], [`${table.tableArn}/index/${index}`]);
       }
-      const actions = [
-        ...(reads(level) ? ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'] : []),
-        ...(writes(level) ? ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] : []),
-      ];
-      allow(actions, resources);
     }
 
     if (access.cvBucket) {
-      const objects = data.cvBucket.arnForObjects('*');
-      acknowledgeWildcardResource(role, objects, `${name}: CV objects are keyed by upload and submission ids known only at run time.`);
-      const actions = [
-        ...(reads(access.cvBucket) ? ['s3:GetObject'] : []),
-        ...(writes(access.cvBucket) ? ['s3:PutObject', 's3:DeleteObject'] : []),
-      ];
-      allow(actions, [objects]);
-      if (reads(access.cvBucket)) allow(['s3:ListBucket'], [data.cvBucket.bucketArn]);
+      const { get = [], put = [], delete: remove = [], list } = access.cvBucket;
+      const objectsUnder = (prefixes: readonly string[]) =>
+        prefixes.map((prefix) => {
+          const objects = data.cvBucket.arnForObjects(`${prefix}*`);
+          acknowledgeWildcardResource(role, objects, `${name}: objects under ${prefix} are keyed by upload and submission ids known only at run time.`);
+          return objects;
+        });
+      if (get.length) allow(['s3:GetObject'], objectsUnder(get));
+      if (put.length) allow(['s3:PutObject'], objectsUnder(put));
+      if (remove.length) allow(['s3:DeleteObject'], objectsUnder(remove));
+      if (list) allow(['s3:ListBucket'], [data.cvBucket.bucketArn]);
     }
 
     if (access.submissionsQueue === 'send') allow(['sqs:SendMessage'], [data.queue.queueArn]);

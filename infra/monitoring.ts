@@ -5,6 +5,8 @@ import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { UNCONFIRMED_MAIL_LOG_MESSAGE } from '#core/submissions/sweep';
 import { Construct } from 'constructs';
 import type { ProductFunctions } from '#infra/lambda-functions';
 import { SES_CONFIGURATION_SET_DIMENSION } from '#infra/mail-events';
@@ -96,6 +98,22 @@ export class Monitoring extends Construct {
         fn.metricDuration({ period: fiveMinutes, statistic: 'p90' }),
         limitMs,
         3,
+      );
+    }
+    const sweeper = props.functions.all.find((product) => product.name === 'submissionSweeper');
+    if (sweeper) {
+      const unconfirmed = new MetricFilter(this, 'UnconfirmedMailFilter', {
+        logGroup: sweeper.fn.logGroup,
+        metricNamespace: 'Ledgerline/Submissions',
+        metricName: 'UnconfirmedMails',
+        filterPattern: FilterPattern.stringValue('$.message', '=', UNCONFIRMED_MAIL_LOG_MESSAGE),
+        metricValue: '1',
+      });
+      alarm(
+        'UnconfirmedMail',
+        'A worker stopped after calling SES and before recording the result: check the recruiters inbox for the logged reference (it is not sent again automatically).',
+        unconfirmed.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
+        1,
       );
     }
     // One alarm for every function's throttles (a throttled request is a visitor's error or a delayed mail).

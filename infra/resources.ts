@@ -20,7 +20,11 @@ export const tables = {
     id: 'Submissions',
     partitionKey: 'pk',
     timeToLiveAttribute: 'expiresAt',
-    globalSecondaryIndexes: [{ indexName: 'byEmail', partitionKey: 'email', sortKey: 'createdAt' }],
+    globalSecondaryIndexes: [
+      { indexName: 'byEmail', partitionKey: 'email', sortKey: 'createdAt' },
+      // Sparse: only submissions not yet emailed carry `pendingState`, so the sweeper reads just those.
+      { indexName: 'byPendingState', partitionKey: 'pendingState', sortKey: 'createdAt' },
+    ],
     envVar: 'SUBMISSIONS_TABLE_NAME',
   },
   chatThreads: {
@@ -49,6 +53,8 @@ export const cvBucket = {
   versioned: true,
   /** A replaced or deleted version lingers this long (erasure that must be immediate deletes every version explicitly). */
   noncurrentVersionExpiryDays: 7,
+  /** A replaced or deleted upload (claimed, rejected or abandoned) keeps no old version longer than this. */
+  incomingNoncurrentVersionExpiryDays: 1,
 } as const;
 
 /** The worker's time budget; the queue's visibility timeout is six times this, as AWS advises. */
@@ -72,6 +78,9 @@ export const submissionsQueue = {
   sendsInFlightPerWorker: 1,
   deadLetterQueue: { id: 'SubmissionsDlq', envVar: 'SUBMISSIONS_DLQ_URL', retentionDays: 14 },
 } as const;
+
+/** How often the sweeper looks for submissions stored but never queued, or stuck mid-mail. */
+export const sweeperScheduleMinutes = 5;
 
 export const retention = {
   /** Submissions and CVs are kept two years after the last interaction (privacy policy). */

@@ -1,4 +1,6 @@
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { FunctionDefinition } from '#lambdas/functions';
@@ -48,6 +50,14 @@ export class ServiceStack extends Stack {
       sesConfigurationSetName: this.mailEvents.configurationSetName,
     });
     this.api = new PublicApi(this, 'Api', { functions: this.functions, name: props.apiName });
+    for (const { name, definition, fn } of this.functions.all) {
+      if (!definition.scheduleMinutes) continue;
+      new Rule(this, `${name}Schedule`, {
+        description: `Runs the ${name} function every ${definition.scheduleMinutes} minutes`,
+        schedule: Schedule.rate(Duration.minutes(definition.scheduleMinutes)),
+        targets: [new LambdaFunction(fn, { retryAttempts: 0 })],
+      });
+    }
 
     // CloudFront sends this value with every request to the API; the HTTP functions refuse requests
     // without it. Generated here, never written in the template: the distribution takes it through

@@ -35,6 +35,11 @@ export const configSections = {
   /** `POST /api/uploads`: presigned POSTs into the CV bucket. */
   uploads: z.object({
     [cvBucket.envVar]: z.string().min(1),
+    /** Holds the per-client upload counters. */
+    [tables.submissions.envVar]: z.string().min(1),
+    /** Presigned POSTs one client (address) may ask for per window. */
+    UPLOAD_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(10),
+    UPLOAD_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** How long the browser may take to post a CV after asking for the presigned POST. */
     UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   }),
@@ -53,6 +58,24 @@ export const configSections = {
      * 10 MB CV and sending it (13.4 MB of MIME) must finish before Lambda stops the function.
      */
     WORKER_MIN_REMAINING_MS: z.coerce.number().int().min(1000).max(900_000).default(12_000),
+    /** New submissions one client (address) may make per window, whatever the form. */
+    SUBMIT_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(5),
+    SUBMIT_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** New submissions per email address per day (UTC), from any client. */
+    SUBMIT_DAILY_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+    /** How long an unfinished submit's claim of its idempotency key blocks a retry (longer than a submit takes). */
+    SUBMIT_IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** How long a worker's claim of a submission keeps other deliveries off; default: the worker's timeout. */
+    WORKER_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).optional(),
+    /** The sweeper re-queues a submission still queued and never picked up this long after it was stored. */
+    SWEEP_QUEUED_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
+  }),
+  /** `GET /api/health`. */
+  health: z.object({
+    /** A warm instance answers from its last probe for this long (0: probe every request). */
+    HEALTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    /** Set by the local stack: the health check then names each resource it probed. */
+    LOCAL_MODE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   }),
   /**
    * Origin authentication of every HTTP function: CloudFront adds a secret header to each request it

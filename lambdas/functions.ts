@@ -1,4 +1,4 @@
-import { workerTimeoutSeconds, type tables } from '#infra/resources';
+import { cvBucket, sweeperScheduleMinutes, workerTimeoutSeconds, type tables } from '#infra/resources';
 
 /**
  * Every Lambda function of the product and the API route it serves, described once: the CDK app
@@ -23,14 +23,32 @@ export interface FunctionDefinition {
   readonly awsHandler?: string;
   /** What the function may touch in AWS; the CDK app grants exactly this and nothing else. */
   readonly access?: FunctionAccess;
+  /** Invoked on a schedule (EventBridge in AWS; an interval in the local stack) instead of a route. */
+  readonly scheduleMinutes?: number;
 }
 
-/** read: get/query; write: put/update/delete (S3: put/delete objects, which presigned POSTs need too). */
-export type DataAccess = 'read' | 'write' | 'readWrite';
+/** The DynamoDB item actions a function calls (its role gets exactly these). */
+export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query' | 'Scan';
+
+export interface TableAccess {
+  readonly actions: readonly TableAction[];
+  /** Indexes it queries (Query is granted on these only; on the table itself only if listed in `actions`). */
+  readonly indexes?: readonly string[];
+  /** Partition key prefixes it may touch (IAM `dynamodb:LeadingKeys`); every key when absent. */
+  readonly keyPrefixes?: readonly string[];
+}
+
+/** Object actions on the CV bucket, each by key prefix (`incoming/`, `cvs/`). */
+export interface BucketAccess {
+  readonly get?: readonly string[];
+  readonly put?: readonly string[];
+  readonly delete?: readonly string[];
+  /** s3:ListBucket on the bucket, so a missing object answers 404 rather than 403. */
+  readonly list?: boolean;
+}
 
 export type FunctionAccess = {
-  /** Objects of the CV bucket. */
-  readonly cvBucket?: DataAccess;
+  readonly cvBucket?: BucketAccess;
   /** Send to the submissions queue, or consume it (the worker's event source). */
   readonly submissionsQueue?: 'send' | 'consume';
   /** Send email through SES v2 from the configured sender identity (gets RECRUITERS_EMAIL, SENDER_EMAIL). */
@@ -41,8 +59,10 @@ export type FunctionAccess = {
   readonly probe?: boolean;
 } & {
   /** Items (and indexes) of each table of infra/resources.ts: `submissionsTable`, `chatThreadsTable`, ... */
-  readonly [K in keyof typeof tables as `${K}Table`]?: DataAccess;
+  readonly [K in keyof typeof tables as `${K}Table`]?: TableAccess;
 };
+
+const { incomingPrefix, cvPrefix } = cvBucket;
 
 export const functions = {
   health: {
@@ -59,7 +79,7 @@ export const functions = {
     timeoutSeconds: 10,
     memoryMb: 256,
     route: { method: 'GET', path: '/api/market-trends/current' },
-    access: { marketTrendsTable: 'read' },
+    access: { marketTrendsTable: { actions: ['GetItem'] } },
   },
   chat: {
     entry: 'lambdas/chat/handler.ts',
@@ -69,8 +89,14 @@ export const functions = {
     route: { method: 'POST', path: '/api/chat' },
     streaming: true,
     awsHandler: 'streamHandler',
-    // The submissions table and queue: a hand-over to the recruiters is a submission (chat-handover).
-    access: { chatThreadsTable: 'readWrite', openAiSecret: true, submissionsTable: 'readWrite', submissionsQueue: 'send' },
+    // The submissions table and queue: a hand-over to the recruiters is a submission (chat-handover)
+    // with no CV, so the same items as a form's submit but no upload claim and no CV bucket.
+    access: {
+      chatThreadsTable: { actions: ['GetItem', 'PutItem', 'UpdateItem'] },
+      openAiSecret: true,
+      submissionsTable: { actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keyPrefixes: ['submission#', 'idempotency#', 'rate#'] },
+      submissionsQueue: 'send',
+    },
   },
   uploads: {
     entry: 'lambdas/uploads/handler.ts',
@@ -78,7 +104,12 @@ export const functions = {
     timeoutSeconds: 10,
     memoryMb: 256,
     route: { method: 'POST', path: '/api/uploads' },
-    access: { cvBucket: 'write' },
+    // A presigned POST is signed with the function's credentials: PutObject under incoming/ is all it
+    // needs. The per-client counters are the only items it touches.
+    access: {
+      cvBucket: { put: [incomingPrefix] },
+      submissionsTable: { actions: ['UpdateItem'], keyPrefixes: ['rate#'] },
+    },
   },
   contact: {
     entry: 'lambdas/contact/handler.ts',
@@ -86,7 +117,7 @@ export const functions = {
     timeoutSeconds: 15,
     memoryMb: 512,
     route: { method: 'POST', path: '/api/contact' },
-    access: { cvBucket: 'readWrite', submissionsTable: 'readWrite', submissionsQueue: 'send' },
+    access: submitAccess(),
   },
   applications: {
     entry: 'lambdas/applications/handler.ts',
@@ -94,18 +125,50 @@ export const functions = {
     timeoutSeconds: 15,
     memoryMb: 512,
     route: { method: 'POST', path: '/api/applications' },
-    access: { cvBucket: 'readWrite', submissionsTable: 'readWrite', submissionsQueue: 'send' },
+    access: submitAccess(),
   },
   submissionWorker: {
     entry: 'lambdas/worker/handler.ts',
     description: 'Emails each queued submission to the recruiters through SES',
     timeoutSeconds: workerTimeoutSeconds,
     memoryMb: 512,
-    access: { submissionsQueue: 'consume', submissionsTable: 'readWrite', cvBucket: 'read', mail: true },
+    access: {
+      submissionsQueue: 'consume',
+      submissionsTable: { actions: ['GetItem', 'UpdateItem'], keyPrefixes: ['submission#'] },
+      cvBucket: { get: [cvPrefix] },
+      mail: true,
+    },
+  },
+  submissionSweeper: {
+    entry: 'lambdas/sweeper/handler.ts',
+    description: 'Queues again submissions a crash left unqueued; flags mails that may not have gone out',
+    timeoutSeconds: 60,
+    memoryMb: 256,
+    scheduleMinutes: sweeperScheduleMinutes,
+    access: {
+      submissionsQueue: 'send',
+      submissionsTable: { actions: ['UpdateItem'], indexes: ['byPendingState'], keyPrefixes: ['submission#'] },
+    },
   },
 } as const satisfies Record<string, FunctionDefinition>;
 
 export type FunctionName = keyof typeof functions;
+
+/**
+ * contact and applications: check the upload (Head/Get under incoming/), copy it to cvs/ (Get +
+ * Put), delete the upload and, when a submit fails half-way, its copy; write the submission, its
+ * idempotency record, the upload claim and the rate counters.
+ */
+function submitAccess(): FunctionAccess {
+  return {
+    cvBucket: { get: [incomingPrefix], put: [cvPrefix], delete: [incomingPrefix, cvPrefix], list: true },
+    submissionsTable: {
+      actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+      keyPrefixes: ['submission#', 'idempotency#', 'upload#', 'rate#'],
+    },
+    submissionsQueue: 'send',
+  };
+}
 
 /**
  * Modules every deployed bundle swaps for a smaller stand-in (esbuild `alias`; paths from the repository

@@ -4,6 +4,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ListTablesCommand,
+  UpdateTableCommand,
   type AttributeDefinition,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
@@ -48,6 +49,23 @@ function createTableInput(name: string, table: TableDefinition) {
         }
       : {}),
   };
+}
+
+/** A data directory made before an index was added to infra/resources.ts gets that index too. */
+async function addMissingIndexes(dynamodb: DynamoDBClient, name: string, table: TableDefinition): Promise<void> {
+  const described = await dynamodb.send(new DescribeTableCommand({ TableName: name }));
+  const present = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  const wanted = createTableInput(name, table);
+  for (const index of wanted.GlobalSecondaryIndexes ?? []) {
+    if (present.has(index.IndexName)) continue;
+    await dynamodb.send(
+      new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: wanted.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: { IndexName: index.IndexName, KeySchema: index.KeySchema, Projection: index.Projection } }],
+      }),
+    );
+  }
 }
 
 /** Polls DescribeTable until the table and every index of it are ACTIVE (dynalite takes tens of ms). */
@@ -124,6 +142,7 @@ export async function provisionLocalResources(
     const name = `${localPrefix}-${table.id}`;
     tableNames[key] = name;
     if (!existing.has(name)) await clients.dynamodb.send(new CreateTableCommand(createTableInput(name, table)));
+    else await addMissingIndexes(clients.dynamodb, name, table);
   }
   // A new table is CREATING until its emulator (like DynamoDB) marks it ACTIVE; writes before that fail.
   await Promise.all(Object.values(tableNames).map((name) => waitUntilActive(clients.dynamodb, name)));

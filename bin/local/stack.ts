@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { submissionsQueue } from '#infra/resources';
-import { functions } from '#lambdas/functions';
+import { functions, type FunctionDefinition, type FunctionName } from '#lambdas/functions';
 import { resetConfigCache } from '#lambdas/config';
 import { awsClients, resetAwsClients } from '#adapters/aws-clients';
 import { startDynamoDb, startS3, startSes, startSqs, type Emulator } from '#local/emulators';
@@ -34,6 +34,11 @@ export interface LocalStackOptions {
   env?: Record<string, string>;
   /** Report worker and poller errors (default: to stderr). */
   onError?: (error: unknown) => void;
+  /**
+   * How often the scheduled functions (the submission sweeper) run; 0: only when `sweep()` is
+   * called. Default one minute: sooner than in AWS, so the behaviour shows locally.
+   */
+  scheduleIntervalMs?: number;
 }
 
 export type EmulatorName = 'S3' | 'SQS' | 'DynamoDB' | 'SES';
@@ -53,6 +58,8 @@ export interface LocalStack {
   endpoints: Record<EmulatorName, string>;
   /** The environment the handlers run with (also set on process.env). */
   env: Record<string, string>;
+  /** Runs the submission sweeper once now, as its schedule does (lambdas/sweeper). */
+  sweep(): Promise<{ requeued: number; unconfirmed: number }>;
   /** Fault injection for tests: stop an emulator, then start it again on the same port. */
   stopEmulator(name: EmulatorName): Promise<void>;
   startEmulator(name: EmulatorName): Promise<void>;
@@ -142,6 +149,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     LOCAL_MODE: 'true',
     ORIGIN_SECRET: originSecret,
+    // Emulators are stopped and started by hand and by tests: the local health check probes live.
+    HEALTH_CACHE_SECONDS: '0',
   };
   Object.assign(process.env, baseEnv);
   resetConfigCache();
@@ -175,6 +184,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       onError,
     });
   let eventSource = await startWorker();
+
+  // EventBridge's stand-in: every function with a schedule runs on an interval.
+  const runScheduled = async (name: FunctionName) => {
+    const definition = functions[name] as FunctionDefinition;
+    const module = await loadFunctionModule(definition.entry);
+    return (module.handler as (event: unknown, context: Context) => Promise<unknown>)({ source: 'local.schedule' }, lambdaContext(name, definition));
+  };
+  const scheduled = (Object.entries(functions) as [FunctionName, FunctionDefinition][]).filter(([, definition]) => definition.scheduleMinutes);
+  const scheduleIntervalMs = options.scheduleIntervalMs ?? 60_000;
+  const timers =
+    scheduleIntervalMs > 0
+      ? scheduled.map(([name]) => setInterval(() => runScheduled(name).catch(onError), scheduleIntervalMs).unref())
+      : [];
 
   const serveStatic = createStaticSite(distDir);
   const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
@@ -220,6 +242,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     },
     endpoints,
     env,
+    sweep: () => runScheduled('submissionSweeper') as Promise<{ requeued: number; unconfirmed: number }>,
     async stopEmulator(name) {
       if (name === 'SQS') await eventSource.stop();
       await running.get(name)?.stop();
@@ -235,6 +258,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }
     },
     async stop() {
+      for (const timer of timers) clearInterval(timer);
       await eventSource.stop();
       for (const listening of [server, directApi]) {
         listening.closeAllConnections();

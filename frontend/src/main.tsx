@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import '@/styles/app.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';

@@ -1,11 +1,11 @@
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isChatContext } from '#content/chat';
-import type { ChatThread, ChatTurn, RateLimiter, ThreadStore } from '#core/chat/types';
+import type { ChatThread, ChatTurn, ThreadStore } from '#core/chat/types';
 import { parseHandoverState } from '#core/chat/handover/state';
 
 /**
  * The chatThreads table holds two kinds of items, told apart by their key prefix: conversation
- * threads (`thread#<id>`) and per-client message counters (`rate#<client>#<window>`). Both carry
+ * threads (`thread#<id>`) and per-client message counters (`rate#chat#…`, lambdas/adapters/rate-limiter.ts). Both carry
  * `expiresAt` (epoch seconds) for DynamoDB TTL; readers also ignore expired items themselves, as
  * TTL deletes lazily (and the local emulator not at all).
  */
@@ -51,37 +51,6 @@ export function chatThreadsTable(documents: DynamoDBDocumentClient, tableName: s
           },
         }),
       );
-    },
-  };
-}
-
-/**
- * Fixed-window counter per client in the same table: one atomic ADD per message, so the limit holds
- * across every Lambda instance. The counter item expires shortly after its window.
- */
-export function chatRateLimiter(
-  documents: DynamoDBDocumentClient,
-  tableName: string,
-  options: { limit: number; windowSeconds: number },
-  now: () => Date = () => new Date(),
-): RateLimiter {
-  return {
-    async hit(clientId) {
-      const nowSeconds = Math.floor(now().getTime() / 1000);
-      const windowStart = nowSeconds - (nowSeconds % options.windowSeconds);
-      const windowEnd = windowStart + options.windowSeconds;
-      const result = await documents.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: { pk: `rate#${clientId}#${windowStart}` },
-          UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expiresAt), kind = :kind',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':expiresAt': windowEnd + options.windowSeconds, ':kind': 'rate' },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      const count = Number(result.Attributes?.count ?? 1);
-      return { allowed: count <= options.limit, retryAfterSeconds: Math.max(1, windowEnd - nowSeconds) };
     },
   };
 }

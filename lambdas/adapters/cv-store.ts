@@ -46,6 +46,42 @@ export function s3CvStore(s3: S3Client, bucket: string): CvStore {
     });
   const deleteKey = (key: string) => s3Call(() => s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))).then(() => undefined);
 
+  /**
+   * The bucket is versioned: a plain delete would only hide an object behind a delete marker until
+   * the lifecycle rules expire old versions. Erasure removes every version and marker now. Resolves
+   * to the keys that had anything.
+   */
+  async function deleteEveryVersion(prefix: string, keep: (key: string) => boolean = () => true): Promise<Set<string>> {
+    const keys = new Set<string>();
+    try {
+      let keyMarker: string | undefined;
+      let versionIdMarker: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket, Prefix: prefix, KeyMarker: keyMarker, VersionIdMarker: versionIdMarker }));
+        for (const version of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]) {
+          if (!keep(version.Key!)) continue;
+          if (page.Versions?.includes(version)) keys.add(version.Key!);
+          await s3Call(() => s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: version.Key!, VersionId: version.VersionId })));
+        }
+        [keyMarker, versionIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextVersionIdMarker] : [undefined, undefined];
+      } while (keyMarker);
+    } catch (error) {
+      if (!isVersioningUnsupported(error)) throw dependencyFailed('S3', error);
+    }
+    // Whatever is still listed (a store without versioning).
+    let continuationToken: string | undefined;
+    do {
+      const page = await s3Call(() => s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: continuationToken })));
+      for (const object of page.Contents ?? []) {
+        if (!keep(object.Key!)) continue;
+        await deleteKey(object.Key!);
+        keys.add(object.Key!);
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+    return keys;
+  }
+
   return {
     async statIncoming(uploadId) {
       try {
@@ -83,6 +119,9 @@ export function s3CvStore(s3: S3Client, bucket: string): CvStore {
       return s3Call(async () => {
         const credentials = await s3.config.credentials();
         const now = Date.now();
+        // Temporary credentials that do not say when they end (Lambda's role session): no honest
+        // expiry can be stated, so no link; the mail carries the CV as an attachment.
+        if (credentials.sessionToken && !credentials.expiration) return undefined;
         const credentialSeconds = credentials.expiration
           ? Math.floor((credentials.expiration.getTime() - now) / 1000) - CREDENTIAL_SLACK_SECONDS
           : Number.POSITIVE_INFINITY;
@@ -96,35 +135,13 @@ export function s3CvStore(s3: S3Client, bucket: string): CvStore {
       });
     },
 
-    async deleteSubmissionCvs(submissionId) {
-      const prefix = `${cvBucket.cvPrefix}${submissionId}/`;
+    async eraseSubmissionFiles({ submissionId, uploadId }) {
       const keys = new Set<string>();
-      // The bucket is versioned: a plain delete would only hide the CV behind a delete marker until
-      // the lifecycle rule expires old versions. Erasure removes every version and marker now.
-      try {
-        let keyMarker: string | undefined;
-        let versionIdMarker: string | undefined;
-        do {
-          const page = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket, Prefix: prefix, KeyMarker: keyMarker, VersionIdMarker: versionIdMarker }));
-          for (const version of page.Versions ?? []) keys.add(version.Key!);
-          for (const version of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]) {
-            await s3Call(() => s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: version.Key!, VersionId: version.VersionId })));
-          }
-          [keyMarker, versionIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextVersionIdMarker] : [undefined, undefined];
-        } while (keyMarker);
-      } catch (error) {
-        if (!isVersioningUnsupported(error)) throw dependencyFailed('S3', error);
+      for (const key of await deleteEveryVersion(`${cvBucket.cvPrefix}${submissionId}/`)) keys.add(key);
+      if (uploadId) {
+        // An exact key, not a folder: list by it and keep only that key's versions.
+        for (const key of await deleteEveryVersion(incomingKey(uploadId), (key) => key === incomingKey(uploadId))) keys.add(key);
       }
-      // Whatever is still listed (a store without versioning, such as the local emulator).
-      let continuationToken: string | undefined;
-      do {
-        const page = await s3Call(() => s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: continuationToken })));
-        for (const object of page.Contents ?? []) {
-          await deleteKey(object.Key!);
-          keys.add(object.Key!);
-        }
-        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (continuationToken);
       return keys.size;
     },
   };

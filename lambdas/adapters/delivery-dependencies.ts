@@ -7,6 +7,7 @@ import { s3CvStore } from '#adapters/cv-store';
 import { sesMailer } from '#adapters/mailer';
 import { dynamoSubmissionStore } from '#adapters/submission-store';
 import { domainLog } from '#adapters/submission-pipeline';
+import { withCrashInjection } from '#adapters/fault-injection';
 import { loadConfig } from '#lambdas/config';
 import { cvBucket, tables, workerTimeoutSeconds } from '#infra/resources';
 
@@ -17,9 +18,11 @@ export function deliverDependencies(): DeliverDeps {
   const mail = loadConfig('mail');
   const [s3, sesv2, documents] = [s3Client(), sesClient(), documentClient()];
   return {
-    store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
-    cvs: s3CvStore(s3, config[cvBucket.envVar]),
-    mailer: sesMailer(sesv2, { configurationSetName: mail.SES_CONFIGURATION_SET }),
+    ...withCrashInjection({
+      store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
+      cvs: s3CvStore(s3, config[cvBucket.envVar]),
+      mailer: sesMailer(sesv2, { configurationSetName: mail.SES_CONFIGURATION_SET }),
+    }),
     log: domainLog,
     now: clock,
     newToken: randomUUID,
@@ -29,7 +32,7 @@ export function deliverDependencies(): DeliverDeps {
       brandName: agency.brandName,
       cvLinkTtlSeconds: config.CV_LINK_TTL_SECONDS,
       // A claim outlives any one invocation, so only a delivery that died loses it.
-      claimLeaseMs: workerTimeoutSeconds * 1000,
+      claimLeaseMs: (config.WORKER_CLAIM_LEASE_SECONDS ?? workerTimeoutSeconds) * 1000,
     },
   };
 }

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmitDeps } from '#core/submissions/submit';
+import type { SweepDeps } from '#core/submissions/sweep';
+import type { RateLimiter } from '#core/rate-limit';
 import type { DomainLog } from '#core/submissions/ports';
 import { documentClient, s3Client, sqsClient } from '#adapters/aws-clients';
 import { s3CvStore, s3UploadSigner } from '#adapters/cv-store';
 import { logger } from '#adapters/logger';
 import { dynamoSubmissionStore } from '#adapters/submission-store';
 import { sqsSubmissionQueue } from '#adapters/submission-queue';
+import { dynamoRateLimiter } from '#adapters/rate-limiter';
+import { withCrashInjection } from '#adapters/fault-injection';
 import { loadConfig } from '#lambdas/config';
 import { cvBucket, submissionsQueue, tables } from '#infra/resources';
 
@@ -21,10 +25,17 @@ export const domainLog: DomainLog = {
 
 const clock = () => new Date();
 
-export function uploadDependencies() {
+const DAY_SECONDS = 86_400;
+
+export function uploadDependencies(): { signer: ReturnType<typeof s3UploadSigner>; newId: () => string; now: () => Date; expiresInSeconds: number; limit: RateLimiter } {
   const config = loadConfig('uploads');
   return {
     signer: s3UploadSigner(s3Client(), config[cvBucket.envVar]),
+    limit: dynamoRateLimiter(documentClient(), config[tables.submissions.envVar], {
+      name: 'upload-client',
+      limit: config.UPLOAD_LIMIT_PER_CLIENT,
+      windowSeconds: config.UPLOAD_LIMIT_WINDOW_SECONDS,
+    }),
     newId: randomUUID,
     now: clock,
     expiresInSeconds: config.UPLOAD_URL_TTL_SECONDS,
@@ -36,12 +47,37 @@ export function submitDependencies(): SubmitDeps {
   const queueUrl = config[submissionsQueue.envVar];
   if (!queueUrl) throw new Error(`Invalid configuration (submissions): ${submissionsQueue.envVar} is required to submit`);
   const [s3, sqs, documents] = [s3Client(), sqsClient(), documentClient()];
+  const tableName = config[tables.submissions.envVar];
   return {
-    store: dynamoSubmissionStore(documents, config[tables.submissions.envVar]),
-    cvs: s3CvStore(s3, config[cvBucket.envVar]),
-    queue: sqsSubmissionQueue(sqs, queueUrl),
+    ...withCrashInjection({
+      store: dynamoSubmissionStore(documents, tableName),
+      cvs: s3CvStore(s3, config[cvBucket.envVar]),
+      queue: sqsSubmissionQueue(sqs, queueUrl),
+    }),
+    idempotencyLeaseMs: config.SUBMIT_IDEMPOTENCY_LEASE_SECONDS * 1000,
     log: domainLog,
     now: clock,
     newId: randomUUID,
+    limits: {
+      perClient: dynamoRateLimiter(documents, tableName, {
+        name: 'submit-client',
+        limit: config.SUBMIT_LIMIT_PER_CLIENT,
+        windowSeconds: config.SUBMIT_LIMIT_WINDOW_SECONDS,
+      }),
+      perEmail: dynamoRateLimiter(documents, tableName, { name: 'submit-email', limit: config.SUBMIT_DAILY_LIMIT_PER_EMAIL, windowSeconds: DAY_SECONDS }),
+    },
+  };
+}
+
+export function sweepDependencies(): SweepDeps {
+  const config = loadConfig('submissions');
+  const queueUrl = config[submissionsQueue.envVar];
+  if (!queueUrl) throw new Error(`Invalid configuration (submissions): ${submissionsQueue.envVar} is required to sweep`);
+  return {
+    store: dynamoSubmissionStore(documentClient(), config[tables.submissions.envVar]),
+    queue: sqsSubmissionQueue(sqsClient(), queueUrl),
+    log: domainLog,
+    now: clock,
+    requeueAfterMs: config.SWEEP_QUEUED_AFTER_SECONDS * 1000,
   };
 }

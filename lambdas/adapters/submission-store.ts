@@ -16,17 +16,26 @@ import { tables } from '#infra/resources';
  * The submissions table (DynamoDB), one item per kind of thing under the partition key `pk`:
  * - `submission#<id>`: a submission, with the worker's claim (`claimToken`, `claimExpiresAt`);
  *   the byEmail index (email, createdAt) finds every submission of one address;
+ *   until it is emailed it also carries `pendingState` (`new`: never claimed by a worker; `sending`;
+ *   `mailing`), which puts it in the sparse byPendingState index the sweeper reads;
  * - `idempotency#<key>`: which submission a request key produced (`pending` until enqueued, then
- *   `done`); it has no email attribute, so it never shows in the byEmail index.
+ *   `done`); it has no email attribute, so it never shows in the byEmail index;
+ * - `upload#<uploadId>`: which submission claimed an upload (one upload, one submission);
+ * - `rate#…`: the per-client and per-email counters (lambdas/adapters/rate-limiter.ts).
  * Conditional writes only: no transactions (the local emulator has none, and none are needed).
  */
 const submissionPk = (submissionId: string) => `submission#${submissionId}`;
 const idempotencyPk = (key: string) => `idempotency#${key}`;
+const uploadPk = (uploadId: string) => `upload#${uploadId}`;
+
+/** An upload claim outlives the upload itself (the `incoming/` objects expire after a day). */
+const UPLOAD_CLAIM_SECONDS = 7 * 86_400;
 
 /** Long enough for any retry of one form attempt; the key is a fresh UUID per attempt. */
 const IDEMPOTENCY_RECORD_SECONDS = 7 * 86_400;
 
-const byEmailIndex = tables.submissions.globalSecondaryIndexes[0].indexName;
+const [byEmail, byPendingState] = tables.submissions.globalSecondaryIndexes;
+const byEmailIndex = byEmail.indexName;
 
 async function dynamoCall<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -52,7 +61,7 @@ async function conditional(call: () => Promise<unknown>): Promise<boolean> {
 
 // Bookkeeping that stays in the table and out of the domain's Submission.
 function toSubmission(item: Record<string, unknown>): Submission {
-  const { pk: _pk, claimToken: _token, claimExpiresAt: _expiry, lastError: _error, ...submission } = item;
+  const { pk: _pk, claimToken: _token, claimExpiresAt: _expiry, lastError: _error, pendingState: _pending, ...submission } = item;
   return submission as unknown as Submission;
 }
 
@@ -144,10 +153,45 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
       await dynamoCall(() => documents.send(new DeleteCommand({ TableName, Key: { pk: idempotencyPk(key) } })));
     },
 
+    async claimUpload(uploadId, submissionId, now) {
+      return conditional(() =>
+        documents.send(
+          new PutCommand({
+            TableName,
+            Item: { pk: uploadPk(uploadId), submissionId, claimedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + UPLOAD_CLAIM_SECONDS },
+            // A resumed attempt of the same submission keeps its own claim.
+            ConditionExpression: 'attribute_not_exists(pk) OR submissionId = :id',
+            ExpressionAttributeValues: { ':id': submissionId },
+          }),
+        ),
+      );
+    },
+
+    async releaseUpload(uploadId, submissionId) {
+      await conditional(() =>
+        documents.send(
+          new DeleteCommand({
+            TableName,
+            Key: { pk: uploadPk(uploadId) },
+            ConditionExpression: 'submissionId = :id',
+            ExpressionAttributeValues: { ':id': submissionId },
+          }),
+        ),
+      );
+    },
+
+    async deleteUploadClaim(uploadId) {
+      await dynamoCall(() => documents.send(new DeleteCommand({ TableName, Key: { pk: uploadPk(uploadId) } })));
+    },
+
     async putSubmission(submission) {
       const written = await conditional(() =>
         documents.send(
-          new PutCommand({ TableName, Item: { pk: submissionPk(submission.submissionId), ...submission }, ConditionExpression: 'attribute_not_exists(pk)' }),
+          new PutCommand({
+            TableName,
+            Item: { pk: submissionPk(submission.submissionId), ...submission, pendingState: 'new' },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
         ),
       );
       if (!written) throw dependencyFailed('DynamoDB', new Error(`submission ${submission.submissionId} already exists`));
@@ -191,7 +235,8 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
           new UpdateCommand({
             TableName,
             Key: { pk: submissionPk(submissionId) },
-            UpdateExpression: 'SET #status = :sending, claimToken = :token, claimExpiresAt = :expires, attempts = if_not_exists(attempts, :zero) + :one',
+            UpdateExpression:
+              'SET #status = :sending, pendingState = :sending, claimToken = :token, claimExpiresAt = :expires, attempts = if_not_exists(attempts, :zero) + :one',
             // Queued, or claimed by a delivery that died (its lease ran out); never once emailed.
             ConditionExpression: 'attribute_exists(pk) AND (#status = :queued OR (#status = :sending AND claimExpiresAt < :now))',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -215,7 +260,8 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
           new UpdateCommand({
             TableName,
             Key: { pk: submissionPk(submissionId) },
-            UpdateExpression: 'SET #status = :queued, lastError = :error REMOVE claimToken, claimExpiresAt',
+            // Back to SQS's retries (the message failed too); the sweeper leaves it to them.
+            UpdateExpression: 'SET #status = :queued, lastError = :error REMOVE claimToken, claimExpiresAt, pendingState',
             ConditionExpression: 'claimToken = :token',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':queued': 'queued', ':error': lastError, ':token': token },
@@ -231,7 +277,7 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
           new UpdateCommand({
             TableName,
             Key: { pk: submissionPk(submissionId) },
-            UpdateExpression: 'SET #status = :emailed, emailedAt = :at, sesMessageId = :messageId REMOVE claimToken, claimExpiresAt, lastError',
+            UpdateExpression: 'SET #status = :emailed, emailedAt = :at, sesMessageId = :messageId REMOVE claimToken, claimExpiresAt, lastError, pendingState',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':emailed': 'emailed', ':at': sent.emailedAt, ':messageId': sent.sesMessageId },
@@ -239,5 +285,74 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
         ),
       );
     },
+
+    markMailing(submissionId, token) {
+      return conditional(() =>
+        documents.send(
+          new UpdateCommand({
+            TableName,
+            Key: { pk: submissionPk(submissionId) },
+            UpdateExpression: 'SET #status = :mailing, pendingState = :mailing',
+            ConditionExpression: 'claimToken = :token AND #status = :sending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':mailing': 'mailing', ':sending': 'sending', ':token': token },
+          }),
+        ),
+      );
+    },
+
+    async listToRequeue(before, now) {
+      const [fresh, abandoned] = await Promise.all([
+        pendingQuery('new', { createdBefore: before.toISOString() }),
+        // Claimed by a delivery that died before calling the mail service: nothing went out.
+        pendingQuery('sending', { claimExpiredBefore: now.getTime() }),
+      ]);
+      return [...fresh, ...abandoned];
+    },
+
+    listStuckMailing(now) {
+      return pendingQuery('mailing', { claimExpiredBefore: now.getTime() });
+    },
+
+    markUnconfirmed(submissionId, note) {
+      return conditional(() =>
+        documents.send(
+          new UpdateCommand({
+            TableName,
+            Key: { pk: submissionPk(submissionId) },
+            UpdateExpression: 'SET #status = :unconfirmed, lastError = :note REMOVE pendingState, claimToken, claimExpiresAt',
+            ConditionExpression: '#status = :mailing',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':unconfirmed': 'unconfirmed', ':mailing': 'mailing', ':note': note },
+          }),
+        ),
+      );
+    },
   };
+
+  async function pendingQuery(state: string, options: { createdBefore?: string; claimExpiredBefore?: number }): Promise<Submission[]> {
+    const found: Submission[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoCall(() =>
+        documents.send(
+          new QueryCommand({
+            TableName,
+            IndexName: byPendingState.indexName,
+            KeyConditionExpression: options.createdBefore ? 'pendingState = :state AND createdAt < :before' : 'pendingState = :state',
+            ...(options.claimExpiredBefore !== undefined ? { FilterExpression: 'claimExpiresAt < :now' } : {}),
+            ExpressionAttributeValues: {
+              ':state': state,
+              ...(options.createdBefore ? { ':before': options.createdBefore } : {}),
+              ...(options.claimExpiredBefore !== undefined ? { ':now': options.claimExpiredBefore } : {}),
+            },
+            ExclusiveStartKey: startKey,
+          }),
+        ),
+      );
+      for (const item of page.Items ?? []) found.push(toSubmission(item));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return found;
+  }
 }

@@ -5,13 +5,14 @@ import { submitDependencies } from '#adapters/submission-pipeline';
 import { httpHandler } from '#http/http-handler';
 
 /** POST /api/applications: a job application with its CV; the job details come from the catalogue. */
-export const handler = httpHandler({ body: applicationRequestSchema }, async ({ body }) => {
+export const handler = httpHandler({ body: applicationRequestSchema }, async ({ body, clientId }) => {
   // The schema already refused unknown job ids.
   const job = findJob(body.jobId)!;
   const result = await submit(
     {
       kind: 'application',
       idempotencyKey: body.idempotencyKey,
+      clientId,
       honeypot: body.honeypot,
       details: {
         name: body.name,

@@ -6,12 +6,13 @@ import { functions } from '#lambdas/functions';
 import { loadConfig, type Config } from '#lambdas/config';
 import { chatRequestSchema } from '#core/schemas/chat';
 import { dependencyFailed } from '#core/errors';
-import { ChatRateLimitedError, createChatService } from '#core/chat/chat-service';
+import { createChatService } from '#core/chat/chat-service';
 import { offlineReplyGenerator } from '#core/chat/offline-generator';
 import { chatHandoverDialogue } from '#lambdas/chat/handover';
 import type { ReplyGenerator } from '#core/chat/types';
 import { documentClient, secretsManagerClient } from '#adapters/aws-clients';
-import { chatRateLimiter, chatThreadsTable } from '#adapters/chat-threads-table';
+import { chatThreadsTable } from '#adapters/chat-threads-table';
+import { dynamoRateLimiter } from '#adapters/rate-limiter';
 import { resolveOpenAiKey } from '#adapters/openai-key';
 import { openAiClient, openAiReplyGenerator } from '#adapters/openai-reply-generator';
 import { logger } from '#adapters/logger';
@@ -60,32 +61,21 @@ export const handler = httpHandler({ body: chatRequestSchema }, async ({ body, e
   });
   const service = createChatService({
     threads: chatThreadsTable(documents, tableName),
-    rateLimiter: chatRateLimiter(documents, tableName, { limit: config.CHAT_RATE_LIMIT, windowSeconds: config.CHAT_RATE_WINDOW_SECONDS }),
+    rateLimiter: dynamoRateLimiter(documents, tableName, { name: 'chat', limit: config.CHAT_RATE_LIMIT, windowSeconds: config.CHAT_RATE_WINDOW_SECONDS }),
     generator,
     dialogues: [chatHandoverDialogue(generator)],
     newId: randomUUID,
     warn: (message, details) => logger.warn(message, details),
   });
-  try {
-    const result = await service.respond({
-      message: body.message,
-      context: body.context,
-      threadId: body.threadId,
-      clientId,
-      onDelta: deltaSinks.get(event),
-      signal: AbortSignal.timeout(generationBudgetMs),
-    });
-    return { status: 200, body: result };
-  } catch (error) {
-    if (error instanceof ChatRateLimitedError) {
-      return {
-        status: 429,
-        body: { error: { code: error.code, message: error.message } },
-        headers: { 'retry-after': String(error.retryAfterSeconds) },
-      };
-    }
-    throw error;
-  }
+  const result = await service.respond({
+    message: body.message,
+    context: body.context,
+    threadId: body.threadId,
+    clientId,
+    onDelta: deltaSinks.get(event),
+    signal: AbortSignal.timeout(generationBudgetMs),
+  });
+  return { status: 200, body: result };
 });
 
 function header(event: APIGatewayProxyEvent, name: string): string {

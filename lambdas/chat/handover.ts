@@ -10,12 +10,11 @@ import { submitDependencies } from '#adapters/submission-pipeline';
  * hand-over gets every rule a form submission gets (idempotency, limits, retention). It carries no
  * CV, so the CV store is never called (the chat function has no access to the CV bucket).
  * With the offline engine the step runs the dialogue; with a model it offers the model the tool.
- * The client id (the chat request's source address) is what issue-18's per-client submission
- * limits key on; once `SubmissionInput` has its `clientId` field, pass it: `submit({ ...input, clientId }, ...)`.
+ * The client id (the chat request's visitor address) is what the per-client submission limits key on.
  */
 export function chatHandoverDialogue(generator: ReplyGenerator): ChatDialogue {
   return createHandoverDialogue({
     conductsDialogue: generator.name === offlineReplyGenerator.name,
-    submit: (input, _clientId) => submit(input, submitDependencies()),
+    submit: (input, clientId) => submit({ ...input, clientId }, submitDependencies()),
   });
 }

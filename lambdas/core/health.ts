@@ -27,3 +27,38 @@ export async function checkHealth(probes: Record<string, Probe>, timeoutMs = 2_0
   });
   return { status: failing.length === 0 ? 'ok' : 'degraded', checks, failing };
 }
+
+/**
+ * What the public sees outside local mode: kinds of dependency, not internal resource names.
+ * Several probes of one kind (the three tables) make one entry, unreachable if any of them is.
+ */
+export function generaliseReport(report: HealthReport, kindOf: (name: string) => string): HealthReport {
+  const checks: HealthReport['checks'] = {};
+  for (const [name, state] of Object.entries(report.checks)) {
+    const kind = kindOf(name);
+    checks[kind] = checks[kind] === 'unreachable' ? 'unreachable' : state;
+  }
+  const failing = Object.keys(checks).filter((kind) => checks[kind] === 'unreachable');
+  return { status: report.status, checks, failing };
+}
+
+/**
+ * One probe per `ttlMs` per warm instance, however many requests ask: requests in between (and
+ * those arriving while a probe runs) share its result, so an anonymous caller cannot turn each
+ * request into several control-plane calls.
+ */
+export function cachedCheck<T>(run: () => Promise<T>, ttlMs: number, now: () => number = Date.now): () => Promise<T> {
+  let last: { at: number; result: Promise<T> } | undefined;
+  return () => {
+    if (!last || now() - last.at >= ttlMs) {
+      const result = run();
+      const entry = { at: now(), result };
+      // A probe that throws (it should not: checkHealth settles every probe) is not kept.
+      result.catch(() => {
+        if (last === entry) last = undefined;
+      });
+      last = entry;
+    }
+    return last.result;
+  };
+}

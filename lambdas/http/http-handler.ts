@@ -42,7 +42,7 @@ export function errorResponse(error: unknown): APIGatewayProxyResult {
   if (isAppError(error)) {
     if (!error.expose) logger.error('request failed', { code: error.code, error: error.cause ?? error });
     const message = error.expose ? error.message : 'An unexpected error occurred';
-    return json(error.status, { error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) } });
+    return json(error.status, { error: { code: error.code, message, ...(error.fields ? { fields: error.fields } : {}) } }, error.headers);
   }
   // http-errors raised by middy middlewares (unsupported media type, malformed JSON).
   const httpError = error as { statusCode?: number; expose?: boolean; message?: string };
@@ -150,6 +150,9 @@ export function httpHandler(
     .use({
       before: async (request) => {
         if (bodyByteLength(request.event) > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
+        // Media types are case-insensitive (RFC 9110): `APPLICATION/JSON; Charset=UTF-8` is JSON too.
+        const headers = request.event.headers;
+        if (headers?.['content-type']) headers['content-type'] = headers['content-type'].toLowerCase();
       },
     });
   if (schema) chain.use(jsonBodyParser({ disableContentTypeError: false }));

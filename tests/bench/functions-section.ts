@@ -133,6 +133,9 @@ function eventFactoryFor(name: string, definition: FunctionDefinition, stack: Be
       },
     };
   }
+  if (definition.scheduleMinutes) {
+    return { describe: 'EventBridge scheduled event (one sweep)', make: async () => ({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }) };
+  }
   return name === 'submissionWorker' ? workerEvent : undefined;
 }
 

@@ -211,6 +211,8 @@ export async function measurePipeline(
  * submit path but never enqueued, so the stack's worker leaves it alone and the fresh process really
  * claims, renders and sends it.
  */
+const unlimited = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) };
+
 export function workerColdEvent(stack: BenchStack): ColdEventFactory {
   return {
     describe: 'SQS event with one queued enquiry (claimed, rendered, sent through SES)',
@@ -218,7 +220,7 @@ export function workerColdEvent(stack: BenchStack): ColdEventFactory {
       const { documents, s3 } = awsClients();
       const body = contactBody();
       const { submissionId } = await submit(
-        { kind: 'contact', idempotencyKey: body.idempotencyKey, details: { name: body.name, email: body.email, phone: body.phone, company: body.company, message: body.message } },
+        { kind: 'contact', idempotencyKey: body.idempotencyKey, clientId: 'bench', details: { name: body.name, email: body.email, phone: body.phone, company: body.company, message: body.message } },
         {
           store: dynamoSubmissionStore(documents, stack.resources.tables.submissions),
           cvs: s3CvStore(s3, stack.resources.bucket),
@@ -226,6 +228,7 @@ export function workerColdEvent(stack: BenchStack): ColdEventFactory {
           log: { info: () => undefined, warn: () => undefined, error: () => undefined },
           now: () => new Date(),
           newId: () => randomUUID(),
+          limits: { perClient: unlimited, perEmail: unlimited },
         },
       );
       const now = String(Date.now());

@@ -14,6 +14,7 @@ import { describeMachine } from './machine.ts';
 import { measurePipeline, workerColdEvent } from './pipeline-section.ts';
 import { describeCheck, renderMarkdown, renderText, type SectionName, type SectionResult } from './report.ts';
 import { measureSite } from './site-section.ts';
+import { raisedSubmissionLimits } from '../support/limits.ts';
 import { chromiumPath } from '../support/chromium.ts';
 
 /**
@@ -161,7 +162,8 @@ try {
 /** The stack's handlers get the bench's client all from one address: lift per-client limits that would throttle it. */
 function benchStackEnv(): Record<string, string> {
   // The chat's per-client limit (lambdas/config.ts, default 20 a minute) would turn the load test into a 429 test.
-  return { POWERTOOLS_LOG_LEVEL: 'WARN', CHAT_RATE_LIMIT: '1000000000' };
+  // The same for the submission and upload limits: the pipeline section sends 1,000 enquiries from one address.
+  return { POWERTOOLS_LOG_LEVEL: 'WARN', CHAT_RATE_LIMIT: '1000000000', ...raisedSubmissionLimits };
 }
 
 // --- Report ---------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { raisedSubmissionLimits } from '../support/limits.ts';
 import { join, resolve } from 'node:path';
 
 /**
@@ -51,7 +52,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-local-stack-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
     cwd: repositoryRoot,
-    env: { ...childEnvironment(), PORT: String(port), LOCAL_DATA_DIR: dataDir },
+    // The suite submits many forms from one loopback address; the limits' own test is an integration test.
+    env: { ...childEnvironment(), ...raisedSubmissionLimits, PORT: String(port), LOCAL_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -127,11 +127,39 @@ test.describe('contact form (home page, with CV)', () => {
     expect(sent).toBe(0);
   });
 
-  test('a failure shows the error toast and keeps everything; retries reuse one idempotency key', async ({ page }) => {
+  test('no answer yet (5xx, a lost connection): the same attempt is sent again with one idempotency key until it is answered', async ({ page }) => {
     const keys: string[] = [];
     await page.route('**/api/contact', (route) => {
       keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
-      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'dependency_unavailable', message: 'An unexpected error occurred' } }) });
+      if (keys.length === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'dependency_unavailable', message: 'An unexpected error occurred' } }) });
+      if (keys.length === 2) return route.abort('connectionreset');
+      if (keys.length === 3) return route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'submission_in_progress', message: 'Your submission is still being processed. Please wait a moment.' } }) });
+      return route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ success: true, submissionId: '6f1c1c5e-1d7b-4f57-9d59-3b0f8d6c2a10' }) });
+    });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Get in Touch' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Jane Doe');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('jane@example.com');
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    // 1 s, 2 s and 4 s apart, then answered.
+    await expect(toast(page, 'Message Sent')).toContainText("Thank you for contacting us. We'll be in touch shortly.", { timeout: 20_000 });
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test('over the limit (429): the error toast at once, everything kept; the next click is a new attempt with a new key', async ({ page }) => {
+    const keys: string[] = [];
+    await page.route('**/api/contact', (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      return route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '42' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'rate_limited', message: 'You have sent several forms in a short time. Please wait a minute and try again.' } }),
+      });
     });
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Get in Touch' });
@@ -142,18 +170,16 @@ test.describe('contact form (home page, with CV)', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Send Message' }).click();
 
-    await expect(toast(page, 'Error')).toContainText('There was a problem sending your message. Please try again.', { timeout: 15_000 });
+    await expect(toast(page, 'Error')).toContainText('There was a problem sending your message. Please try again.');
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Jane Doe');
     await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Hello');
     await expect(form.getByRole('checkbox')).toBeChecked();
     await expect(form.getByRole('button', { name: 'Jane CV.pdf', exact: true })).toBeVisible();
-    // One attempt: the first try and its two retries carry the same key.
-    expect(keys).toHaveLength(3);
-    expect(new Set(keys).size).toBe(1);
+    // A limit is an answer: not retried.
+    expect(keys).toHaveLength(1);
 
-    // The next click is a new attempt with a new key.
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => keys.length, { timeout: 15_000 }).toBe(6);
+    await expect.poll(() => keys.length).toBe(2);
     expect(new Set(keys).size).toBe(2);
   });
 

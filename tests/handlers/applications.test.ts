@@ -59,7 +59,8 @@ function healthy(upload: Buffer) {
 }
 
 const send = (payload: unknown) => handler(apiEvent('/api/applications', payload), lambdaContext('applications'));
-const storedItem = () => documents.commandCalls(PutCommand)[1]!.args[0].input.Item as Record<string, unknown>;
+const storedItem = () =>
+  documents.commandCalls(PutCommand).map((call) => call.args[0].input.Item as Record<string, unknown>).find((item) => String(item.pk).startsWith('submission#'))!;
 
 describe('POST /api/applications', () => {
   it('202: the job details come from the catalogue, not from the client', async () => {
@@ -120,6 +121,7 @@ describe('POST /api/applications', () => {
     expect(result.statusCode).toBe(503);
     expect(documents.commandCalls(DeleteCommand).map((call) => String(call.args[0].input.Key!.pk))).toEqual([
       expect.stringMatching(/^submission#/),
+      `upload#${uploadId}`,
       expect.stringMatching(/^idempotency#/),
     ]);
   });

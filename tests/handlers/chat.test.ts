@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -144,7 +145,7 @@ describe('POST /api/chat', () => {
     expect(parseBody(result).error).toEqual({ code: 'rate_limited', message: "You're sending messages faster than I can answer. Please wait a minute and try again." });
     expect(Number(result.headers!['retry-after'])).toBeGreaterThan(0);
     const counter = documents.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(counter.Key!.pk).toMatch(/^rate#203\.0\.113\.9#\d+$/);
+    expect(counter.Key!.pk).toMatch(new RegExp(`^rate#chat#${createHash('sha256').update('203.0.113.9').digest('base64url').slice(0, 32)}#\\d+$`));
     expect(counter.ExpressionAttributeValues![':expiresAt']).toBeGreaterThan(Date.now() / 1000);
     expect(documents.commandCalls(PutCommand)).toHaveLength(0);
   });

@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { fieldErrorMessages } from '#content/field-errors';
+import { fieldErrorMessages, submissionErrorMessages } from '#content/field-errors';
 import { MAX_CV_BYTES } from '#content/messages';
 import { requestHash } from '#core/submissions/submit';
 import { apiEvent, conditionFailed, lambdaContext, notFound, objectAnswer, parseBody, serviceDown, type ProxyHandler } from '../support/handler-harness.ts';
@@ -66,6 +66,7 @@ function healthy(upload: Buffer = pdfBytes()) {
 
 const send = (payload: unknown) => handler(apiEvent('/api/contact', payload), lambdaContext('contact'));
 const puts = () => documents.commandCalls(PutCommand).map((call) => call.args[0].input);
+const updates = () => documents.commandCalls(UpdateCommand).map((call) => call.args[0].input);
 const deletes = () => documents.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key);
 const s3Deletes = () => s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key);
 
@@ -81,12 +82,21 @@ describe('POST /api/contact: accepted', () => {
     expect(success).toBe(true);
     expect(submissionId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const [claim, record] = puts();
+    const [claim, uploadClaim, record] = puts();
     expect(claim).toMatchObject({
       TableName: 'submissions',
       Item: { pk: `idempotency#${request.idempotencyKey}`, submissionId, state: 'pending' },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
+    // One upload, one submission: claimed before anything is copied.
+    expect(uploadClaim).toMatchObject({
+      Item: { pk: `upload#${uploadId}`, submissionId },
+      ConditionExpression: 'attribute_not_exists(pk) OR submissionId = :id',
+    });
+    // Counted against the client and the address before anything is stored.
+    expect(updates().map((update) => String(update.Key!.pk).split('#').slice(0, 2).join('#'))).toEqual(
+      expect.arrayContaining(['rate#submit-client', 'rate#submit-email']),
+    );
     expect(s3.commandCalls(HeadObjectCommand)[0]!.args[0].input).toEqual({ Bucket: 'cv-bucket', Key: `incoming/${uploadId}` });
     // Only the first bytes are read to check the type.
     expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input).toMatchObject({ Key: `incoming/${uploadId}`, Range: 'bytes=0-7' });
@@ -108,13 +118,14 @@ describe('POST /api/contact: accepted', () => {
         name: 'Jane Doe',
         email: 'jane.doe@example.com',
         idempotencyKey: request.idempotencyKey,
-        cv: { key: `cvs/${submissionId}/Jane-Doe-CV.pdf`, format: 'pdf', size: pdfBytes().length },
+        cv: { key: `cvs/${submissionId}/Jane-Doe-CV.pdf`, uploadId, format: 'pdf', size: pdfBytes().length },
+        pendingState: 'new',
       },
     });
     const item = record!.Item as { createdAt: string; expiresAt: number };
     expect(item.expiresAt - Date.parse(item.createdAt) / 1000).toBeCloseTo(730 * 86_400, -1);
     expect(sqs.commandCalls(SendMessageCommand)[0]!.args[0].input).toEqual({ QueueUrl: QUEUE_URL, MessageBody: JSON.stringify({ submissionId }) });
-    expect(documents.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+    expect(updates().find((update) => String(update.Key!.pk).startsWith('idempotency#'))).toMatchObject({
       Key: { pk: `idempotency#${request.idempotencyKey}` },
       ExpressionAttributeValues: { ':done': 'done', ':id': submissionId },
     });
@@ -140,7 +151,7 @@ describe('POST /api/contact: accepted', () => {
 describe('POST /api/contact: idempotency', () => {
   it('a repeat of a finished request gets the first submissionId and nothing is written or sent', async () => {
     const request = body({ cv: undefined });
-    const hash = requestHash({ kind: 'contact', idempotencyKey: request.idempotencyKey, details: { name: 'Jane Doe', email: 'Jane.Doe@Example.com', phone: '+353 87 123 4567', company: undefined, message: 'I am looking for a role.' } });
+    const hash = requestHash({ kind: 'contact', idempotencyKey: request.idempotencyKey, clientId: '203.0.113.9', details: { name: 'Jane Doe', email: 'Jane.Doe@Example.com', phone: '+353 87 123 4567', company: undefined, message: 'I am looking for a role.' } });
     documents.on(PutCommand).rejects(conditionFailed());
     documents.on(GetCommand).resolves({ Item: { pk: `idempotency#${request.idempotencyKey}`, submissionId: 'first-id', requestHash: hash, state: 'done', claimedAt: 1 } });
 
@@ -170,7 +181,7 @@ describe('POST /api/contact: idempotency', () => {
 
   it('takes over the stale claim of a crashed request and re-sends its stored submission', async () => {
     const request = body({ cv: undefined });
-    const hash = requestHash({ kind: 'contact', idempotencyKey: request.idempotencyKey, details: { name: 'Jane Doe', email: 'Jane.Doe@Example.com', phone: '+353 87 123 4567', company: undefined, message: 'I am looking for a role.' } });
+    const hash = requestHash({ kind: 'contact', idempotencyKey: request.idempotencyKey, clientId: '203.0.113.9', details: { name: 'Jane Doe', email: 'Jane.Doe@Example.com', phone: '+353 87 123 4567', company: undefined, message: 'I am looking for a role.' } });
     documents.on(PutCommand).rejects(conditionFailed());
     documents
       .on(GetCommand, { Key: { pk: `idempotency#${request.idempotencyKey}` } })
@@ -239,8 +250,8 @@ describe('POST /api/contact: bad input is refused with a message per field, and 
     const result = await send(request);
     expect(result.statusCode).toBe(400);
     expect(parseBody(result).error?.fields).toEqual({ cv: fieldErrorMessages.cvNotReceived });
-    expect(puts()).toHaveLength(1);
-    expect(deletes()).toEqual([{ pk: `idempotency#${request.idempotencyKey}` }]);
+    expect(puts()).toHaveLength(2);
+    expect(deletes()).toEqual([{ pk: `upload#${uploadId}` }, { pk: `idempotency#${request.idempotencyKey}` }]);
   });
 
   it('400 for a forged file (an executable named .pdf): the upload is deleted, nothing kept', async () => {
@@ -250,7 +261,7 @@ describe('POST /api/contact: bad input is refused with a message per field, and 
     expect(parseBody(result).error?.fields).toEqual({ cv: 'Please select a PDF or Word document.' });
     expect(s3Deletes()).toEqual([`incoming/${uploadId}`]);
     expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
-    expect(puts()).toHaveLength(1);
+    expect(puts()).toHaveLength(2);
     expect(sqs.calls()).toHaveLength(0);
   });
 
@@ -272,7 +283,7 @@ describe('POST /api/contact: a failing service answers 503 and leaves nothing to
     const result = await send(request);
     expect(result.statusCode).toBe(503);
     expect(parseBody(result).error).toEqual({ code: 'dependency_unavailable', message: 'An unexpected error occurred' });
-    expect(deletes()).toEqual([{ pk: `idempotency#${request.idempotencyKey}` }]);
+    expect(deletes()).toEqual([{ pk: `upload#${uploadId}` }, { pk: `idempotency#${request.idempotencyKey}` }]);
     expect(sqs.calls()).toHaveLength(0);
   });
 
@@ -282,7 +293,7 @@ describe('POST /api/contact: a failing service answers 503 and leaves nothing to
     const result = await send(body());
     expect(result.statusCode).toBe(503);
     expect(s3Deletes()).toEqual([expect.stringMatching(/^cvs\/[0-9a-f-]+\/Jane-Doe-CV\.pdf$/)]);
-    expect(puts()).toHaveLength(1);
+    expect(puts()).toHaveLength(2);
   });
 
   it('DynamoDB down at the start: 503 before anything is touched', async () => {
@@ -294,13 +305,14 @@ describe('POST /api/contact: a failing service answers 503 and leaves nothing to
 
   it('DynamoDB failing to write the submission: the kept CV is deleted, the claim released', async () => {
     healthy();
-    documents.on(PutCommand).resolvesOnce({}).rejects(serviceDown('DynamoDB'));
+    // The idempotency claim and the upload claim are written; the submission is not.
+    documents.on(PutCommand).resolvesOnce({}).resolvesOnce({}).rejects(serviceDown('DynamoDB'));
     const request = body();
     const result = await send(request);
     expect(result.statusCode).toBe(503);
     expect(sqs.calls()).toHaveLength(0);
     expect(s3Deletes()).toEqual([expect.stringMatching(/^cvs\//)]);
-    expect(deletes().map((key) => key!.pk)).toEqual([expect.stringMatching(/^submission#/), `idempotency#${request.idempotencyKey}`]);
+    expect(deletes().map((key) => key!.pk)).toEqual([expect.stringMatching(/^submission#/), `upload#${uploadId}`, `idempotency#${request.idempotencyKey}`]);
   });
 
   it('SQS down: the submission record, then the kept CV, then the claim are removed; the upload stays for a retry', async () => {
@@ -309,8 +321,8 @@ describe('POST /api/contact: a failing service answers 503 and leaves nothing to
     const request = body();
     const result = await send(request);
     expect(result.statusCode).toBe(503);
-    const submissionId = (puts()[1]!.Item as { submissionId: string }).submissionId;
-    expect(deletes()).toEqual([{ pk: `submission#${submissionId}` }, { pk: `idempotency#${request.idempotencyKey}` }]);
+    const submissionId = (puts()[2]!.Item as { submissionId: string }).submissionId;
+    expect(deletes()).toEqual([{ pk: `submission#${submissionId}` }, { pk: `upload#${uploadId}` }, { pk: `idempotency#${request.idempotencyKey}` }]);
     expect(s3Deletes()).toEqual([`cvs/${submissionId}/Jane-Doe-CV.pdf`]);
   });
 
@@ -324,15 +336,91 @@ describe('POST /api/contact: a failing service answers 503 and leaves nothing to
 
   it('after the message is out, failing bookkeeping does not fail the submit', async () => {
     healthy();
-    documents.on(UpdateCommand).rejects(serviceDown('DynamoDB'));
+    // The rate counters answer; marking the key done fails.
+    documents.on(UpdateCommand).callsFake((input: { Key: { pk: string } }) => {
+      if (input.Key.pk.startsWith('rate#')) return {};
+      throw serviceDown('DynamoDB');
+    });
     s3.on(DeleteObjectCommand).rejects(serviceDown('S3'));
     expect((await send(body())).statusCode).toBe(202);
   });
 
   it('a lost race on the new submission id is a 503, cleaned up like any other failure', async () => {
     healthy();
-    documents.on(PutCommand).resolvesOnce({}).rejects(conditionFailed());
+    documents.on(PutCommand).resolvesOnce({}).resolvesOnce({}).rejects(conditionFailed());
     expect((await send(body())).statusCode).toBe(503);
     expect(sqs.calls()).toHaveLength(0);
+  });
+});
+
+describe('POST /api/contact: abuse', () => {
+  it('429 with Retry-After in the API error shape when the client is over its limit; nothing stored, the key released', async () => {
+    healthy();
+    documents.on(UpdateCommand).callsFake((input: { Key: { pk: string } }) => ({
+      Attributes: { count: input.Key.pk.startsWith('rate#submit-client#') ? 6 : 1 },
+    }));
+    const request = body();
+    const result = await send(request);
+    expect(result.statusCode).toBe(429);
+    expect(parseBody(result).error).toEqual({ code: 'rate_limited', message: submissionErrorMessages.tooManyFromClient });
+    const retryAfter = Number(result.headers!['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(s3.calls()).toHaveLength(0);
+    expect(sqs.calls()).toHaveLength(0);
+    expect(deletes()).toEqual([{ pk: `idempotency#${request.idempotencyKey}` }]);
+  });
+
+  it('429 with the daily message when the email address is over its cap, from any client', async () => {
+    healthy();
+    documents.on(UpdateCommand).callsFake((input: { Key: { pk: string } }) => ({
+      Attributes: { count: input.Key.pk.startsWith('rate#submit-email#') ? 11 : 1 },
+    }));
+    const result = await send(body());
+    expect(result.statusCode).toBe(429);
+    expect(parseBody(result).error?.message).toBe(submissionErrorMessages.tooManyForEmail);
+    expect(Number(result.headers!['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('409 for an upload another submission already holds: nothing copied, stored or sent', async () => {
+    healthy();
+    documents.on(PutCommand).callsFake((input: { Item: { pk: string } }) => {
+      if (input.Item.pk === `upload#${uploadId}`) throw conditionFailed();
+      return {};
+    });
+    const request = body();
+    const result = await send(request);
+    expect(result.statusCode).toBe(409);
+    expect(parseBody(result).error).toEqual({
+      code: 'upload_already_used',
+      message: fieldErrorMessages.cvAlreadyUsed,
+      fields: { cv: fieldErrorMessages.cvAlreadyUsed },
+    });
+    expect(s3.calls()).toHaveLength(0);
+    expect(sqs.calls()).toHaveLength(0);
+    // Its own key is freed; the other submission's upload claim is left alone.
+    expect(deletes()).toEqual([{ pk: `idempotency#${request.idempotencyKey}` }]);
+  });
+
+  it('refuses a bidi override or another invisible format character in a one-line field, naming the field', async () => {
+    healthy();
+    for (const [field, value] of [
+      ['name', 'Jane \u202eeoD'],
+      ['company', 'Acme\u2066 Ltd'],
+      ['phone', '+353 87\u200b 123 4567'],
+    ] as const) {
+      const result = await send(body({ [field]: value }));
+      expect(result.statusCode, field).toBe(400);
+      expect(parseBody(result).error?.fields).toEqual({ [field]: fieldErrorMessages.invisibleCharacters });
+    }
+    expect(documents.calls()).toHaveLength(0);
+  });
+
+  it('takes a JSON media type in any case, with parameters', async () => {
+    healthy();
+    const event = apiEvent('/api/contact', body({ cv: undefined }));
+    event.headers = { ...event.headers, 'content-type': 'APPLICATION/JSON; Charset=UTF-8' };
+    delete (event.headers as Record<string, string | undefined>)['Content-Type'];
+    expect((await handler(event, lambdaContext('contact'))).statusCode).toBe(202);
   });
 });

@@ -6,6 +6,7 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetAccountCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { originHeaders } from '../support/origin-secret.ts';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { resetConfigCache } from '#lambdas/config';
 
 const s3 = mockClient(S3Client);
 const sqs = mockClient(SQSClient);
@@ -25,6 +26,8 @@ beforeAll(async () => {
     SUBMISSIONS_TABLE_NAME: 'submissions',
     CHAT_THREADS_TABLE_NAME: 'threads',
     MARKET_TRENDS_TABLE_NAME: 'trends',
+    // Every test probes afresh; the cache has its own test below.
+    HEALTH_CACHE_SECONDS: '0',
   });
   ({ handler } = await import('#lambdas/health/handler'));
 });
@@ -56,7 +59,7 @@ describe('GET /api/health', () => {
     const result = await handler(event, context);
     expect(result.statusCode).toBe(503);
     const body = JSON.parse(result.body);
-    expect(body.checks.queue).toBe('unreachable');
+    expect(body.checks).toEqual({ storage: 'ok', queue: 'unreachable', database: 'ok', mail: 'ok' });
     expect(body.error.message).toBe('Unreachable: queue');
   });
 
@@ -65,5 +68,46 @@ describe('GET /api/health', () => {
     ses.on(GetAccountCommand).rejects(new Error('ECONNREFUSED'));
     const body = JSON.parse((await handler(event, context)).body);
     expect(body.error.message).toBe('Unreachable: mail');
+  });
+
+  it('names kinds of dependency, never tables or buckets, outside local mode', async () => {
+    allHealthy();
+    dynamodb.on(DescribeTableCommand).rejects(new Error('ResourceNotFoundException'));
+    const result = await handler(event, context);
+    expect(result.statusCode).toBe(503);
+    expect(result.body).not.toMatch(/Table|bucket|threads|trends/);
+    expect(JSON.parse(result.body).error.message).toBe('Unreachable: database');
+  });
+
+  it('names each resource in local mode', async () => {
+    process.env.LOCAL_MODE = 'true';
+    resetConfigCache();
+    try {
+      allHealthy();
+      dynamodb.on(DescribeTableCommand, { TableName: 'threads' }).rejects(new Error('ResourceNotFoundException'));
+      expect(JSON.parse((await handler(event, context)).body).error.message).toBe('Unreachable: chatThreadsTable');
+    } finally {
+      delete process.env.LOCAL_MODE;
+      resetConfigCache();
+    }
+  });
+
+  it('answers from one probe per cache period in a warm instance', async () => {
+    process.env.HEALTH_CACHE_SECONDS = '30';
+    resetConfigCache();
+    try {
+      allHealthy();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => handler(event, context)));
+      answers.push(await handler(event, context));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      // 6 requests, one probe: a bucket, a queue, three tables and the mail account.
+      expect(s3.commandCalls(HeadBucketCommand)).toHaveLength(1);
+      expect(dynamodb.commandCalls(DescribeTableCommand)).toHaveLength(3);
+      expect(sqs.commandCalls(GetQueueAttributesCommand)).toHaveLength(1);
+      expect(ses.commandCalls(GetAccountCommand)).toHaveLength(1);
+    } finally {
+      process.env.HEALTH_CACHE_SECONDS = '0';
+      resetConfigCache();
+    }
   });
 });

@@ -1,21 +1,34 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { S3Client } from '@aws-sdk/client-s3';
-import { fieldErrorMessages } from '#content/field-errors';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { fieldErrorMessages, submissionErrorMessages } from '#content/field-errors';
 import { apiEvent, lambdaContext, parseBody, type ProxyHandler } from '../support/handler-harness.ts';
 
 /** POST /api/uploads: the presigned POST a browser uses to put one CV into the bucket. */
 const s3 = mockClient(S3Client);
+const documents = mockClient(DynamoDBDocumentClient);
 let handler: ProxyHandler;
 
 beforeAll(async () => {
-  // Only the bucket: this function gets nothing else.
-  Object.assign(process.env, { AWS_REGION: 'eu-west-1', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret', CV_BUCKET_NAME: 'cv-bucket' });
-  delete process.env.SUBMISSIONS_TABLE_NAME;
+  // The bucket, and the table that holds the per-client counters: this function gets nothing else.
+  Object.assign(process.env, {
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'secret',
+    CV_BUCKET_NAME: 'cv-bucket',
+    SUBMISSIONS_TABLE_NAME: 'submissions',
+  });
   ({ handler } = (await import('#lambdas/uploads/handler')) as { handler: ProxyHandler });
 });
 
-afterEach(() => s3.reset());
+beforeEach(() => {
+  documents.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
+});
+afterEach(() => {
+  s3.reset();
+  documents.reset();
+});
 
 const send = (payload: unknown) => handler(apiEvent('/api/uploads', payload), lambdaContext('uploads'));
 
@@ -50,8 +63,9 @@ describe('POST /api/uploads', () => {
     const expires = Date.parse(ticket.expiresAt);
     expect(expires - before).toBeGreaterThanOrEqual(900_000 - 1000);
     expect(Math.abs(Date.parse(policy.expiration) - expires)).toBeLessThan(2000);
-    // Signing is local: no call to S3.
+    // Signing is local: no call to S3; one counter for the client.
     expect(s3.calls()).toHaveLength(0);
+    expect(documents.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({ TableName: 'submissions', Key: { pk: expect.stringMatching(/^rate#upload-client#/) } });
   });
 
   it('gives every upload its own id', async () => {
@@ -71,5 +85,13 @@ describe('POST /api/uploads', () => {
   it('400 for a missing body', async () => {
     const result = await send('');
     expect(result.statusCode).toBe(400);
+  });
+
+  it('429 with Retry-After once the client asked for more than its limit of uploads in the window', async () => {
+    documents.on(UpdateCommand).resolves({ Attributes: { count: 11 } });
+    const result = await send({ fileName: 'a.pdf', contentType: 'application/pdf', size: 1 });
+    expect(result.statusCode).toBe(429);
+    expect(parseBody(result).error).toEqual({ code: 'rate_limited', message: submissionErrorMessages.tooManyUploads });
+    expect(Number(result.headers!['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 });

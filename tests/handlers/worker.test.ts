@@ -91,13 +91,16 @@ describe('the submission worker', () => {
     const result = await run(messageFor(id(1)));
 
     expect(result).toEqual({ batchItemFailures: [] });
-    const [claim, emailed] = updates();
+    const [claim, mailing, emailed] = updates();
     expect(claim).toMatchObject({
       Key: { pk: `submission#${id(1)}` },
       ConditionExpression: 'attribute_exists(pk) AND (#status = :queued OR (#status = :sending AND claimExpiresAt < :now))',
       ExpressionAttributeValues: { ':sending': 'sending', ':queued': 'queued' },
     });
+    // Recorded just before SES is called: a crash after it is never mailed again blindly.
+    expect(mailing).toMatchObject({ ConditionExpression: 'claimToken = :token AND #status = :sending', ExpressionAttributeValues: { ':mailing': 'mailing' } });
     expect(emailed).toMatchObject({ Key: { pk: `submission#${id(1)}` }, ExpressionAttributeValues: { ':emailed': 'emailed', ':messageId': 'ses-1' } });
+    expect(emailed!.UpdateExpression).toContain('REMOVE claimToken, claimExpiresAt, lastError, pendingState');
 
     const send = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(send.FromEmailAddress).toBe('website@ledgerline.example');
@@ -211,9 +214,16 @@ describe('the submission worker', () => {
 
   it('the mail is out but marking it fails: the message still succeeds, so it is not mailed twice', async () => {
     healthy({ [`submission#${id(11)}`]: storedSubmission(id(11)) });
-    documents.on(UpdateCommand).resolvesOnce({}).rejects(serviceDown('DynamoDB'));
+    documents.on(UpdateCommand).resolvesOnce({}).resolvesOnce({}).rejects(serviceDown('DynamoDB'));
     expect(await run(messageFor(id(11)))).toEqual({ batchItemFailures: [] });
     expect(ses.calls()).toHaveLength(1);
+  });
+
+  it('a delivery that died after calling SES (left mailing): a redelivery sends nothing and succeeds', async () => {
+    healthy({ [`submission#${id(12)}`]: storedSubmission(id(12), { status: 'mailing', claimExpiresAt: 1 }) });
+    expect(await run(messageFor(id(12)))).toEqual({ batchItemFailures: [] });
+    expect(ses.calls()).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
   });
 
   it(`sends at most ${SEND_CONCURRENCY} emails at once from a batch of 10`, async () => {

@@ -280,13 +280,17 @@ describe('right to erasure: npm run erase', () => {
     const email = `erase.me.${randomUUID().slice(0, 8)}@example.com`;
     const ids: string[] = [];
     const keys: string[] = [];
+    const uploadIds: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       const cv = await uploadCv(stack.url);
+      uploadIds.push(cv.uploadId);
       const request = contactBody({ email, cv: { uploadId: cv.uploadId, fileName: cv.fileName } });
       ids.push((await postJson<Accepted>(stack.url, '/api/contact', request)).body.submissionId);
       keys.push(request.idempotencyKey);
     }
-    const applicationRequest = applicationBody(await uploadCv(stack.url), { email: email.toUpperCase() });
+    const applicationCv = await uploadCv(stack.url);
+    uploadIds.push(applicationCv.uploadId);
+    const applicationRequest = applicationBody(applicationCv, { email: email.toUpperCase() });
     ids.push((await postJson<Accepted>(stack.url, '/api/applications', applicationRequest)).body.submissionId);
     keys.push(applicationRequest.idempotencyKey);
     const other = await postJson<Accepted>(stack.url, '/api/contact', contactBody());
@@ -294,6 +298,18 @@ describe('right to erasure: npm run erase', () => {
     expect(await storedSubmissionsFor(stack, email)).toHaveLength(3);
     const before = await awsClients().s3.send(new ListObjectVersionsCommand({ Bucket: stack.resources.bucket, Prefix: `cvs/${ids[0]}/` }));
     expect(before.Versions).toHaveLength(1);
+    // The upload each CV came from is deleted after the copy, but in a versioned bucket its bytes
+    // stay as an old version behind a delete marker: a copy erasure must find too.
+    const incomingVersions = (uploadId: string) =>
+      awsClients()
+        .s3.send(new ListObjectVersionsCommand({ Bucket: stack.resources.bucket, Prefix: `incoming/${uploadId}` }))
+        .then((page) => [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]);
+    for (const uploadId of uploadIds) {
+      expect(await bucketKeys(stack, `incoming/${uploadId}`)).toEqual([]);
+      const page = await awsClients().s3.send(new ListObjectVersionsCommand({ Bucket: stack.resources.bucket, Prefix: `incoming/${uploadId}` }));
+      expect(page.Versions?.[0]?.Size, `an old version of incoming/${uploadId}`).toBeGreaterThan(0);
+      expect(page.DeleteMarkers, `the delete marker over incoming/${uploadId}`).toHaveLength(1);
+    }
 
     // The real command, as a person runs it, against this test's stack (asynchronously: the
     // emulators it talks to run in this process).
@@ -302,7 +318,8 @@ describe('right to erasure: npm run erase', () => {
       env: { ...process.env, SUBMISSIONS_TABLE_NAME: '', CV_BUCKET_NAME: '' },
     });
     expect(run.stderr).toBe('');
-    expect(run.stdout).toContain(`Erased 3 submission(s) and 3 CV file(s) held for ${email}`);
+    // Three kept CVs and the three uploads they came from.
+    expect(run.stdout).toContain(`Erased 3 submission(s) and 6 CV file(s) held for ${email}`);
 
     expect(await storedSubmissionsFor(stack, email)).toEqual([]);
     for (const id of ids) {
@@ -311,6 +328,10 @@ describe('right to erasure: npm run erase', () => {
       // The bucket is versioned, as in AWS: no old version or delete marker of the CV is left either.
       const versions = await awsClients().s3.send(new ListObjectVersionsCommand({ Bucket: stack.resources.bucket, Prefix: `cvs/${id}/` }));
       expect([...(versions.Versions ?? []), ...(versions.DeleteMarkers ?? [])]).toEqual([]);
+    }
+    for (const uploadId of uploadIds) {
+      expect(await incomingVersions(uploadId), `incoming/${uploadId}`).toEqual([]);
+      expect(await tableItem(stack, `upload#${uploadId}`)).toBeUndefined();
     }
     for (const key of keys) expect(await tableItem(stack, `idempotency#${key}`)).toBeUndefined();
     expect(await tableItem(stack, `submission#${other.body.submissionId}`)).toBeDefined();

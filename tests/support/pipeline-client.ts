@@ -2,19 +2,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { awsClients } from '#adapters/aws-clients';
 import { startLocalStack, type LocalStack } from '#local/stack';
 import { pdfBytes } from '../unit/pipeline/cv-files.ts';
+import { raisedSubmissionLimits } from './limits.ts';
 
 /**
  * What a browser does against the local stack: ask for a presigned POST, post the file to S3,
  * submit the form; and what a test needs to watch the result: the local mailbox.
  */
 export async function startPipelineStack(
-  options: { dataDir?: string; visibilityTimeoutSeconds?: number; env?: Record<string, string> } = {},
+  options: { dataDir?: string; visibilityTimeoutSeconds?: number; env?: Record<string, string>; limits?: 'defaults' | 'raised' } = {},
 ): Promise<LocalStack> {
   return startLocalStack({
     port: 0,
@@ -22,8 +24,10 @@ export async function startPipelineStack(
     // No site: these tests talk to the API only.
     distDir: mkdtempSync(join(tmpdir(), 'no-site-')),
     visibilityTimeoutSeconds: options.visibilityTimeoutSeconds ?? 1,
-    env: options.env,
+    env: { ...(options.limits === 'defaults' ? {} : raisedSubmissionLimits), ...options.env },
     onError: () => undefined,
+    // Tests sweep when they mean to (stack.sweep()).
+    scheduleIntervalMs: 0,
   });
 }
 
@@ -42,6 +46,36 @@ export async function postJson<T = Record<string, unknown>>(baseUrl: string, pat
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
 }
 
+/**
+ * POST from a given loopback address (127.0.0.2, 127.0.0.3...): the local API sees a different
+ * client, as API Gateway sees different visitors. Answers with the status, headers and body.
+ */
+export function postJsonFrom<T = Record<string, unknown>>(
+  localAddress: string,
+  baseUrl: string,
+  path: string,
+  body: unknown,
+): Promise<ApiAnswer<T> & { headers: IncomingHttpHeaders }> {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      new URL(path, baseUrl),
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 export interface UploadTicketBody {
   uploadId: string;
   url: string;
@@ -53,12 +87,15 @@ export interface UploadTicketBody {
 /** POST /api/uploads, then the file to the presigned POST, as the form does. Returns the cv reference. */
 export async function uploadCv(
   baseUrl: string,
-  options: { bytes?: Buffer; fileName?: string; contentType?: string; declaredSize?: number } = {},
+  options: { bytes?: Buffer; fileName?: string; contentType?: string; declaredSize?: number; from?: string } = {},
 ): Promise<{ uploadId: string; fileName: string; ticket: UploadTicketBody; postStatus: number; postBody: string }> {
   const bytes = options.bytes ?? pdfBytes();
   const fileName = options.fileName ?? 'Jane Doe CV.pdf';
   const contentType = options.contentType ?? 'application/pdf';
-  const answer = await postJson<UploadTicketBody>(baseUrl, '/api/uploads', { fileName, contentType, size: options.declaredSize ?? bytes.length });
+  const request = { fileName, contentType, size: options.declaredSize ?? bytes.length };
+  const answer = options.from
+    ? await postJsonFrom<UploadTicketBody>(options.from, baseUrl, '/api/uploads', request)
+    : await postJson<UploadTicketBody>(baseUrl, '/api/uploads', request);
   if (answer.status !== 201) throw new Error(`POST /api/uploads answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   const form = new FormData();
   for (const [name, value] of Object.entries(answer.body.fields)) form.append(name, value);

@@ -14,6 +14,7 @@ export const fieldErrorMessages = {
   messageTooLong: 'Please keep your message under 5,000 characters.',
   messageInvalid: 'Please remove unusual control characters from your message.',
   singleLine: 'Please use a single line, without line breaks or control characters.',
+  invisibleCharacters: 'Please remove invisible formatting characters (such as text direction marks).',
   consentRequired: 'Please accept the privacy policy to continue.',
   citizenshipRequired: 'Please tell us whether you are an EU citizen.',
   visaStatusRequired: 'Please select your visa status.',
@@ -23,6 +24,7 @@ export const fieldErrorMessages = {
   cvTooLarge: toasts.fileTooLarge.description,
   cvNotReceived: 'Your CV did not arrive or its upload has expired. Please select the file again.',
   cvNotAccepted: 'This form does not take a CV.',
+  cvAlreadyUsed: 'This CV upload was already sent with another form. Please select the file again.',
   requestKeyInvalid: 'This form is out of date. Please reload the page and try again.',
 } as const;
 
@@ -30,4 +32,7 @@ export const fieldErrorMessages = {
 export const submissionErrorMessages = {
   inProgress: 'Your submission is still being processed. Please wait a moment.',
   keyReused: 'This form was already sent with different details. Please reload the page and try again.',
+  tooManyFromClient: 'You have sent several forms in a short time. Please wait a minute and try again.',
+  tooManyForEmail: 'We have already received several forms from this email address today. Please try again tomorrow.',
+  tooManyUploads: 'You have uploaded several files in a short time. Please wait a minute and try again.',
 } as const;

@@ -63,12 +63,12 @@ const MAX_STORED_REPLY_CHARS = 4000;
 
 export const rateLimitMessage = "You're sending messages faster than I can answer. Please wait a minute and try again.";
 
-/** 429 with the seconds until the visitor may send again (the handler turns it into Retry-After). */
+/** 429 with the seconds until the visitor may send again, sent as Retry-After. */
 export class ChatRateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number) {
-    super({ status: 429, code: 'rate_limited', message: rateLimitMessage });
+    super({ status: 429, code: 'rate_limited', message: rateLimitMessage, headers: { 'retry-after': String(retryAfterSeconds) } });
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

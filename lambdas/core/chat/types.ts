@@ -26,16 +26,7 @@ export interface ThreadStore {
   save(thread: ChatThread, expiresAt: number): Promise<void>;
 }
 
-export interface RateLimitDecision {
-  readonly allowed: boolean;
-  /** Seconds until the current window ends (for Retry-After). */
-  readonly retryAfterSeconds: number;
-}
-
-/** Counts a client's messages per fixed window. */
-export interface RateLimiter {
-  hit(clientId: string): Promise<RateLimitDecision>;
-}
+export type { RateLimitDecision, RateLimiter } from '#core/rate-limit';
 
 export interface ReplyRequest {
   readonly context: ChatContext;

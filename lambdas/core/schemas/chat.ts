@@ -16,7 +16,8 @@ export const chatRequestSchema = z.object({
   message: chatMessageSchema,
   context: z.enum(chatContexts, { error: 'Unknown chat context.' }),
   threadId: z
-    .union([z.uuid({ error: 'Unknown conversation.' }), z.literal(''), z.null()])
+    // Any other type (a number, an object) gets the same clear message, not zod's "Invalid input".
+    .union([z.uuid({ error: 'Unknown conversation.' }), z.literal(''), z.null()], { error: 'Unknown conversation.' })
     .optional()
     .transform((threadId) => threadId || null),
 });

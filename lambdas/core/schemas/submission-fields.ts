@@ -14,13 +14,28 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
 
+/**
+ * Unicode format characters (category Cf): bidi overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069), marks (U+200E, U+200F, U+061C), the soft hyphen, zero-width space and no-break,
+ * word joiner, tags... invisible, and able to make a Subject or a Reply-To name read differently
+ * from what it holds. Zero-width non-joiner and joiner (U+200C, U+200D) stay allowed: Persian and
+ * Indic names and emoji sequences need them, and they cannot reorder text.
+ */
+const FORMAT_CHARACTERS = /(?![\u200c\u200d])\p{Cf}/u;
+
+export const hasFormatCharacters = (value: string) => FORMAT_CHARACTERS.test(value);
+
+/** Refuses (with the field's message) what must never reach an email header. */
+const headerSafe = <T extends z.ZodString>(schema: T, controlMessage: string, formatMessage: string = messages.invisibleCharacters) =>
+  schema
+    .refine((value) => !hasControlCharacters(value), controlMessage)
+    .refine((value) => !hasFormatCharacters(value), formatMessage);
+
 /** A required one-line text: trimmed, non-blank, bounded, no line breaks. */
 function oneLine(options: { required: string; max: number; tooLong: string }) {
   return (
-    z
-      .string({ error: options.required })
-      // Checked before trimming: a trailing CR/LF is refused too, not quietly cut off.
-      .refine((value) => !hasControlCharacters(value), messages.singleLine)
+    // Checked before trimming: a trailing CR/LF is refused too, not quietly cut off.
+    headerSafe(z.string({ error: options.required }), messages.singleLine)
       .trim()
       .min(1, options.required)
       .max(options.max, options.tooLong)
@@ -38,9 +53,7 @@ function optional<T extends z.ZodType<string, string>>(inner: T, invalid: string
 
 export const nameSchema = oneLine({ required: messages.nameRequired, max: 100, tooLong: messages.nameTooLong });
 
-export const emailSchema = z
-  .string({ error: messages.emailInvalid })
-  .refine((value) => !hasControlCharacters(value), messages.emailInvalid)
+export const emailSchema = headerSafe(z.string({ error: messages.emailInvalid }), messages.emailInvalid, messages.emailInvalid)
   .trim()
   .max(254, messages.emailInvalid)
   .pipe(z.email({ error: messages.emailInvalid }));
@@ -81,12 +94,10 @@ export const HONEYPOT_FIELD = 'honeypot';
 
 export const extensionOf = (fileName: string) => fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
 
-export const cvFileNameSchema = z
-  .string({ error: messages.cvRequired })
+export const cvFileNameSchema = headerSafe(z.string({ error: messages.cvRequired }), messages.cvInvalidType)
   .trim()
   .min(1, messages.cvRequired)
   .max(255, messages.cvInvalidType)
-  .refine((value) => !hasControlCharacters(value), messages.cvInvalidType)
   .refine((value) => ACCEPTED_CV_EXTENSIONS.includes(extensionOf(value)), messages.cvInvalidType);
 
 /** A CV the browser already posted to S3 through `POST /api/uploads`. */

@@ -23,7 +23,10 @@ export interface DeliverDeps {
   };
 }
 
-export type DeliveryOutcome = 'emailed' | 'already-emailed' | 'missing';
+export type DeliveryOutcome = 'emailed' | 'already-emailed' | 'missing' | 'unconfirmed';
+
+/** A delivery died after calling the mail service: never mail again (the sweeper raises the alarm). */
+const mailMayHaveGoneOut = (status: string) => status === 'mailing' || status === 'unconfirmed';
 
 /** Another delivery of the same submission holds the claim; try again after the visibility timeout. */
 export class DeliveryInProgressError extends Error {
@@ -45,6 +48,10 @@ export async function deliverSubmission(submissionId: string, deps: DeliverDeps)
     deps.log.info('submission already emailed: duplicate delivery ignored', { submissionId });
     return 'already-emailed';
   }
+  if (mailMayHaveGoneOut(submission.status)) {
+    deps.log.warn('submission may already be mailed: not sent again', { submissionId, status: submission.status });
+    return 'unconfirmed';
+  }
 
   const token = deps.newToken();
   const claimedAt = deps.now();
@@ -52,6 +59,7 @@ export async function deliverSubmission(submissionId: string, deps: DeliverDeps)
     const latest = await deps.store.getSubmission(submissionId);
     if (!latest) return 'missing';
     if (latest.status === 'emailed') return 'already-emailed';
+    if (latest.status === 'unconfirmed') return 'unconfirmed';
     throw new DeliveryInProgressError(submissionId);
   }
 
@@ -65,6 +73,8 @@ export async function deliverSubmission(submissionId: string, deps: DeliverDeps)
       cvLink = await deps.cvs.cvDownloadUrl(key, fileName, deps.mail.cvLinkTtlSeconds);
     }
     const rendered = renderSubmissionEmail(submission, { brandName: deps.mail.brandName, cvLink });
+    // From here on a crash leaves it `mailing`: never retried blindly, resolved by a person.
+    if (!(await deps.store.markMailing(submissionId, token))) throw new DeliveryInProgressError(submissionId);
     messageId = await deps.mailer.send({ ...rendered, from: deps.mail.from, to: deps.mail.to, attachments });
   } catch (error) {
     await bestEffort(deps.log, 'release sending claim', () => deps.store.releaseSendingClaim(submissionId, token, describe(error)));
@@ -74,8 +84,8 @@ export async function deliverSubmission(submissionId: string, deps: DeliverDeps)
   try {
     await deps.store.markEmailed(submissionId, { emailedAt: deps.now().toISOString(), sesMessageId: messageId });
   } catch (error) {
-    // The mail is out. Failing the message now would mail it again once the claim expires, so the
-    // message counts as done and the record stays 'sending' — logged loudly for a person to look at.
+    // The mail is out. Failing the message now could mail it again, so the message counts as done
+    // and the record stays 'mailing': the sweeper marks it unconfirmed and raises the alarm.
     deps.log.error('email sent but not marked emailed', { submissionId, sesMessageId: messageId, error: describe(error) });
   }
   deps.log.info('submission emailed', { submissionId, sesMessageId: messageId });

@@ -30,14 +30,32 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (characte
 
 const MAX_HEADER_TEXT = 200;
 
-/** One line of header text: controls (CR, LF, tab, NUL, Unicode separators) become spaces. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** At most `maxLength` UTF-16 units, cut between user-perceived characters (never inside an emoji). */
+export function truncateGraphemes(value: string, maxLength: number): string {
+  if (value.length <= maxLength) return value;
+  let end = 0;
+  for (const { segment, index } of graphemes.segment(value)) {
+    if (index + segment.length > maxLength) break;
+    end = index + segment.length;
+  }
+  return value.slice(0, end);
+}
+
+/**
+ * One line of header text: controls (CR, LF, tab, NUL, Unicode separators) become spaces and
+ * format characters (bidi overrides and the like; the forms refuse them, this guards older
+ * records) are removed; then it is cut to `maxLength` on a grapheme boundary.
+ */
 export function headerText(value: string, maxLength = MAX_HEADER_TEXT): string {
-  return value
+  const oneLine = value
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/(?![\u200c\u200d])\p{Cf}/gu, '')
     .replace(/\s{2,}/g, ' ')
-    .trim()
-    .slice(0, maxLength);
+    .trim();
+  return truncateGraphemes(oneLine, maxLength).trim();
 }
 
 /** An address fit for a header, or undefined if anything in it could break out of the header. */

@@ -19,7 +19,10 @@ export async function eraseByEmail(email: string, deps: { store: SubmissionStore
   let cvObjects = 0;
   for (const submission of submissions) {
     // Files first: if a step fails, the record is still there for the next run to find.
-    cvObjects += await deps.cvs.deleteSubmissionCvs(submission.submissionId);
+    // Every copy: the kept CV and the upload it came from, each with all its versions.
+    const uploadId = submission.cv?.uploadId;
+    cvObjects += await deps.cvs.eraseSubmissionFiles({ submissionId: submission.submissionId, uploadId });
+    if (uploadId) await deps.store.deleteUploadClaim(uploadId);
     await deps.store.deleteIdempotencyKey(submission.idempotencyKey);
     await deps.store.deleteSubmission(submission.submissionId);
   }

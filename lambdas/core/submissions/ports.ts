@@ -17,11 +17,17 @@ export interface CvStore {
   readCv(key: string): Promise<Uint8Array>;
   /**
    * A time-limited GET link to a stored CV. It may expire sooner than asked when the signing
-   * credentials do (a Lambda role's session); `expiresAt` is the real end.
+   * credentials do; `expiresAt` is the real end. Undefined when that end cannot be known (temporary
+   * credentials that do not say when they expire, as in Lambda): the mail then carries the
+   * attachment only, never a link that promises more than it keeps.
    */
-  cvDownloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<{ url: string; expiresAt: Date }>;
-  /** Deletes every object stored for one submission; resolves to how many there were. */
-  deleteSubmissionCvs(submissionId: string): Promise<number>;
+  cvDownloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<{ url: string; expiresAt: Date } | undefined>;
+  /**
+   * Deletes every version and delete marker of every object stored for one submission: its
+   * `cvs/<submissionId>/` folder and, when given, the upload it came from. Resolves to how many
+   * distinct keys there were.
+   */
+  eraseSubmissionFiles(files: { submissionId: string; uploadId?: string }): Promise<number>;
 }
 
 export type IdempotencyClaim =
@@ -37,6 +43,12 @@ export interface SubmissionStore {
   releaseIdempotencyKey(key: string, submissionId: string): Promise<void>;
   deleteIdempotencyKey(key: string): Promise<void>;
 
+  /** Binds an upload to one submission; false when another submission already holds it. */
+  claimUpload(uploadId: string, submissionId: string, now: Date): Promise<boolean>;
+  /** Frees the upload after a failed attempt (only while `submissionId` still holds it). */
+  releaseUpload(uploadId: string, submissionId: string): Promise<void>;
+  deleteUploadClaim(uploadId: string): Promise<void>;
+
   /** Writes a new submission; never overwrites one. */
   putSubmission(submission: Submission): Promise<void>;
   getSubmission(submissionId: string): Promise<Submission | undefined>;
@@ -47,7 +59,20 @@ export interface SubmissionStore {
   claimForSending(submissionId: string, token: string, now: Date, leaseMs: number): Promise<boolean>;
   /** Gives a claim back after a failed send, so the next delivery can try again at once. */
   releaseSendingClaim(submissionId: string, token: string, lastError: string): Promise<void>;
+  /** Records, just before the mail service is called, that a mail may go out (false: claim lost). */
+  markMailing(submissionId: string, token: string): Promise<boolean>;
   markEmailed(submissionId: string, sent: { emailedAt: string; sesMessageId: string }): Promise<void>;
+
+  /**
+   * What the sweeper queues again: submissions never claimed by a worker and stored before
+   * `createdBefore`, and those claimed by a delivery that died (claim run out by `now`) before it
+   * called the mail service.
+   */
+  listToRequeue(createdBefore: Date, now: Date): Promise<Submission[]>;
+  /** Submissions left `mailing` by a delivery whose claim ran out before `now`. */
+  listStuckMailing(now: Date): Promise<Submission[]>;
+  /** Ends the automatic handling of a submission whose mail may or may not have gone out. */
+  markUnconfirmed(submissionId: string, note: string): Promise<boolean>;
 }
 
 export interface SubmissionQueue {

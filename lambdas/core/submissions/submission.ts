@@ -15,13 +15,18 @@ export interface TranscriptEntry {
 
 /**
  * queued: stored and enqueued, not mailed yet. sending: a worker holds the claim to mail it (until
- * `claimExpiresAt`). emailed: the recruiters have it; a redelivered message does nothing.
+ * `claimExpiresAt`) and has not called the mail service yet, so a delivery that died here may be
+ * taken over. mailing: the mail service was called; if the worker died before `emailed`, nobody can
+ * tell whether the mail went out, so it is never sent again automatically: the sweeper marks it
+ * unconfirmed and raises the alarm. emailed: the recruiters have it; a redelivered message does nothing.
  */
-export type SubmissionStatus = 'queued' | 'sending' | 'emailed';
+export type SubmissionStatus = 'queued' | 'sending' | 'mailing' | 'unconfirmed' | 'emailed';
 
 export interface StoredCv {
   /** S3 key: `cvs/<submissionId>/<safe file name>`. */
   key: string;
+  /** The upload it was copied from (`incoming/<uploadId>`): erasure removes that key's versions too. */
+  uploadId?: string;
   fileName: string;
   /** The name the visitor's file had, for the recruiters' reference only. */
   originalFileName: string;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { MAX_CV_BYTES } from '#content/messages';
 import { fieldErrorMessages, submissionErrorMessages } from '#content/field-errors';
-import { AppError, validationError } from '#core/errors';
+import { AppError, dependencyFailed, isAppError, tooManyRequests, validationError } from '#core/errors';
+import type { RateLimiter } from '#core/rate-limit';
 import type { CvReference } from '#core/schemas/submission-fields';
 import { cvFormats, detectCvFormat, type CvFormat } from '#core/submissions/cv-format';
 import { safeFileName } from '#core/submissions/file-name';
@@ -14,13 +15,18 @@ import type { VisaStatus } from '#content/forms';
  * Accepting a submission (contact, partner, job application, or a question Aine hands over from the chat):
  *
  * 1. claim the idempotency key (a repeat of a finished request answers with the first id);
- * 2. check the uploaded CV by its bytes and copy it to `cvs/<submissionId>/`;
- * 3. write the submission (status queued, two-year expiry);
- * 4. enqueue `{ submissionId }` — the only step that makes the worker mail anything;
- * 5. mark the key done and delete the upload.
+ * 2. count the new submission against the per-client and per-email limits (429 over either);
+ * 3. claim the upload for this submission (one upload, one submission), check the CV by its bytes
+ *    and copy it to `cvs/<submissionId>/`;
+ * 4. write the submission (status queued, two-year expiry, with the uploadId so erasure finds
+ *    every copy);
+ * 5. enqueue `{ submissionId }` — the only step that makes the worker mail anything;
+ * 6. delete the upload and mark the key done.
  *
- * If 2-4 fail, whatever was written is deleted again and the key released, so a failed submit leaves
- * nothing that the worker would mail, and the visitor can retry with the same key.
+ * If 3-5 fail, whatever was written is deleted again and the key and the upload released, so a
+ * failed submit leaves nothing that the worker would mail, and the visitor can retry with the same
+ * key. A crash (no clean-up at all) between 4 and 5 leaves a queued record that the sweeper
+ * (sweep.ts) enqueues again.
  */
 export interface SubmissionDetails {
   name: string;
@@ -37,6 +43,8 @@ export interface SubmissionDetails {
 export interface SubmissionInput {
   kind: SubmissionKind;
   idempotencyKey: string;
+  /** Who is asking (the client address from the HTTP chain): the per-client limit counts by it. */
+  clientId: string;
   details: SubmissionDetails;
   cv?: CvReference;
   /** The hidden field; people leave it empty. */
@@ -50,8 +58,17 @@ export interface SubmitDeps {
   log: DomainLog;
   now: () => Date;
   newId: () => string;
+  limits: SubmissionLimits;
   /** How long an unfinished claim of an idempotency key blocks a retry with the same key. */
   idempotencyLeaseMs?: number;
+}
+
+/** Counters for new submissions (not for replays of a finished request). */
+export interface SubmissionLimits {
+  /** Keyed by the client id: a few submissions per client per minute, whatever the form. */
+  perClient: RateLimiter;
+  /** Keyed by the normalised email: a daily cap per address, from any client. */
+  perEmail: RateLimiter;
 }
 
 export type SubmitResult = { submissionId: string; outcome: 'accepted' | 'replayed' | 'discarded' };
@@ -63,6 +80,9 @@ export const submissionInProgress = () =>
   new AppError({ status: 409, code: 'submission_in_progress', message: submissionErrorMessages.inProgress });
 export const idempotencyKeyReused = () =>
   new AppError({ status: 422, code: 'idempotency_key_reused', message: submissionErrorMessages.keyReused });
+
+export const uploadAlreadyUsed = () =>
+  new AppError({ status: 409, code: 'upload_already_used', message: fieldErrorMessages.cvAlreadyUsed, fields: { cv: fieldErrorMessages.cvAlreadyUsed } });
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -116,26 +136,35 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
   if (claim.outcome === 'completed') return { submissionId: claim.submissionId, outcome: 'replayed' };
 
   const { submissionId } = claim;
-  if (claim.resumed) {
+  if (!claim.resumed) {
+    // Only a new submission counts: a retry of an attempt was counted when it started.
+    await enforceLimits(input, submissionId, deps);
+  } else {
     // An earlier attempt with this key stopped half-way. If it stored the submission, only the
     // message may be missing: send it again (the worker mails a submission at most once).
     const existing = await deps.store.getSubmission(submissionId);
     if (existing) {
       await deps.queue.enqueue(submissionId);
-      await bestEffort(deps.log, 'complete idempotency key', () => deps.store.completeIdempotencyKey(input.idempotencyKey, submissionId));
+      await finish(input, submissionId, deps);
       return { submissionId, outcome: 'accepted' };
     }
   }
 
   let cvKey: string | undefined;
+  let uploadClaimed = false;
   let submissionWritten = false;
   try {
+    if (input.cv) {
+      // Atomic: of two submissions naming one upload, exactly one gets it; the other copies nothing.
+      if (!(await deps.store.claimUpload(input.cv.uploadId, submissionId, deps.now()))) throw uploadAlreadyUsed();
+      uploadClaimed = true;
+    }
     const verified = input.cv ? await verifyCv(input.cv, deps.cvs, deps.log) : undefined;
     let cv: StoredCv | undefined;
     if (input.cv && verified) {
       cvKey = cvObjectKey(submissionId, verified.fileName);
       await deps.cvs.keepIncoming(input.cv.uploadId, cvKey, verified);
-      cv = { key: cvKey, fileName: verified.fileName, originalFileName: input.cv.fileName, format: verified.format, contentType: verified.contentType, size: verified.size };
+      cv = { key: cvKey, uploadId: input.cv.uploadId, fileName: verified.fileName, originalFileName: input.cv.fileName, format: verified.format, contentType: verified.contentType, size: verified.size };
     }
     const now = deps.now();
     const submission: Submission = {
@@ -158,13 +187,40 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
     // Undo in the reverse order. The record goes first: without it the worker mails nothing.
     if (submissionWritten) await bestEffort(deps.log, 'delete submission', () => deps.store.deleteSubmission(submissionId));
     if (cvKey) await bestEffort(deps.log, 'delete stored CV', () => deps.cvs.deleteCv(cvKey!));
+    if (uploadClaimed) await bestEffort(deps.log, 'release upload', () => deps.store.releaseUpload(input.cv!.uploadId, submissionId));
     await bestEffort(deps.log, 'release idempotency key', () => deps.store.releaseIdempotencyKey(input.idempotencyKey, submissionId));
     throw error;
   }
 
   // The message is out: the submission will be mailed whatever happens below.
-  await bestEffort(deps.log, 'complete idempotency key', () => deps.store.completeIdempotencyKey(input.idempotencyKey, submissionId));
-  if (input.cv) await bestEffort(deps.log, 'delete upload', () => deps.cvs.deleteIncoming(input.cv!.uploadId));
+  await finish(input, submissionId, deps);
   deps.log.info('submission accepted', { submissionId, kind: input.kind, withCv: Boolean(input.cv) });
   return { submissionId, outcome: 'accepted' };
+}
+
+/**
+ * After the message is out: the upload goes first and the key is marked done last, so a submit that
+ * dies in between is resumed by the browser's retry (same key), which deletes the upload then.
+ */
+async function finish(input: SubmissionInput, submissionId: string, deps: SubmitDeps): Promise<void> {
+  if (input.cv) await bestEffort(deps.log, 'delete upload', () => deps.cvs.deleteIncoming(input.cv!.uploadId));
+  await bestEffort(deps.log, 'complete idempotency key', () => deps.store.completeIdempotencyKey(input.idempotencyKey, submissionId));
+}
+
+/** Over a limit: the key is released (nothing was stored) and the visitor told when to try again. */
+async function enforceLimits(input: SubmissionInput, submissionId: string, deps: SubmitDeps): Promise<void> {
+  const refuse = async (message: string, retryAfterSeconds: number, reason: string): Promise<never> => {
+    deps.log.warn('submission refused: rate limit', { kind: input.kind, reason });
+    await bestEffort(deps.log, 'release idempotency key', () => deps.store.releaseIdempotencyKey(input.idempotencyKey, submissionId));
+    throw tooManyRequests(message, retryAfterSeconds);
+  };
+  let client, email;
+  try {
+    [client, email] = await Promise.all([deps.limits.perClient.hit(input.clientId), deps.limits.perEmail.hit(normaliseEmail(input.details.email))]);
+  } catch (error) {
+    await bestEffort(deps.log, 'release idempotency key', () => deps.store.releaseIdempotencyKey(input.idempotencyKey, submissionId));
+    throw isAppError(error) ? error : dependencyFailed('Submission limits', error);
+  }
+  if (!client.allowed) await refuse(submissionErrorMessages.tooManyFromClient, client.retryAfterSeconds, 'per client');
+  if (!email.allowed) await refuse(submissionErrorMessages.tooManyForEmail, email.retryAfterSeconds, 'per email');
 }

@@ -14,8 +14,9 @@ import { offlineReplyGenerator } from '#core/chat/offline-generator';
 import type { ChatThread, ReplyGenerator, ThreadStore, TurnTool } from '#core/chat/types';
 import { AppError } from '#core/errors';
 import { deliverSubmission } from '#core/submissions/deliver';
-import { submit, type SubmissionInput } from '#core/submissions/submit';
-import { memoryCvStore, memoryMailer, memoryQueue, memoryStore, silentLog } from '../pipeline/pipeline-fakes.ts';
+import { submit } from '#core/submissions/submit';
+import type { HandoverSubmissionInput } from '#core/chat/handover/submission';
+import { memoryCvStore, memoryLimiter, memoryMailer, memoryQueue, memoryStore, silentLog } from '../pipeline/pipeline-fakes.ts';
 
 /**
  * The hand-over to a recruiter in the domain: the dialogue with the offline engine, the model's
@@ -43,7 +44,7 @@ function harness(options: { generator?: ReplyGenerator; submitError?: Error; fai
   const queue = memoryQueue();
   const cvs = memoryCvStore();
   const threads = threadStore(options.failSaves);
-  const submitted: Array<{ input: SubmissionInput; clientId: string }> = [];
+  const submitted: Array<{ input: HandoverSubmissionInput; clientId: string }> = [];
   let ids = 0;
   const generator = options.generator ?? offlineReplyGenerator;
   const handover = createHandoverDialogue({
@@ -51,7 +52,18 @@ function harness(options: { generator?: ReplyGenerator; submitError?: Error; fai
     submit: async (input, clientId) => {
       submitted.push({ input, clientId });
       if (options.submitError) throw options.submitError;
-      return submit(input, { store: submissions.store, cvs: cvs.cvs, queue: queue.queue, log: silentLog, now: () => NOW, newId: () => `5ub0000${++ids}-0000-4000-8000-000000000000` });
+      return submit(
+        { ...input, clientId },
+        {
+          store: submissions.store,
+          cvs: cvs.cvs,
+          queue: queue.queue,
+          log: silentLog,
+          now: () => NOW,
+          newId: () => `5ub0000${++ids}-0000-4000-8000-000000000000`,
+          limits: { perClient: memoryLimiter().limiter, perEmail: memoryLimiter().limiter },
+        },
+      );
     },
   });
   let threadIds = 0;
@@ -303,7 +315,7 @@ describe('hand-over tool of the language model', () => {
   }
 
   async function callTool(thread: ChatThread, message: string, toolArgs: Record<string, unknown> = args) {
-    const submitted: SubmissionInput[] = [];
+    const submitted: HandoverSubmissionInput[] = [];
     const dialogue = createHandoverDialogue({
       conductsDialogue: false,
       submit: async (input) => {

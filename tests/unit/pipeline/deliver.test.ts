@@ -117,4 +117,38 @@ describe('deliverSubmission', () => {
     expect(mailer.sent[0]!.attachments).toEqual([]);
     expect(mailer.sent[0]!.html).not.toContain('Download the CV');
   });
+
+  it('marks the submission mailing before the mail service is called, and emailed after', async () => {
+    const { deps, store, mailer } = await setup();
+    const seen: string[] = [];
+    const send = deps.mailer.send;
+    deps.mailer = { send: async (email) => (seen.push(store.submissions.get('sub-1')!.status), send(email)) };
+    expect(await deliverSubmission('sub-1', deps)).toBe('emailed');
+    expect(seen).toEqual(['mailing']);
+    expect(store.submissions.get('sub-1')!.status).toBe('emailed');
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('a delivery that died after calling the mail service is never mailed again by a redelivery', async () => {
+    const { deps, store, mailer } = await setup({}, () => new Date(NOW.getTime() + 3600_000));
+    await store.store.claimForSending('sub-1', 'dead-worker', NOW, 30_000);
+    await store.store.markMailing('sub-1', 'dead-worker');
+    expect(await deliverSubmission('sub-1', deps)).toBe('unconfirmed');
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('losing the claim between claiming and calling the mail service sends nothing', async () => {
+    const { deps, mailer } = await setup({ markMailing: new Error('unused') });
+    deps.store = { ...deps.store, markMailing: async () => false };
+    await expect(deliverSubmission('sub-1', deps)).rejects.toBeInstanceOf(DeliveryInProgressError);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('a link whose real expiry cannot be known is left out; the CV is still attached', async () => {
+    const { deps, mailer } = await setup();
+    deps.cvs = { ...deps.cvs, cvDownloadUrl: async () => undefined };
+    await deliverSubmission('sub-1', deps);
+    expect(mailer.sent[0]!.attachments).toHaveLength(1);
+    expect(mailer.sent[0]!.text).not.toContain('Download the CV');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { emailSubject, escapeHtml, headerAddress, headerText, renderSubmissionEmail } from '#core/submissions/email';
+import { emailSubject, escapeHtml, headerAddress, headerText, renderSubmissionEmail, truncateGraphemes } from '#core/submissions/email';
 import type { Submission } from '#core/submissions/submission';
 import { composeMime } from '#adapters/mailer';
 import { pdfBytes } from './cv-files.ts';
@@ -29,6 +29,23 @@ describe('escaping and header hygiene', () => {
     expect(headerText('Jane\r\nBcc: victim@example.com')).toBe('Jane Bcc: victim@example.com');
     expect(headerText('a\u0000b\u2028c\td')).toBe('a b c d');
     expect(headerText('x'.repeat(500))).toHaveLength(200);
+  });
+
+  it('removes bidi overrides and other format characters from header text, keeping joiners', () => {
+    expect(headerText('Jane \u202eeoD\u202c \u2066x\u2069 \u200bsoft\u00adhyphen')).toBe('Jane eoD x softhyphen');
+    expect(headerText('Ali\u200cReza 👩\u200d💻')).toBe('Ali\u200cReza 👩\u200d💻');
+  });
+
+  it('truncates on grapheme boundaries: an emoji (even a ZWJ family or a flag) is kept whole or dropped whole', () => {
+    const family = '👩\u200d👩\u200d👧\u200d👦';
+    expect(truncateGraphemes(`ab${family}`, 5)).toBe('ab');
+    expect(truncateGraphemes(`ab${family}`, 2 + family.length)).toBe(`ab${family}`);
+    expect(truncateGraphemes('ab🇮🇪cd', 3)).toBe('ab');
+    expect(truncateGraphemes('ab🇮🇪cd', 6)).toBe('ab🇮🇪');
+    expect(headerText(`${'x'.repeat(199)}😀`)).toBe('x'.repeat(199));
+    // Every cut of a string of emoji leaves no lone surrogate.
+    const emoji = '😀👍🏽🇮🇪'.repeat(20);
+    for (let max = 0; max <= emoji.length; max += 1) expect(truncateGraphemes(emoji, max)).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
   });
 
   it('accepts only plain addresses in headers', () => {

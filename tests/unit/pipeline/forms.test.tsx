@@ -7,7 +7,14 @@ import { findJob } from '#content/jobs';
 import { ContactForm } from '@/features/contact/contact-form';
 import { JobApplicationForm } from '@/features/jobs/job-application-form';
 import { apiFailure } from '@/features/submissions/form-state';
-import { fieldErrorsOf, isRetryable, newIdempotencyKey } from '@/features/submissions/use-submission';
+import {
+  fieldErrorsOf,
+  isRetryable,
+  newIdempotencyKey,
+  shouldRetrySubmission,
+  submitRetryDelayMs,
+  SUBMIT_RETRY_BUDGET_MS,
+} from '@/features/submissions/use-submission';
 import { ApiError } from '@/lib/api-client';
 
 const render = (node: ReactNode) =>
@@ -57,7 +64,25 @@ describe('submission helpers', () => {
     expect(isRetryable(new ApiError(409, 'submission_in_progress', 'x'))).toBe(true);
     expect(isRetryable(new ApiError(400, 'validation_failed', 'x', { name: 'y' }))).toBe(false);
     expect(isRetryable(new ApiError(422, 'idempotency_key_reused', 'x'))).toBe(false);
+    expect(isRetryable(new ApiError(409, 'upload_already_used', 'x', { cv: 'y' }))).toBe(false);
+    // Over the limit is an answer: the error toast, not another try that counts again.
+    expect(isRetryable(new ApiError(429, 'rate_limited', 'x'))).toBe(false);
     expect(isRetryable(new Error('boom'))).toBe(false);
+  });
+
+  it('keeps retrying with the same key for longer than the server lease of a crashed attempt (60 s), then gives up', () => {
+    const noAnswer = new ApiError(0, 'network_error', 'x');
+    let failures = 1;
+    let waited = 0;
+    while (shouldRetrySubmission(failures, noAnswer)) {
+      waited += submitRetryDelayMs(failures - 1);
+      failures += 1;
+    }
+    expect(waited).toBeGreaterThan(60_000);
+    expect(waited).toBeLessThanOrEqual(SUBMIT_RETRY_BUDGET_MS + 10_000);
+    expect(submitRetryDelayMs(0)).toBe(1000);
+    expect(submitRetryDelayMs(10)).toBe(10_000);
+    expect(shouldRetrySubmission(1, new ApiError(429, 'rate_limited', 'x'))).toBe(false);
   });
 
   it('makes a fresh RFC 4122 v4 key per attempt', () => {

@@ -1,5 +1,6 @@
 import type { CvStore, IdempotencyClaim, Mailer, OutgoingEmail, SubmissionQueue, SubmissionStore } from '#core/submissions/ports';
 import type { Submission } from '#core/submissions/submission';
+import type { RateLimiter } from '#core/rate-limit';
 
 /**
  * In-memory implementations of the pipeline's ports, with the same semantics as the adapters
@@ -14,7 +15,22 @@ const failIfAsked = (fail: FailSwitch, step: string) => {
 export function memoryStore(fail: FailSwitch = {}) {
   const submissions = new Map<string, Submission & { claimToken?: string; claimExpiresAt?: number; lastError?: string }>();
   const keys = new Map<string, { submissionId: string; requestHash: string; state: 'pending' | 'done'; claimedAt: number }>();
+  const uploads = new Map<string, string>();
   const store: SubmissionStore = {
+    async claimUpload(uploadId, submissionId) {
+      failIfAsked(fail, 'claimUpload');
+      const holder = uploads.get(uploadId);
+      if (holder && holder !== submissionId) return false;
+      uploads.set(uploadId, submissionId);
+      return true;
+    },
+    async releaseUpload(uploadId, submissionId) {
+      failIfAsked(fail, 'releaseUpload');
+      if (uploads.get(uploadId) === submissionId) uploads.delete(uploadId);
+    },
+    async deleteUploadClaim(uploadId) {
+      uploads.delete(uploadId);
+    },
     async claimIdempotencyKey({ key, submissionId, requestHash, now, leaseMs }): Promise<IdempotencyClaim> {
       failIfAsked(fail, 'claimIdempotencyKey');
       const existing = keys.get(key);
@@ -73,13 +89,37 @@ export function memoryStore(fail: FailSwitch = {}) {
       const found = submissions.get(submissionId);
       if (found?.claimToken === token) Object.assign(found, { status: 'queued', lastError, claimToken: undefined, claimExpiresAt: undefined });
     },
+    async markMailing(submissionId, token) {
+      failIfAsked(fail, 'markMailing');
+      const found = submissions.get(submissionId);
+      if (found?.claimToken !== token || found.status !== 'sending') return false;
+      found.status = 'mailing';
+      return true;
+    },
     async markEmailed(submissionId, sent) {
       failIfAsked(fail, 'markEmailed');
       const found = submissions.get(submissionId);
       if (found) Object.assign(found, { status: 'emailed', ...sent, claimToken: undefined, claimExpiresAt: undefined });
     },
+    async listToRequeue(createdBefore, now) {
+      failIfAsked(fail, 'listToRequeue');
+      return [...submissions.values()].filter(
+        (submission) =>
+          (submission.status === 'queued' && !submission.attempts && submission.createdAt < createdBefore.toISOString()) ||
+          (submission.status === 'sending' && (submission.claimExpiresAt ?? 0) < now.getTime()),
+      );
+    },
+    async listStuckMailing(now) {
+      return [...submissions.values()].filter((submission) => submission.status === 'mailing' && (submission.claimExpiresAt ?? 0) < now.getTime());
+    },
+    async markUnconfirmed(submissionId, note) {
+      const found = submissions.get(submissionId);
+      if (found?.status !== 'mailing') return false;
+      Object.assign(found, { status: 'unconfirmed', lastError: note, claimToken: undefined, claimExpiresAt: undefined });
+      return true;
+    },
   };
-  return { store, submissions, keys };
+  return { store, submissions, keys, uploads };
 }
 
 export function memoryCvStore(fail: FailSwitch = {}) {
@@ -116,7 +156,7 @@ export function memoryCvStore(fail: FailSwitch = {}) {
       failIfAsked(fail, 'cvDownloadUrl');
       return { url: `https://cvs.example/${key}?expires=${expiresInSeconds}&sig=x`, expiresAt: new Date(Date.UTC(2030, 0, 1)) };
     },
-    async deleteSubmissionCvs(submissionId) {
+    async eraseSubmissionFiles({ submissionId, uploadId }) {
       let count = 0;
       for (const key of [...objects.keys()]) {
         if (key.startsWith(`cvs/${submissionId}/`)) {
@@ -124,6 +164,7 @@ export function memoryCvStore(fail: FailSwitch = {}) {
           count += 1;
         }
       }
+      if (uploadId && incoming.delete(uploadId)) count += 1;
       return count;
     },
   };
@@ -154,3 +195,16 @@ export function memoryMailer(fail: FailSwitch = {}) {
 }
 
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A fixed-window limiter in memory: `limit` hits per key, then refused with `retryAfterSeconds`. */
+export function memoryLimiter(limit = Number.POSITIVE_INFINITY, retryAfterSeconds = 42) {
+  const counts = new Map<string, number>();
+  const limiter: RateLimiter = {
+    async hit(key) {
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      return { allowed: count <= limit, retryAfterSeconds };
+    },
+  };
+  return { limiter, counts };
+}

@@ -5,6 +5,7 @@ import { fieldErrorMessages as messages } from '#content/field-errors';
 import { MAX_CV_BYTES } from '#content/messages';
 import { visaStatusValues } from '#content/forms';
 import { applicationFormSchema, applicationRequestSchema } from '#core/schemas/application';
+import { chatRequestSchema } from '#core/schemas/chat';
 import { contactFormSchema, contactRequestSchema } from '#core/schemas/contact';
 import { uploadRequestSchema } from '#core/schemas/submission-fields';
 import { fieldErrors } from '#http/http-handler';
@@ -193,5 +194,53 @@ describe('upload request schema', () => {
     expect(errorsOf(uploadRequestSchema, { fileName: 'cv.pdf', contentType: 'application/pdf', size: MAX_CV_BYTES + 1 })).toEqual({ size: messages.cvTooLarge });
     expect(messages.cvTooLarge).toBe('Please select a file smaller than 10MB.');
     expect(errorsOf(uploadRequestSchema, { fileName: 'cv.pdf', contentType: 'application/pdf', size: 0 })).toEqual({ size: messages.cvInvalidType });
+  });
+});
+
+describe('header-safe text: format characters (Unicode Cf) in one-line fields', () => {
+  const formatCharacters = {
+    'right-to-left override': '\u202e',
+    'left-to-right isolate': '\u2066',
+    'pop directional isolate': '\u2069',
+    'right-to-left mark': '\u200f',
+    'arabic letter mark': '\u061c',
+    'zero-width space': '\u200b',
+    'word joiner': '\u2060',
+    'soft hyphen': '\u00ad',
+    'byte order mark': '\ufeff',
+    'language tag': '\u{e0001}',
+  };
+
+  it.each(Object.entries(formatCharacters))('refuses a %s in every one-line field, naming the field', (_, character) => {
+    const fields = {
+      name: `Jane ${character}Doe`,
+      company: `Acme${character} Ltd`,
+      phone: `+353 87${character} 123 4567`,
+      email: `jane${character}@example.com`,
+    };
+    for (const [field, value] of Object.entries(fields)) {
+      const result = contactRequestSchema.safeParse(contact({ [field]: value }));
+      expect(result.success, field).toBe(false);
+      expect(fieldErrors(result.error!)[field], field).toBe(field === 'email' ? messages.emailInvalid : messages.invisibleCharacters);
+    }
+    const upload = uploadRequestSchema.safeParse({ fileName: `cv${character}fdp.pdf`, contentType: 'application/pdf', size: 10 });
+    expect(upload.success).toBe(false);
+  });
+
+  it('keeps the joiners that names and emoji need (ZWNJ, ZWJ)', () => {
+    expect(contactRequestSchema.safeParse(contact({ name: 'Ali\u200cReza' })).success).toBe(true);
+    expect(contactRequestSchema.safeParse(contact({ name: 'Jane 👩\u200d💻' })).success).toBe(true);
+  });
+
+  it('the application form has the same rule (one shared schema)', () => {
+    const result = applicationFormSchema.safeParse({ name: 'John \u202eyhpruM', email: 'john@example.com', phone: '087 765 4321', isEuCitizen: 'yes', consent: true });
+    expect(fieldErrors(result.error!).name).toBe(messages.invisibleCharacters);
+  });
+});
+
+describe('chat request: threadId', () => {
+  it.each([[42], [{ id: 'x' }], ['not-a-uuid'], [true]])('answers a clear field message for %j', (threadId) => {
+    const result = chatRequestSchema.safeParse({ message: 'Hi', context: 'salary-guide', threadId });
+    expect(fieldErrors(result.error!)).toEqual({ threadId: 'Unknown conversation.' });
   });
 });

@@ -1,27 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fieldErrorMessages } from '#content/field-errors';
+import { fieldErrorMessages, submissionErrorMessages } from '#content/field-errors';
 import { MAX_CV_BYTES } from '#content/messages';
 import { AppError } from '#core/errors';
 import { requestHash, submit, type SubmissionInput } from '#core/submissions/submit';
 import { docxBytes, exeBytes, pdfBytes } from './cv-files.ts';
-import { memoryCvStore, memoryQueue, memoryStore, silentLog, type FailSwitch } from './pipeline-fakes.ts';
+import { memoryCvStore, memoryLimiter, memoryQueue, memoryStore, silentLog, type FailSwitch } from './pipeline-fakes.ts';
 
 const NOW = new Date('2025-11-03T14:05:00.000Z');
 
-function setup(fail: FailSwitch = {}, now = () => NOW) {
+function setup(fail: FailSwitch = {}, now = () => NOW, limits: { perClient?: number; perEmail?: number } = {}) {
   const store = memoryStore(fail);
   const cvs = memoryCvStore(fail);
   const queue = memoryQueue(fail);
   let ids = 0;
-  const deps = { store: store.store, cvs: cvs.cvs, queue: queue.queue, log: silentLog, now, newId: () => `00000000-0000-4000-8000-00000000000${(ids += 1)}` };
-  return { deps, store, cvs, queue };
+  const perClient = memoryLimiter(limits.perClient);
+  const perEmail = memoryLimiter(limits.perEmail);
+  const deps = {
+    store: store.store,
+    cvs: cvs.cvs,
+    queue: queue.queue,
+    log: silentLog,
+    now,
+    newId: () => `00000000-0000-4000-8000-00000000000${(ids += 1)}`,
+    limits: { perClient: perClient.limiter, perEmail: perEmail.limiter },
+  };
+  return { deps, store, cvs, queue, perClient, perEmail };
 }
 
 function input(overrides: Partial<SubmissionInput> = {}): SubmissionInput {
   return {
     kind: 'contact',
     idempotencyKey: randomUUID(),
+    clientId: '198.51.100.7',
     details: { name: 'Jane Doe', email: 'Jane@Example.com', message: 'Hello' },
     ...overrides,
   };
@@ -238,5 +249,83 @@ describe('submit: the honeypot', () => {
   it('ignores a blank honeypot', async () => {
     const { deps } = setup();
     expect((await submit(input({ honeypot: '  ' }), deps)).outcome).toBe('accepted');
+  });
+});
+
+describe('submit: per-client and per-email limits', () => {
+  it('counts each new submission by client and by normalised email; a replay is not counted', async () => {
+    const { deps, perClient, perEmail } = setup();
+    const request = input();
+    await submit(request, deps);
+    await submit(structuredClone(request), deps);
+    expect([...perClient.counts]).toEqual([['198.51.100.7', 1]]);
+    expect([...perEmail.counts]).toEqual([['jane@example.com', 1]]);
+  });
+
+  it('refuses the submission over the client limit with 429 and Retry-After, storing nothing and freeing the key', async () => {
+    const { deps, store, queue, cvs } = setup({}, () => NOW, { perClient: 2 });
+    await submit(input(), deps);
+    await submit(input({ kind: 'partner' }), deps);
+    const request = input(withCv());
+    cvs.incoming.set(request.cv!.uploadId, pdfBytes());
+    const error = await rejection(submit(request, deps));
+    expect([error.status, error.code, error.message]).toEqual([429, 'rate_limited', submissionErrorMessages.tooManyFromClient]);
+    expect(error.headers).toEqual({ 'retry-after': '42' });
+    expect(store.submissions.size).toBe(2);
+    expect(queue.messages).toHaveLength(2);
+    expect(store.keys.has(request.idempotencyKey)).toBe(false);
+    expect(store.uploads.size).toBe(0);
+    expect(cvs.incoming.has(request.cv!.uploadId)).toBe(true);
+  });
+
+  it('refuses the submission over the daily cap of one address from any client', async () => {
+    const { deps } = setup({}, () => NOW, { perEmail: 1 });
+    await submit(input({ clientId: '198.51.100.1' }), deps);
+    const error = await rejection(submit(input({ clientId: '198.51.100.2', details: { name: 'J', email: ' JANE@example.com', message: 'Again' } }), deps));
+    expect([error.status, error.message]).toEqual([429, submissionErrorMessages.tooManyForEmail]);
+  });
+
+  it('a limiter failing is a 503, with the key released', async () => {
+    const { deps, store } = setup();
+    deps.limits.perClient = { hit: async () => Promise.reject(new Error('DynamoDB down')) };
+    const request = input();
+    const error = await rejection(submit(request, deps));
+    expect([error.status, error.code]).toEqual([503, 'dependency_unavailable']);
+    expect(store.keys.size).toBe(0);
+  });
+});
+
+describe('submit: one upload, one submission', () => {
+  it('stores the uploadId with the submission, so erasure can find every copy', async () => {
+    const { deps, store, cvs } = setup();
+    const request = input(withCv());
+    cvs.incoming.set(request.cv!.uploadId, pdfBytes());
+    const { submissionId } = await submit(request, deps);
+    expect(store.submissions.get(submissionId)!.cv!.uploadId).toBe(request.cv!.uploadId);
+    expect(store.uploads.get(request.cv!.uploadId)).toBe(submissionId);
+  });
+
+  it('refuses a second submission naming the same upload with 409, copying, storing and sending nothing', async () => {
+    const { deps, store, cvs, queue } = setup();
+    const first = input(withCv());
+    cvs.incoming.set(first.cv!.uploadId, pdfBytes());
+    // The upload is still there (its deletion after the first submit failed, say).
+    const second = input({ cv: first.cv, details: { name: 'Other', email: 'other@example.com', message: 'Mine' } });
+    const { submissionId } = await submit(first, deps);
+    cvs.incoming.set(first.cv!.uploadId, pdfBytes());
+    const error = await rejection(submit(second, deps));
+    expect([error.status, error.code, error.fields]).toEqual([409, 'upload_already_used', { cv: fieldErrorMessages.cvAlreadyUsed }]);
+    expect([...store.submissions.keys()]).toEqual([submissionId]);
+    expect([...cvs.objects.keys()]).toEqual([`cvs/${submissionId}/Jane-CV.pdf`]);
+    expect(queue.messages).toEqual([submissionId]);
+    expect(store.keys.has(second.idempotencyKey)).toBe(false);
+  });
+
+  it('gives the upload back when the submit fails, so the retry can use it', async () => {
+    const { deps, store, cvs } = setup({ enqueue: new Error('SQS down') });
+    const request = input(withCv());
+    cvs.incoming.set(request.cv!.uploadId, pdfBytes());
+    await rejection(submit(request, deps)).catch(() => undefined);
+    expect(store.uploads.size).toBe(0);
   });
 });

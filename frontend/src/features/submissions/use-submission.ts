@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { queryRetryDelayMs } from '#content/constants';
 import type { CvReference } from '#core/schemas/submission-fields';
 import { ApiError } from '@/lib/api-client';
 import { uploadCv } from './api/submissions-api';
@@ -7,7 +6,9 @@ import { uploadCv } from './api/submissions-api';
 /**
  * One submit attempt of a form: a fresh idempotency key, the CV uploaded at most once, and the
  * automatic retries of the attempt (a network error, a 5xx, or "still processing") reusing both —
- * so a retry after a lost answer can never make a second submission.
+ * so a retry after a lost answer can never make a second submission. It keeps trying until it gets
+ * an answer, for longer than the server's lease on a crashed attempt's key (60 s), so an attempt the
+ * server lost half-way is taken up again under the same key; the visitor can leave at any time.
  */
 export interface SubmissionAttempt<TValues> {
   readonly idempotencyKey: string;
@@ -17,12 +18,30 @@ export interface SubmissionAttempt<TValues> {
   cv?: CvReference;
 }
 
-/** Retries of one attempt; the failure toast shows after the last one. */
-const MAX_RETRIES = 2;
+/** How long one attempt keeps retrying without an answer; the failure toast shows after that. */
+export const SUBMIT_RETRY_BUDGET_MS = 90_000;
+const SUBMIT_RETRY_BASE_DELAY_MS = 1000;
+const SUBMIT_RETRY_MAX_DELAY_MS = 10_000;
 
+/** Wait before retry number `retryIndex` (0-based): 1 s, 2 s, 4 s, 8 s, then every 10 s. */
+export const submitRetryDelayMs = (retryIndex: number) => Math.min(SUBMIT_RETRY_BASE_DELAY_MS * 2 ** retryIndex, SUBMIT_RETRY_MAX_DELAY_MS);
+
+/**
+ * No answer yet (network error, 5xx, "still processing"): try again. A 429 is an answer (the
+ * limit), and so is every other 4xx: retrying them would change nothing.
+ */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
+  if (error.status === 429) return false;
   return error.isTransient || error.code === 'submission_in_progress';
+}
+
+/** After `failureCount` failures: retry while the waits so far stay within the budget. */
+export function shouldRetrySubmission(failureCount: number, error: unknown): boolean {
+  if (!isRetryable(error)) return false;
+  let waited = 0;
+  for (let retry = 0; retry < failureCount; retry += 1) waited += submitRetryDelayMs(retry);
+  return waited < SUBMIT_RETRY_BUDGET_MS;
 }
 
 /** crypto.randomUUID where the browser has it (secure contexts), else the same from random bytes. */
@@ -48,8 +67,8 @@ export function useSubmission<TValues, TResult>(
       if (attempt.file && !attempt.cv) attempt.cv = await uploadCv(attempt.file);
       return send(attempt);
     },
-    retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryable(error),
-    retryDelay: queryRetryDelayMs,
+    retry: shouldRetrySubmission,
+    retryDelay: submitRetryDelayMs,
     onSuccess: handlers.onSuccess,
     onError: handlers.onError,
   });

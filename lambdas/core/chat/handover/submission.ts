@@ -27,7 +27,10 @@ export interface HandoverRequest {
  * What the hand-over needs from the submission pipeline: `submit()` with its adapters. `clientId`
  * is the chat request's client (source address), which per-client submission limits key on.
  */
-export type SubmitHandover = (input: SubmissionInput, clientId: string) => Promise<SubmitResult>;
+/** A hand-over as `submit()` takes it, but for the client id, which the chat request supplies. */
+export type HandoverSubmissionInput = Omit<SubmissionInput, 'clientId'>;
+
+export type SubmitHandover = (input: HandoverSubmissionInput, clientId: string) => Promise<SubmitResult>;
 
 /** Turns kept in a hand-over's transcript (the thread store keeps no more than this either). */
 export const MAX_TRANSCRIPT_ENTRIES = 20;
@@ -49,7 +52,7 @@ export function toTranscript(turns: readonly Pick<ChatTurn, 'role' | 'text'>[]):
   return turns.slice(-MAX_TRANSCRIPT_ENTRIES).map((turn) => ({ role: turn.role === 'user' ? 'visitor' : 'assistant', text: stripControls(turn.text) }));
 }
 
-export function handoverSubmission(request: HandoverRequest): SubmissionInput {
+export function handoverSubmission(request: HandoverRequest): HandoverSubmissionInput {
   const { name, email, phone } = request.contact;
   return {
     kind: 'chat-handover',
