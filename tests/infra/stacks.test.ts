@@ -199,18 +199,18 @@ describe('functions', () => {
       'dynamodb:DescribeTable on table:chatThreads,table:marketTrends,table:submissions',
       'sqs:GetQueueAttributes on queue',
       'ses:GetAccount on *',
-      'secretsmanager:GetSecretValue on originSecret',
+      'secretsmanager:DescribeSecret,secretsmanager:GetSecretValue on originSecret',
     ],
-    marketTrends: ['dynamodb:GetItem on table:marketTrends', 'secretsmanager:GetSecretValue on originSecret'],
+    marketTrends: ['dynamodb:GetItem on table:marketTrends', 'secretsmanager:DescribeSecret,secretsmanager:GetSecretValue on originSecret'],
     chat: [
       'dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem on table:chatThreads',
       'secretsmanager:GetSecretValue on secret',
-      'secretsmanager:GetSecretValue on originSecret',
+      'secretsmanager:DescribeSecret,secretsmanager:GetSecretValue on originSecret',
       // A hand-over to a recruiter is a submission with no CV: no upload claim, no CV bucket.
       'dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem on table:submissions keys submission#*,idempotency#*,rate#*',
       'sqs:SendMessage on queue',
     ],
-    uploads: ['s3:PutObject on cvBucket/incoming/*', 'dynamodb:UpdateItem on table:submissions keys rate#*', 'secretsmanager:GetSecretValue on originSecret'],
+    uploads: ['s3:PutObject on cvBucket/incoming/*', 'dynamodb:UpdateItem on table:submissions keys rate#*', 'secretsmanager:DescribeSecret,secretsmanager:GetSecretValue on originSecret'],
     contact: [
       's3:GetObject on cvBucket/incoming/*',
       's3:PutObject on cvBucket/cvs/*',
@@ -218,7 +218,7 @@ describe('functions', () => {
       's3:ListBucket on cvBucket',
       'dynamodb:DeleteItem,dynamodb:GetItem,dynamodb:PutItem,dynamodb:UpdateItem on table:submissions keys submission#*,idempotency#*,upload#*,rate#*',
       'sqs:SendMessage on queue',
-      'secretsmanager:GetSecretValue on originSecret',
+      'secretsmanager:DescribeSecret,secretsmanager:GetSecretValue on originSecret',
     ],
     submissionWorker: [
       'dynamodb:GetItem,dynamodb:UpdateItem on table:submissions keys submission#*',
@@ -239,7 +239,7 @@ describe('functions', () => {
     const printed = JSON.stringify(resource);
     if (resource === '*') return '*';
     const known: [string, string][] = [
-      ['originSecret', product.service.resolve(product.service.originSecret.secretArn) as string],
+      ['originSecret', inService(product.service.originSecret.secretArn)],
       ['cvBucket', inService(product.data.cvBucket.bucketArn)],
       ['cvBucket/incoming/*', inService(product.data.cvBucket.arnForObjects(`${cvBucket.incomingPrefix}*`))],
       ['cvBucket/cvs/*', inService(product.data.cvBucket.arnForObjects(`${cvBucket.cvPrefix}*`))],

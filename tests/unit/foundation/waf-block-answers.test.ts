@@ -31,11 +31,12 @@ describe('WAF blocks in the site', () => {
     expect(apiFailure(error, ['message'])).toEqual({ fields: {}, alerts: [wafResponses.blocked.message] });
   });
 
-  it('a rate-limited form post is retried, then reported with its message', async () => {
+  it('a rate-limited form post is an answer: not retried, reported with its message', async () => {
     vi.stubGlobal('fetch', blockedBy(wafResponses.rateLimited));
     const error = await apiClient.post('/api/applications', {}).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 429, code: 'rate_limited' });
-    expect(isRetryable(error)).toBe(true);
+    // Retrying would only hit the limit again; the visitor sees the spec's error toast at once.
+    expect(isRetryable(error)).toBe(false);
     expect(apiFailure(error, []).alerts).toEqual([wafResponses.rateLimited.message]);
   });
 
