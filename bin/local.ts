@@ -10,8 +10,19 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1);
 }
 
+// How often the scheduled functions (the submission sweeper) run here; tests shorten it.
+const scheduleSeconds = process.env.LOCAL_SCHEDULE_INTERVAL_SECONDS ? Number(process.env.LOCAL_SCHEDULE_INTERVAL_SECONDS) : undefined;
+if (scheduleSeconds !== undefined && !(scheduleSeconds > 0)) {
+  console.error(`LOCAL_SCHEDULE_INTERVAL_SECONDS must be a positive number of seconds, got "${process.env.LOCAL_SCHEDULE_INTERVAL_SECONDS}"`);
+  process.exit(1);
+}
+
 try {
-  const stack = await startLocalStack({ port, dataDir: process.env.LOCAL_DATA_DIR });
+  const stack = await startLocalStack({
+    port,
+    dataDir: process.env.LOCAL_DATA_DIR,
+    ...(scheduleSeconds ? { scheduleIntervalMs: scheduleSeconds * 1000 } : {}),
+  });
   console.log(`\n  Site:     ${stack.url.replace('127.0.0.1', 'localhost')}`);
   console.log(`  API:      ${stack.url.replace('127.0.0.1', 'localhost')}/api/health`);
   console.log(`  API direct (like its execute-api URL; 403 without CloudFront's origin header): ${stack.apiUrl}/api/health`);

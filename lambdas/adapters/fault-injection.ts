@@ -6,12 +6,16 @@ import * as z from 'zod';
  * (e.g. `store.putSubmission:after`) makes the first matching call of one invocation "crash": it
  * throws, and so does every later call of that invocation to any port, so not even its clean-up
  * reaches a service — the state left behind is what a killed process leaves. The switch is
- * one-shot: it clears itself, so the retry after the crash runs normally. Ignored outside local mode.
+ * one-shot: it clears itself, so the retry after the crash runs normally. With a third part, `:kill`
+ * (e.g. `store.putSubmission:after:kill`), the whole process is killed there with SIGKILL instead: no
+ * handler, finally block or exit hook runs (tests/integration/submission-kill.test.ts). Ignored outside
+ * local mode.
  */
 const crashPoint = z.object({
   port: z.enum(['store', 'cvs', 'queue', 'mailer']),
   method: z.string().min(1),
   when: z.enum(['before', 'after']),
+  kill: z.boolean(),
 });
 export type CrashPoint = z.infer<typeof crashPoint>;
 
@@ -26,10 +30,12 @@ const ENV = 'FAULT_INJECT_CRASH';
 
 function armedPoint(): CrashPoint | undefined {
   if (process.env.LOCAL_MODE !== 'true' || !process.env[ENV]) return undefined;
-  const [target = '', when = ''] = process.env[ENV].split(':');
+  const [target = '', when = '', mode] = process.env[ENV].split(':');
   const [port = '', method = ''] = target.split('.');
-  const parsed = crashPoint.safeParse({ port, method, when });
-  if (!parsed.success) throw new Error(`${ENV} must look like store.putSubmission:after (got ${process.env[ENV]})`);
+  const parsed = crashPoint.safeParse({ port, method, when, kill: mode === 'kill' });
+  if (!parsed.success || (mode !== undefined && mode !== 'kill')) {
+    throw new Error(`${ENV} must look like store.putSubmission:after or store.putSubmission:after:kill (got ${process.env[ENV]})`);
+  }
   return parsed.data;
 }
 
@@ -47,6 +53,7 @@ export function withCrashInjection<T extends Partial<Record<CrashPoint['port'], 
           const point = armedPoint();
           const matches = point?.port === portName && point.method === String(property);
           const trip = () => {
+            if (point!.kill) process.kill(process.pid, 'SIGKILL');
             crashed = `${portName}.${String(property)}:${point!.when}`;
             delete process.env[ENV];
             throw new SimulatedCrash(crashed);
