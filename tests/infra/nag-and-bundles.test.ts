@@ -76,6 +76,9 @@ describe('production bundles', () => {
     const code = readFileSync(bundle, 'utf8');
     expect(code).toMatch(new RegExp(`export\\s*\\{[^}]*\\b${handlerExport}\\b`));
     expect(code, 'no import of the runtime-provided SDK').not.toMatch(/from\s*["']@aws-sdk\//);
+    // Credentials from the environment Lambda sets (lambdas/adapters/lambda-credentials.ts), not the default chain.
+    expect(code, 'no SSO / INI / IMDS credential providers').not.toContain('defaultProvider::fromSSO');
+    expect(code.includes('nodemailer'), 'the mail library only where mail is sent').toBe(Boolean(definition.access?.mail));
     expect(existsSync(`${bundle}.map`), 'source map for stack traces').toBe(true);
     expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
   });
