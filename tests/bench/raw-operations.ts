@@ -4,6 +4,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { CreateQueueCommand, PurgeQueueCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { awsClients } from '#adapters/aws-clients';
+import { dynamoRateLimiter } from '#adapters/rate-limiter';
 import { awsHealthProbes } from '#adapters/health-probes';
 import type { LocalResourceNames } from '#local/provision';
 
@@ -29,11 +30,19 @@ async function submissionWrites(resources: LocalResourceNames, queueName: string
   const { sqs, documents } = awsClients();
   const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: queueName }));
   const TableName = resources.tables.submissions;
+  const limiter = dynamoRateLimiter(documents, TableName, { name: 'bench-raw', limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 });
   return {
-    label: 'DynamoDB conditional PutItem ×2 (idempotency key, submission) + SQS SendMessage + DynamoDB UpdateItem, in sequence',
-    run: async (id: string) => {
+    label:
+      'DynamoDB conditional PutItem (idempotency key), UpdateItem ×2 in parallel (per-client and per-email counters), [the CV steps], conditional PutItem (submission) + SQS SendMessage + DynamoDB UpdateItem, in sequence',
+    /** The writes before the CV steps. */
+    claim: async (id: string) => {
       const key = `bench-raw-idempotency#${randomUUID()}`;
       await documents.send(new PutCommand({ TableName, Item: { pk: key, submissionId: id, state: 'pending' }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      await Promise.all([limiter.hit(`client#${randomUUID()}`), limiter.hit(`email#${randomUUID()}`)]);
+      return key;
+    },
+    /** The writes after them. */
+    run: async (id: string, key: string) => {
       await documents.send(
         new PutCommand({ TableName, Item: { pk: `bench-raw#${id}`, status: 'queued', createdAt: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' }),
       );
@@ -76,18 +85,22 @@ export async function rawOperationFor(path: string, resources: LocalResourceName
       };
     }
     case '/api/uploads': {
-      // The same presigned POST the handler makes (lambdas/adapters/cv-store.ts s3UploadSigner), with the
-      // product's S3 client: what the endpoint adds is then the HTTP hop, the middy chain and validation.
+      // The handler's own work: its per-client counter (DynamoDB UpdateItem), then the same presigned POST
+      // (lambdas/adapters/cv-store.ts s3UploadSigner) with the product's S3 client; what the endpoint adds
+      // is then the HTTP hop, the middy chain and validation.
+      const limiter = dynamoRateLimiter(documents, resources.tables.submissions, { name: 'bench-raw-uploads', limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 });
       return {
-        label: 'createPresignedPost (same conditions as the handler), no network',
-        run: () =>
-          createPresignedPost(s3, {
+        label: 'DynamoDB UpdateItem (per-client upload counter), then createPresignedPost (same conditions as the handler)',
+        run: async () => {
+          await limiter.hit(`client#${randomUUID()}`);
+          return createPresignedPost(s3, {
             Bucket: resources.bucket,
             Key: `incoming/${randomUUID()}`,
             Conditions: [['content-length-range', 1, 10 * 1024 * 1024], ['eq', '$Content-Type', 'application/pdf']],
             Fields: { 'Content-Type': 'application/pdf' },
             Expires: 900,
-          }),
+          });
+        },
       };
     }
     case '/api/applications': {
@@ -96,23 +109,34 @@ export async function rawOperationFor(path: string, resources: LocalResourceName
       await s3.send(new PutObjectCommand({ Bucket: resources.bucket, Key: source, Body: '%PDF-1.4\n%%EOF\n', ContentType: 'application/pdf' }));
       const writes = await submissionWrites(resources, 'bench-raw-applications');
       return {
-        label: `S3 HeadObject + ranged GetObject + CopyObject + DeleteObject, then ${writes.label}`,
+        label: writes.label.replace('[the CV steps]', 'DynamoDB conditional PutItem (upload claim) + S3 HeadObject + ranged GetObject + CopyObject (+ DeleteObject of the copy)'),
         run: async () => {
           const id = randomUUID();
+          const key = await writes.claim(id);
+          await documents.send(
+            new PutCommand({ TableName: resources.tables.submissions, Item: { pk: `bench-raw-upload#${id}`, submissionId: id }, ConditionExpression: 'attribute_not_exists(pk)' }),
+          );
           await s3.send(new HeadObjectCommand({ Bucket: resources.bucket, Key: source }));
           const head = await s3.send(new GetObjectCommand({ Bucket: resources.bucket, Key: source, Range: 'bytes=0-7' }));
           await head.Body?.transformToByteArray();
           const copy = `bench/raw-copies/${id}.pdf`;
           await s3.send(new CopyObjectCommand({ Bucket: resources.bucket, Key: copy, CopySource: `${resources.bucket}/${source}` }));
           await s3.send(new DeleteObjectCommand({ Bucket: resources.bucket, Key: copy }));
-          await writes.run(id);
+          await writes.run(id, key);
         },
         cleanup: writes.cleanup,
       };
     }
     case '/api/contact': {
       const writes = await submissionWrites(resources, 'bench-raw');
-      return { label: writes.label, run: () => writes.run(randomUUID()), cleanup: writes.cleanup };
+      return {
+        label: writes.label.replace(', [the CV steps]', ''),
+        run: async () => {
+          const id = randomUUID();
+          await writes.run(id, await writes.claim(id));
+        },
+        cleanup: writes.cleanup,
+      };
     }
     case '/api/chat': {
       const TableName = resources.tables.chatThreads;
