@@ -2,6 +2,7 @@
 // once, as data, and the texts of the qualification pages built on them.
 
 import { type EuroRange, formatDateSpan, formatEuroRange, formatShortDate } from './format.ts';
+import { type ExternalUrl, scrollToPath, type SitePath } from './routes.ts';
 
 export type QualificationId = 'aca' | 'acca' | 'cima' | 'cta';
 
@@ -13,7 +14,7 @@ export type FeeItem = {
 
 export type Link = {
   readonly label: string;
-  readonly href: string;
+  readonly href: SitePath | ExternalUrl;
   /** External links open in a new tab. */
   readonly external: boolean;
 };
@@ -58,7 +59,7 @@ export type QualificationBasics = {
   readonly name: string;
   readonly fullName: string;
   readonly awardingBody: string;
-  readonly website: string;
+  readonly website: ExternalUrl;
 };
 
 // Basics checked exactly; the qualification-specific figures are free-form.
@@ -699,7 +700,7 @@ export const ctaPage = {
   contact: {
     heading: 'Thinking About a Career in Tax?',
     text: 'We place tax professionals at every stage, from trainee to tax director. Talk to us in confidence.',
-    button: { label: 'Get in Touch', href: '/?scrollTo=contact', external: false },
+    button: { label: 'Get in Touch', href: scrollToPath('contact'), external: false },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { ctaPage as page } from '#content/qualifications';
 import { buttonClass } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
@@ -46,9 +46,9 @@ export default function CtaInfoPage() {
                 {page.contact.heading}
               </h2>
               <p className="mt-2 text-sm leading-relaxed text-navy-100">{page.contact.text}</p>
-              <Link to={page.contact.button.href} className={buttonClass('primary', 'mt-5 w-full')}>
+              <SiteLink to={page.contact.button.href} className={buttonClass('primary', 'mt-5 w-full')}>
                 {page.contact.button.label}
-              </Link>
+              </SiteLink>
             </section>
           </>
         }

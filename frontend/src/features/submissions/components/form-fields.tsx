@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { cn } from '@/lib/cn';
 
 /**
@@ -173,9 +173,9 @@ export function ConsentField({
     ) : (
       <>
         {text.slice(0, at)}
-        <Link to="/privacy-policy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-700">
+        <SiteLink to="/privacy-policy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-700">
           {linkLabel}
-        </Link>
+        </SiteLink>
         {text.slice(at + linkLabel.length)}
       </>
     );
