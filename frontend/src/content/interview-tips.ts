@@ -270,10 +270,6 @@ export function tipsForSection(sectionId: InterviewSectionId): InterviewTip[] {
   return interviewTips.filter((tip) => tip.section === sectionId);
 }
 
-export function tipsForTopic(topic: InterviewTopic): InterviewTip[] {
-  return interviewTips.filter((tip) => tip.topic === topic);
-}
-
 /**
  * Tips most relevant to a free-text question, best first: a keyword phrase found in the question
  * scores by its length, so specific phrases ('star method') outrank generic words ('examples').
