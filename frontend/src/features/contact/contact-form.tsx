@@ -10,11 +10,6 @@ import { useFormState } from '@/features/submissions/use-form-state';
 import { showToast } from '@/features/submissions/toast';
 import { createAttempt, useSubmission } from '@/features/submissions/use-submission';
 
-/**
- * The enquiry form: the standard variant (home page) may carry a CV; the partner variant (employer
- * pages) has no CV control. Submit stays disabled until the privacy consent is ticked and while
- * sending; success clears everything, failure keeps what was typed.
- */
 const emptyValues = { name: '', email: '', phone: '', company: '', message: '' };
 type Values = typeof emptyValues;
 
@@ -25,6 +20,11 @@ export class PartnerResponseError extends Error {
 
 const shownFields = ['name', 'email', 'phone', 'company', 'message', 'consent', 'cv'] as const;
 
+/**
+ * The enquiry form: the standard variant (home page) may carry a CV; the partner variant (employer
+ * pages) has no CV control. Submit stays disabled until the privacy consent is ticked and while
+ * sending; success clears everything, failure keeps what was typed.
+ */
 export function ContactForm({ variant }: { variant: ContactVariant }) {
   const { formRef, hydrated, values, setField, consent, setConsent, file, chooseFile, honeypot, setHoneypot, errors, alerts, showErrors, submitHandler, reset } =
     useFormState(emptyValues);

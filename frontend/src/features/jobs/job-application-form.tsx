@@ -11,17 +11,17 @@ import { useFormState } from '@/features/submissions/use-form-state';
 import { showToast } from '@/features/submissions/toast';
 import { createAttempt, useSubmission } from '@/features/submissions/use-submission';
 
-/**
- * The job application form. Submit stays disabled until every required answer is there (the visa
- * status only for a non-EU applicant), a CV is chosen and the GDPR consent ticked. Answering 'yes'
- * to EU citizenship clears the visa status; success clears everything, failure keeps it all.
- */
 const emptyValues = { name: '', email: '', phone: '', isEuCitizen: '', visaStatus: '' };
 type Values = typeof emptyValues;
 
 const shownFields = ['name', 'email', 'phone', 'isEuCitizen', 'visaStatus', 'consent', 'cv'] as const;
 const filled = (value: string) => value.trim() !== '';
 
+/**
+ * The job application form. Submit stays disabled until every required answer is there (the visa
+ * status only for a non-EU applicant), a CV is chosen and the GDPR consent ticked. Answering 'yes'
+ * to EU citizenship clears the visa status; success clears everything, failure keeps it all.
+ */
 export function JobApplicationForm({ job }: { job: FeaturedJob }) {
   const { formRef, hydrated, values, setField, consent, setConsent, file, chooseFile, honeypot, setHoneypot, errors, alerts, showErrors, submitHandler, reset } =
     useFormState(emptyValues);
