@@ -1,6 +1,6 @@
 /**
- * The browser side of the submission pipeline (the API in README.md § Architecture): ask the API for a presigned POST, post
- * the CV straight to S3, then submit the form with the upload's id.
+ * The browser side of the submission pipeline (the API in README.md § Architecture): ask the API
+ * for a presigned POST, post the CV straight to S3, then submit the form with the upload's id.
  */
 
 import { fieldErrorMessages } from '#content/field-errors';
