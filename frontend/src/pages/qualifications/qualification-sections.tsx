@@ -1,3 +1,6 @@
+// The building blocks of the qualification pages: the page frame (main column and sidebar), panels,
+// and the cards and lists that fill them.
+
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { interviewTipsTeaser } from '#content/interview-tips';
