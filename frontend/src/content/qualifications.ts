@@ -21,6 +21,7 @@ export {
   type Link,
   type ListSection,
   type PathStep,
+  type ProfessionalQualificationPageContent,
   type QualificationBasics,
   type QualificationId,
   type StudyResource,

@@ -1,6 +1,6 @@
 // The ACA qualification (Chartered Accountants Ireland): its facts and its page's texts.
 
-import { type ExamGroup, type FactsShape, type FeeItem, pathSteps } from './shared.ts';
+import { type ExamGroup, type FactsShape, type FeeItem, type ProfessionalQualificationPageContent, pathSteps, sectionHeadings } from './shared.ts';
 
 export const acaFacts = {
   id: 'aca',
@@ -76,7 +76,7 @@ export const acaPage = {
     ],
   },
   certificationPath: {
-    heading: 'Certification Path',
+    heading: sectionHeadings.certificationPath,
     steps: pathSteps([
       {
         title: 'Secure a Training Contract',
@@ -101,12 +101,12 @@ export const acaPage = {
     ]),
   },
   structure: {
-    heading: 'Qualification Structure',
+    heading: sectionHeadings.structure,
     intro: `The ACA has three levels: ${acaFacts.levels.join(', ')}.`,
     levels: acaStructure,
   },
   keyExamDates: {
-    heading: 'Key Exam Dates',
+    heading: sectionHeadings.keyExamDates,
     intro: 'Exam sittings follow the same pattern every year; confirm exact dates on the official website.',
     sittings: acaFacts.examSittings.map((sitting) => ({
       title: sitting.level,
@@ -122,7 +122,7 @@ export const acaPage = {
     ],
   },
   membership: {
-    heading: 'Membership Requirements',
+    heading: sectionHeadings.membership,
     items: [
       'Pass CAP1 (or hold exemptions), CAP2 and the FAE',
       `Complete your training contract: ${acaExperience} of relevant, supervised experience`,
@@ -131,7 +131,7 @@ export const acaPage = {
     ],
   },
   studyResources: {
-    heading: 'Study Resources',
+    heading: sectionHeadings.studyResources,
     resources: [
       { title: 'Official study manuals', description: 'Chartered Accountants Ireland publishes study material for every CAP and FAE subject.' },
       { title: 'Past papers and solutions', description: 'Practise under timed conditions with recent exam papers and examiner reports.' },
@@ -139,6 +139,6 @@ export const acaPage = {
       { title: 'Study leave', description: 'Most training contracts include paid study leave before each sitting: plan it early.' },
     ],
   },
-  feeInformation: { heading: 'Fee Information', fees: acaFacts.fees, note: 'Fees are indicative and vary by exemptions and entry route. Many employers pay them for trainees.' },
+  feeInformation: { heading: sectionHeadings.feeInformation, fees: acaFacts.fees, note: 'Fees are indicative and vary by exemptions and entry route. Many employers pay them for trainees.' },
   officialWebsite: { label: 'Visit Chartered Accountants Ireland', href: acaFacts.website },
-} as const;
+} as const satisfies ProfessionalQualificationPageContent;

@@ -1,6 +1,6 @@
 // The ACCA qualification (Association of Chartered Certified Accountants): its facts and its page's texts.
 
-import { type ExamGroup, type FactsShape, type FeeItem, formatFee, pathSteps } from './shared.ts';
+import { type ExamGroup, type FactsShape, type FeeItem, type ProfessionalQualificationPageContent, formatFee, pathSteps, sectionHeadings } from './shared.ts';
 
 export const accaStructure = [
   {
@@ -82,7 +82,7 @@ export const accaPage = {
     ],
   },
   certificationPath: {
-    heading: 'Certification Path',
+    heading: sectionHeadings.certificationPath,
     steps: pathSteps([
       {
         title: 'Register with ACCA',
@@ -111,12 +111,12 @@ export const accaPage = {
     ]),
   },
   structure: {
-    heading: 'Qualification Structure',
+    heading: sectionHeadings.structure,
     intro: `${accaFacts.examCount} exams: 3 Applied Knowledge, 6 Applied Skills, 2 Strategic Professional Essentials and ${accaFacts.optionsToChoose} Options.`,
     levels: accaStructure,
   },
   keyExamDates: {
-    heading: 'Key Exam Dates',
+    heading: sectionHeadings.keyExamDates,
     intro: `Applied Skills and Strategic Professional exams run in four sessions a year: ${accaSessionList}.`,
     sittings: accaFacts.examSessions.map((session) => ({
       title: `${session} session`,
@@ -135,7 +135,7 @@ export const accaPage = {
     ],
   },
   membership: {
-    heading: 'Membership Requirements',
+    heading: sectionHeadings.membership,
     items: [
       `Pass all ${accaFacts.examCount} exams (or hold exemptions)`,
       'Complete the Ethics and Professional Skills module',
@@ -144,7 +144,7 @@ export const accaPage = {
     ],
   },
   studyResources: {
-    heading: 'Study Resources',
+    heading: sectionHeadings.studyResources,
     resources: [
       { title: 'ACCA Study Hub', description: 'Free official study material and practice questions for every exam.' },
       { title: 'Approved Learning Partners', description: 'Tuition providers offering classroom, live online and on-demand courses.' },
@@ -152,6 +152,6 @@ export const accaPage = {
       { title: 'Examiner reports', description: 'What the examiners saw candidates get wrong in recent sessions.' },
     ],
   },
-  feeInformation: { heading: 'Fee Information', fees: accaFacts.fees, note: 'Fees are indicative and rise for late entry. Many employers pay exam fees for students.' },
+  feeInformation: { heading: sectionHeadings.feeInformation, fees: accaFacts.fees, note: 'Fees are indicative and rise for late entry. Many employers pay exam fees for students.' },
   officialWebsite: { label: 'Visit ACCA Global', href: accaFacts.website },
-} as const;
+} as const satisfies ProfessionalQualificationPageContent;

@@ -2,7 +2,7 @@
 // journey and its page's texts.
 
 import { formatDateSpan, formatShortDate } from '../format.ts';
-import type { ExamGroup, FactsShape, FeeItem } from './shared.ts';
+import { type ExamGroup, type FactsShape, type FeeItem, sectionHeadings } from './shared.ts';
 
 const cimaStructure = [
   {
@@ -176,7 +176,7 @@ export const cimaPage = {
     milestones: cimaJourney,
   },
   structure: {
-    heading: 'Qualification Structure',
+    heading: sectionHeadings.structure,
     columns: ['Level', 'Objective Tests', 'Case Study'],
     levels: cimaStructure,
   },
@@ -212,7 +212,7 @@ export const cimaPage = {
     ],
   },
   membership: {
-    heading: 'Membership Requirements',
+    heading: sectionHeadings.membership,
     items: [
       `Pass the ${cimaFacts.cbaSubjects} Certificate in Business Accounting subjects or hold exemptions`,
       `Pass all ${cimaFacts.objectiveTests} objective tests and ${cimaFacts.caseStudies} case study exams`,
@@ -221,7 +221,7 @@ export const cimaPage = {
     ],
   },
   studyResources: {
-    heading: 'Study Resources',
+    heading: sectionHeadings.studyResources,
     resources: [
       { title: 'CIMA study materials', description: 'Official study texts and exam practice kits for each subject.' },
       { title: 'Pre-seen material', description: 'Released ahead of each case study window: analyse it early and in depth.' },
@@ -229,7 +229,7 @@ export const cimaPage = {
       { title: 'Practice exams', description: 'Test your timing on the same computer-based format as the real exams.' },
     ],
   },
-  feeInformation: { heading: 'Fee Information', fees: cimaFacts.fees, note: 'Fees are indicative; exemption fees apply if your degree covers some subjects.' },
+  feeInformation: { heading: sectionHeadings.feeInformation, fees: cimaFacts.fees, note: 'Fees are indicative; exemption fees apply if your degree covers some subjects.' },
   related: {
     heading: 'Related Information',
     links: [

@@ -1,7 +1,7 @@
 // The CTA qualification (Chartered Tax Adviser, Irish Tax Institute): its facts and its page's texts.
 
 import { scrollToPath } from '../routes.ts';
-import type { FactsShape } from './shared.ts';
+import { type FactsShape, sectionHeadings } from './shared.ts';
 
 export const ctaFacts = {
   id: 'cta',
@@ -71,7 +71,7 @@ export const ctaPage = {
       'Tax technology and transfer pricing roles',
     ],
   },
-  membership: { heading: 'Membership Requirements', items: ctaMembershipRequirements },
+  membership: { heading: sectionHeadings.membership, items: ctaMembershipRequirements },
   quickLinks: {
     heading: 'Quick Links',
     links: [

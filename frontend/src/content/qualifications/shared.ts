@@ -72,3 +72,33 @@ export function formatFee(fee: FeeItem): string {
 export function pathSteps(steps: readonly Omit<PathStep, 'step'>[]): PathStep[] {
   return steps.map((step, index) => ({ step: index + 1, ...step }));
 }
+
+/** Section headings the qualification pages share (the spec gives each page the same ones). */
+export const sectionHeadings = {
+  certificationPath: 'Certification Path',
+  structure: 'Qualification Structure',
+  keyExamDates: 'Key Exam Dates',
+  membership: 'Membership Requirements',
+  studyResources: 'Study Resources',
+  feeInformation: 'Fee Information',
+} as const;
+
+/** The texts of the ACA and ACCA pages, which have the same sections. */
+export type ProfessionalQualificationPageContent = {
+  readonly id: QualificationId;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly about: TextSection;
+  readonly certificationPath: { readonly heading: string; readonly steps: readonly PathStep[] };
+  readonly structure: { readonly heading: string; readonly intro: string; readonly levels: readonly ExamGroup[] };
+  readonly keyExamDates: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly sittings: readonly { readonly title: string; readonly details: readonly string[] }[];
+  };
+  readonly inIreland: TextSection;
+  readonly membership: ListSection;
+  readonly studyResources: { readonly heading: string; readonly resources: readonly StudyResource[] };
+  readonly feeInformation: { readonly heading: string; readonly fees: readonly FeeItem[]; readonly note: string };
+  readonly officialWebsite: Link;
+};

@@ -1,4 +1,4 @@
-import type { acaPage, accaPage } from '#content/qualifications';
+import type { ProfessionalQualificationPageContent } from '#content/qualifications';
 import type { PagePath } from '#content/routes';
 import { QualificationPage } from '@/pages/qualifications/qualification-page';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@/pages/qualifications/qualification-sections';
 
 /** The ACA and ACCA pages (the spec gives them the same sections). */
-export function ProfessionalQualificationPage({ path, page }: { path: PagePath; page: typeof acaPage | typeof accaPage }) {
+export function ProfessionalQualificationPage({ path, page }: { path: PagePath; page: ProfessionalQualificationPageContent }) {
   return (
     <QualificationPage
       path={path}
