@@ -1,6 +1,6 @@
 import { absoluteUrl, agency } from '#content/agency';
 import { findJob } from '#content/jobs';
-import { jobApplicationTitle, routes, type RouteDefinition } from '#content/routes';
+import { findRoute, jobApplicationTitle, routeFor, type RouteDefinition } from '#content/routes';
 import { normalisePathname } from '@/lib/pathname';
 
 /** Everything the document head says about one page. */
@@ -12,15 +12,14 @@ export type PageMeta = {
   readonly noindex: boolean;
 };
 
-const notFound = routes.find((route) => route.path === '*') as RouteDefinition;
+const notFound = routeFor('*');
 
 function routeDefinitionFor(pathname: string): { definition: RouteDefinition; jobId?: string } {
-  const exact = routes.find((route) => route.path === pathname);
+  const exact = findRoute(pathname);
   if (exact) return { definition: exact };
   const jobMatch = /^\/job-application\/([^/]+)$/.exec(pathname);
   if (jobMatch?.[1]) {
-    const definition = routes.find((route) => route.path === '/job-application/:jobId') as RouteDefinition;
-    return { definition, jobId: decodeURIComponent(jobMatch[1]) };
+    return { definition: routeFor('/job-application/:jobId'), jobId: decodeURIComponent(jobMatch[1]) };
   }
   return { definition: notFound };
 }

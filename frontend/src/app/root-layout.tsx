@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { findRoute, headerHiddenPaths } from '#content/routes';
 import { normalisePathname } from '@/lib/pathname';
 import { RouteEffects } from '@/app/route-effects';
-import { AssistantSlot } from '@/components/layout/assistant-slot';
+import { AssistantSlot } from '@/features/chat/assistant-slot';
 import { HomeButton, ScrollToTopButton } from '@/components/layout/floating-buttons';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { island } from '@/components/island';

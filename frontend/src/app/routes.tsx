@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/root-layout';
+import { routes, type RoutePath } from '#content/routes';
 
 // Rarely needed, so loaded only when a screen fails.
 const RouterErrorScreen = lazy(async () => ({ default: (await import('@/app/router-error-screen')).RouterErrorScreen }));
@@ -34,7 +35,10 @@ type PageOptions = {
 /** Route handle: the source modules a screen loads first, which the prerender preloads. */
 export type ScreenHandle = { readonly modules: readonly string[] };
 
-function page(moduleKey: string, { queryProvider = true }: PageOptions = {}): { lazy: NonNullable<RouteObject['lazy']>; handle: ScreenHandle } {
+/** A lazily loaded screen and the modules it needs first. */
+type Screen = { lazy: NonNullable<RouteObject['lazy']>; handle: ScreenHandle };
+
+function page(moduleKey: string, { queryProvider = true }: PageOptions = {}): Screen {
   const load = pageModules[moduleKey];
   if (!load) throw new Error(`No screen module at ${moduleKey}`);
   return {
@@ -50,30 +54,42 @@ function page(moduleKey: string, { queryProvider = true }: PageOptions = {}): { 
   };
 }
 
-/** Route id → path pattern; ids are stable so prerendered hydration data lines up with the client. */
-export const screenRoutes: RouteObject[] = [
-  { id: 'home', index: true, ...page('../pages/home-page.tsx', { queryProvider: false }) },
-  { id: 'candidates', path: 'candidates', ...page('../pages/candidates-page.tsx') },
-  { id: 'employers', path: 'employers', ...page('../pages/employers-page.tsx') },
-  { id: 'recruitment-solutions', path: 'recruitment-solutions', ...page('../pages/recruitment-solutions-page.tsx') },
-  { id: 'our-fees', path: 'our-fees', ...page('../pages/our-fees-page.tsx') },
-  { id: 'market-trends', path: 'market-trends', ...page('../features/market-trends/market-trends-page.tsx') },
-  { id: 'salary-guide', path: 'salary-guide', ...page('../pages/salary-guide-page.tsx') },
-  { id: 'interview-preparation', path: 'interview-preparation', ...page('../pages/interview-preparation-page.tsx') },
-  { id: 'aca-info', path: 'aca-info', ...page('../pages/aca-info-page.tsx') },
-  { id: 'acca-info', path: 'acca-info', ...page('../pages/acca-info-page.tsx') },
-  { id: 'cima-info', path: 'cima-info', ...page('../pages/cima-info-page.tsx') },
-  { id: 'cta-info', path: 'cta-info', ...page('../pages/cta-info-page.tsx') },
-  { id: 'aca-acca-info', path: 'aca-acca-info', ...page('../pages/aca-acca-info-page.tsx') },
-  { id: 'ai-assistant', path: 'ai-assistant', ...page('../features/chat/ai-assistant-page.tsx') },
-  { id: 'job-application', path: 'job-application/:jobId', ...page('../pages/job-application-page.tsx') },
-  { id: 'privacy-policy', path: 'privacy-policy', ...page('../pages/privacy-policy-page.tsx') },
-  { id: 'cookies-policy', path: 'cookies-policy', ...page('../pages/cookies-policy-page.tsx') },
-  { id: 'terms-of-service', path: 'terms-of-service', ...page('../pages/terms-of-service-page.tsx') },
-  { id: 'employment-agency-license', path: 'employment-agency-license', ...page('../pages/employment-agency-license-page.tsx') },
-  { id: 'contact', path: 'contact', ...page('../pages/contact-redirect-page.tsx', { queryProvider: false }) },
-  { id: 'not-found', path: '*', ...page('../pages/not-found-page.tsx', { queryProvider: false }) },
-];
+/** Where each route of the table renders: its screen module, keyed by the table's paths. */
+const screens = {
+  '/': page('../pages/home-page.tsx', { queryProvider: false }),
+  '/candidates': page('../pages/candidates-page.tsx'),
+  '/employers': page('../pages/employers-page.tsx'),
+  '/recruitment-solutions': page('../pages/recruitment-solutions-page.tsx'),
+  '/our-fees': page('../pages/our-fees-page.tsx'),
+  '/market-trends': page('../features/market-trends/market-trends-page.tsx'),
+  '/salary-guide': page('../pages/salary-guide-page.tsx'),
+  '/interview-preparation': page('../pages/interview-preparation-page.tsx'),
+  '/aca-info': page('../pages/aca-info-page.tsx'),
+  '/acca-info': page('../pages/acca-info-page.tsx'),
+  '/cima-info': page('../pages/cima-info-page.tsx'),
+  '/cta-info': page('../pages/cta-info-page.tsx'),
+  '/aca-acca-info': page('../pages/aca-acca-info-page.tsx'),
+  '/ai-assistant': page('../features/chat/ai-assistant-page.tsx'),
+  '/job-application/:jobId': page('../pages/job-application-page.tsx'),
+  '/privacy-policy': page('../pages/privacy-policy-page.tsx'),
+  '/cookies-policy': page('../pages/cookies-policy-page.tsx'),
+  '/terms-of-service': page('../pages/terms-of-service-page.tsx'),
+  '/employment-agency-license': page('../pages/employment-agency-license-page.tsx'),
+  '/contact': page('../pages/contact-redirect-page.tsx', { queryProvider: false }),
+  '*': page('../pages/not-found-page.tsx', { queryProvider: false }),
+} as const satisfies Record<RoutePath, Screen>;
+
+/**
+ * The table's routes as children of the root layout. Ids ('home', 'job-application', 'not-found')
+ * come from the path, so prerendered hydration data lines up with the client.
+ */
+export const screenRoutes: RouteObject[] = routes.map(({ path }) => {
+  const screen = screens[path];
+  if (path === '/') return { id: 'home', index: true, ...screen };
+  if (path === '*') return { id: 'not-found', path, ...screen };
+  const relativePath = path.slice(1);
+  return { id: relativePath.split('/')[0], path: relativePath, ...screen };
+});
 
 export const appRoutes: RouteObject[] = [
   {

@@ -2,6 +2,7 @@
 
 import { assistant } from './chat.ts';
 import { type SectionButton, reasonsToChooseUs } from './home.ts';
+import type { SiteLink } from './routes.ts';
 
 export const candidatesPage = {
   title: 'Why Choose Us?',
@@ -27,5 +28,5 @@ export const candidatesPage = {
     href: '/ai-assistant',
     // Opens in a new tab so the visitor keeps their place.
     newTab: true,
-  },
+  } satisfies SiteLink & { newTab: boolean },
 } as const;

@@ -2,12 +2,13 @@
 // The consent wording is the forms' privacy consent and the hours are the agency's: one source each.
 import { agency } from './agency.ts';
 import { privacyConsent } from './forms.ts';
+import type { PagePath } from './routes.ts';
 
 /** Who receives a hand-over, as the visitor is told before consenting. */
 export const handoverRecipients = `${agency.brandName}'s recruiters`;
 
 /** The page the consent refers to (the chat turns a path into a link). */
-export const PRIVACY_POLICY_PATH = '/privacy-policy';
+export const PRIVACY_POLICY_PATH = '/privacy-policy' satisfies PagePath;
 
 const cancelHint = 'You can say "cancel" at any time.';
 

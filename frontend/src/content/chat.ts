@@ -1,6 +1,8 @@
 // Texts of Aine, the AI chat assistant: disclaimer, greetings, popular questions and the
 // messages shown when a reply cannot be obtained.
 
+import type { SiteLink } from './routes.ts';
+
 export const chatContexts = ['salary-guide', 'market-trends', 'interview-tips'] as const;
 export type ChatContext = (typeof chatContexts)[number];
 
@@ -29,7 +31,7 @@ export const disclaimer = {
   links: [
     { label: 'Privacy Policy', href: '/privacy-policy' },
     { label: 'Terms of Service', href: '/terms-of-service' },
-  ],
+  ] satisfies readonly SiteLink[],
   cancelLabel: 'Cancel',
   acceptLabel: 'I Understand & Continue',
   goBackLabel: 'Go Back',

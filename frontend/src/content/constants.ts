@@ -24,9 +24,6 @@ export const SCROLL_AFTER_NAVIGATION_MS = 100;
 /** Main toast system: one toast at a time. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
-/** Secondary toast system. */
-export const SECONDARY_TOAST_DURATION_MS = 4000;
-export const SECONDARY_TOAST_LIMIT = 3;
 
 /** Data queries: retries with exponential backoff. */
 export const QUERY_RETRY_COUNT = 3;
@@ -38,6 +35,10 @@ export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 export function queryRetryDelayMs(attemptIndex: number): number {
   return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_DELAY_MS);
 }
+
+/** Largest CV accepted, in megabytes (1 MB = 1024 × 1024 bytes), and in bytes. */
+export const MAX_CV_MEGABYTES = 10;
+export const MAX_CV_BYTES = MAX_CV_MEGABYTES * 1024 * 1024;
 
 /** Floating chat window: 96 width units (24rem) by 500 px. */
 export const CHAT_WINDOW_WIDTH_UNITS = 96;

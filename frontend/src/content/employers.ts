@@ -1,6 +1,7 @@
 // Employers page ("Our Approach to Recruitment").
 
-import { RESPONSE_GUARANTEE_HOURS } from './fees.ts';
+import { RESPONSE_GUARANTEE_HOURS } from './fee-bands.ts';
+import type { SiteLink } from './routes.ts';
 
 export type BenefitCard = { readonly title: string; readonly description: string };
 export type ProcessStep = { readonly step: number; readonly title: string; readonly description: string };
@@ -37,7 +38,7 @@ export const employersPage = {
       description: 'Salary benchmarks and market trends that help you pitch your offer right the first time.',
     },
   ],
-  feesLink: { label: 'View Our Fees', href: '/our-fees' },
+  feesLink: { label: 'View Our Fees', href: '/our-fees' } satisfies SiteLink,
   processHeading: 'Our Four-Step Process',
   process: [
     {

@@ -1,6 +1,6 @@
 // Labels and fixed options of the site's forms (contact, partner and job application).
 
-import { RESPONSE_GUARANTEE_HOURS } from './fees.ts';
+import { RESPONSE_GUARANTEE_HOURS } from './fee-bands.ts';
 
 export const visaStatusOptions = [
   { value: 'stamp-1', label: 'Stamp 1' },

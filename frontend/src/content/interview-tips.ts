@@ -1,6 +1,8 @@
 // Interview preparation: concrete tips (each with a topic and keywords so the chat assistant can
 // retrieve them) and the page that groups them into four sections.
 
+import { scrollToPath, type SiteLink } from './routes.ts';
+
 export type InterviewSectionId =
   | 'strategic-preparation'
   | 'advanced-response-techniques'
@@ -250,7 +252,7 @@ export const interviewPreparationPage = {
   contact: {
     heading: 'Contact Our Team',
     text: 'Preparing for an interview for a role you found through us? Our recruiters will brief you on the employer, the interviewers and the questions to expect.',
-    button: { label: 'Get in Touch', href: '/?scrollTo=contact' },
+    button: { label: 'Get in Touch', href: scrollToPath('contact') } satisfies SiteLink,
   },
 } as const satisfies {
   sections: readonly { id: InterviewSectionId; title: string; intro: string }[];
@@ -261,15 +263,11 @@ export const interviewPreparationPage = {
 export const interviewTipsTeaser = {
   heading: 'Preparing for Interviews?',
   text: 'Read our interview tips for accounting and finance roles, from the enhanced STAR method to technical questions.',
-  link: { label: 'View Interview Tips', href: '/interview-preparation' },
+  link: { label: 'View Interview Tips', href: '/interview-preparation' } satisfies SiteLink,
 } as const;
 
 export function tipsForSection(sectionId: InterviewSectionId): InterviewTip[] {
   return interviewTips.filter((tip) => tip.section === sectionId);
-}
-
-export function tipsForTopic(topic: InterviewTopic): InterviewTip[] {
-  return interviewTips.filter((tip) => tip.topic === topic);
 }
 
 /**

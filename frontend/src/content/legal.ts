@@ -4,11 +4,12 @@
 import { agency, formatAddress } from './agency.ts';
 import { assistant } from './chat.ts';
 import { DATA_RETENTION_YEARS } from './constants.ts';
-import { feeBands } from './fees.ts';
+import { feeBands } from './fee-bands.ts';
 import { formatLongDate } from './format.ts';
+import type { ExternalUrl, SitePath } from './routes.ts';
 
 /** href is a site path ('/privacy-policy') or an absolute https URL (opens in a new tab). */
-export type LegalLink = { readonly label: string; readonly href: string };
+export type LegalLink = { readonly label: string; readonly href: SitePath | ExternalUrl };
 
 export type LegalSection = {
   readonly title: string;

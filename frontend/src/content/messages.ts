@@ -1,6 +1,7 @@
 // User-facing messages: toasts, the error catalogue, CV file rules and the market trends panel.
 
 import { chatErrorMessages } from './chat.ts';
+import { MAX_CV_BYTES, MAX_CV_MEGABYTES } from './constants.ts';
 
 export type ToastText = {
   readonly title: string;
@@ -32,7 +33,7 @@ export const toasts = {
   },
   fileTooLarge: {
     title: 'File too large',
-    description: 'Please select a file smaller than 10MB.',
+    description: `Please select a file smaller than ${MAX_CV_MEGABYTES}MB.`,
     variant: 'destructive',
   },
   invalidFileType: {
@@ -44,7 +45,8 @@ export const toasts = {
 
 // --- CV upload ---------------------------------------------------------------------------------
 
-export const MAX_CV_BYTES = 10 * 1024 * 1024;
+// The limit itself is in constants.ts; re-exported for the modules that check a CV with these rules.
+export { MAX_CV_BYTES };
 
 export const ACCEPTED_CV_TYPES = [
   { extension: '.pdf', mimeType: 'application/pdf' },

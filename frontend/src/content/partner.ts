@@ -1,6 +1,6 @@
 // Partner With Us page (/recruitment-solutions).
 
-import { RESPONSE_GUARANTEE_HOURS } from './fees.ts';
+import { RESPONSE_GUARANTEE_HOURS } from './fee-bands.ts';
 import type { BenefitCard } from './employers.ts';
 
 export const partnerPage = {

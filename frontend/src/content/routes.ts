@@ -3,7 +3,7 @@
 
 import { agency } from './agency.ts';
 import type { ChatContext } from './chat.ts';
-import { feeBands, RESPONSE_GUARANTEE_HOURS } from './fees.ts';
+import { feeBands, RESPONSE_GUARANTEE_HOURS } from './fee-bands.ts';
 
 const { brandName } = agency;
 const feePercentages = feeBands.map((band) => band.percentage);
@@ -28,7 +28,7 @@ export type RouteDefinition = {
   /** Rendered to static HTML at build time (false for dynamic, redirecting and fallback routes). */
   readonly prerender: boolean;
   /** Where the route sends visitors instead of rendering a screen. */
-  readonly redirectTo?: string;
+  readonly redirectTo?: ScrollToPath;
 };
 
 function titled(screen: string): string {
@@ -240,7 +240,7 @@ export const routes = [
     assistant: null,
     prerender: false,
     // The contact form lives on the home page.
-    redirectTo: '/?scrollTo=contact',
+    redirectTo: scrollToPath('contact'),
   },
   {
     path: '*',
@@ -254,7 +254,44 @@ export const routes = [
   },
 ] as const satisfies readonly RouteDefinition[];
 
+/** A path pattern of the table, '*' and '/job-application/:jobId' included. */
 export type RoutePath = (typeof routes)[number]['path'];
+
+/** A page a link can open: a path of the table that is neither a pattern nor the fallback. */
+export type PagePath = Exclude<RoutePath, '*' | '/job-application/:jobId'>;
+
+/** A home-page section from any page ('/#contact'). */
+export type SectionPath = `/#${HomeSection}`;
+
+/** The home page, scrolled to a section once it has rendered ('/?scrollTo=contact'). */
+export type ScrollToPath = `/?scrollTo=${HomeSection}`;
+
+/** An application page ('/job-application/3'); built by jobApplicationPath. */
+export type JobApplicationPath = `/job-application/${string}`;
+
+/** Every link target on this site. A typo in a path fails the typecheck. */
+export type SitePath = PagePath | SectionPath | ScrollToPath | JobApplicationPath;
+
+/** A link in content: a site path, or an absolute https address (opened in a new tab). */
+export type ExternalUrl = `https://${string}`;
+
+/** True for an absolute https address, false for a path of this site. */
+export function isExternalUrl(href: SitePath | ExternalUrl): href is ExternalUrl {
+  return href.startsWith('https://');
+}
+
+/** A labelled link to a page of this site. */
+export type SiteLink = { readonly label: string; readonly href: SitePath };
+
+/** '/#contact': the home-page section, from any page. */
+export function sectionPath(section: HomeSection): SectionPath {
+  return `/#${section}`;
+}
+
+/** '/?scrollTo=contact': the home page, scrolled to the section after it renders. */
+export function scrollToPath(section: HomeSection): ScrollToPath {
+  return `/?scrollTo=${section}`;
+}
 
 export function findRoute(path: string): RouteDefinition | undefined {
   return routes.find((route) => route.path === path);
@@ -269,10 +306,12 @@ export function routeFor(path: RoutePath): RouteDefinition {
 
 export const headerHiddenPaths: readonly string[] = routes.filter((route) => route.headerHidden).map((route) => route.path);
 
-export const prerenderedPaths: readonly string[] = routes.filter((route) => route.prerender).map((route) => route.path);
+export const prerenderedPaths: readonly PagePath[] = routes
+  .filter((route): route is Extract<(typeof routes)[number], { prerender: true }> => route.prerender)
+  .map((route) => route.path);
 
 /** '/job-application/3' for job '3'. */
-export function jobApplicationPath(jobId: string): string {
+export function jobApplicationPath(jobId: string): JobApplicationPath {
   return `/job-application/${encodeURIComponent(jobId)}`;
 }
 
@@ -292,14 +331,14 @@ export type HomeSection = 'hero' | 'about' | 'jobs' | 'team' | 'contact';
  * it goes to '/#<section>'.
  */
 export type NavTarget =
-  | { readonly kind: 'route'; readonly path: RoutePath; readonly newTab?: boolean }
+  | { readonly kind: 'route'; readonly path: PagePath; readonly newTab?: boolean }
   | { readonly kind: 'section'; readonly section: HomeSection };
 
 export type NavItem = { readonly label: string; readonly target: NavTarget };
 
 export type NavMenu = { readonly label: string; readonly mobileLabel: string; readonly items: readonly NavItem[] };
 
-const routeLink = (path: RoutePath): NavTarget => ({ kind: 'route', path });
+const routeLink = (path: PagePath): NavTarget => ({ kind: 'route', path });
 const sectionLink = (homeSection: HomeSection): NavTarget => ({ kind: 'section', section: homeSection });
 
 export const candidatesMenu = {
@@ -377,7 +416,7 @@ export const footerLinks = [
   { label: 'Cookies Policy', path: '/cookies-policy', group: 'company' },
   { label: 'Privacy Policy', path: '/privacy-policy', group: 'company' },
   { label: 'Home', path: '/', group: 'company' },
-] as const satisfies readonly { label: string; path: RoutePath; group: FooterGroup }[];
+] as const satisfies readonly { label: string; path: PagePath; group: FooterGroup }[];
 
 export const footerActions = {
   browseJobs: { label: 'Browse Jobs', target: sectionLink('jobs') },

@@ -3,9 +3,9 @@
 
 import * as z from 'zod';
 import type { FeaturedJob } from './jobs.ts';
-import type { LegalDocument } from './legal.ts';
+import type { LegalDocument, LegalLink } from './legal.ts';
 import type { TimelineMilestone } from './qualifications.ts';
-import type { RouteDefinition } from './routes.ts';
+import type { RouteDefinition, ScrollToPath } from './routes.ts';
 import type { SalaryTable } from './salary-guide.ts';
 import type { TeamMember } from './team.ts';
 import type { Testimonial } from './testimonials.ts';
@@ -112,7 +112,9 @@ export const featuredJobSchema = z
 const legalSectionSchema = z.object({
   title: text,
   paragraphs: z.array(text).min(1),
-  links: z.array(z.object({ label: text, href: z.string().regex(/^(\/|https:\/\/)/) })).optional(),
+  links: z
+    .array(z.object({ label: text, href: z.custom<LegalLink['href']>((href) => typeof href === 'string' && /^(\/|https:\/\/)/.test(href)) }))
+    .optional(),
 });
 
 export const legalDocumentSchema = z.object({
@@ -145,5 +147,5 @@ export const routeDefinitionSchema = z.object({
     })
     .nullable(),
   prerender: z.boolean(),
-  redirectTo: z.string().startsWith('/').optional(),
+  redirectTo: z.custom<ScrollToPath>((path) => typeof path === 'string' && path.startsWith('/?scrollTo=')).optional(),
 }) satisfies z.ZodType<RouteDefinition>;

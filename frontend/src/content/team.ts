@@ -55,7 +55,3 @@ export function bioParagraphs(bio: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph.length > 0);
 }
-
-export function findTeamMember(slug: string): TeamMember | undefined {
-  return teamMembers.find((member) => member.slug === slug);
-}

@@ -1,6 +1,6 @@
 /**
- * Typed client for the same-origin JSON API (DESIGN §3). Every failure — an error body from the API,
- * a non-JSON answer from a proxy, or no answer at all — surfaces as one `ApiError`, so callers and
+ * Typed client for the same-origin JSON API (README.md § Architecture). Every failure — an error
+ * body from the API, a non-JSON answer from a proxy, or no answer at all — surfaces as one `ApiError`, so callers and
  * TanStack Query handle a single error type.
  */
 

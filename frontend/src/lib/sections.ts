@@ -48,8 +48,3 @@ export function scrollToSectionWhenSettled(section: string, { delayMs, settleMs 
 
 const SETTLE_CHECK_MS = 100;
 const SETTLED_TOLERANCE_PX = 40;
-
-/** Home-page URL of a section, for links from other pages: '/#contact'. */
-export function sectionHref(section: HomeSection): string {
-  return `/#${section}`;
-}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { acaAccaComparisonPage as page } from '#content/qualifications';
 import { ArrowRightIcon } from '@/components/icons/glyphs/arrow-right-icon';
 import { Accordion } from '@/components/ui/accordion';
@@ -25,10 +25,10 @@ export default function AcaAccaInfoPage() {
         }
       >
         {page.buttons.map((button, index) => (
-          <Link key={button.href} to={button.href} className={buttonClass(index === 0 ? 'primary' : 'outline-light', 'px-7')}>
+          <SiteLink key={button.href} to={button.href} className={buttonClass(index === 0 ? 'primary' : 'outline-light', 'px-7')}>
             {button.label}
             <ArrowRightIcon />
-          </Link>
+          </SiteLink>
         ))}
       </PageHero>
 
@@ -74,9 +74,9 @@ export default function AcaAccaInfoPage() {
               {page.cta.title}
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-lg leading-relaxed text-navy-100">{page.cta.text}</p>
-            <Link to={page.cta.button.href} className={buttonClass('primary', 'mt-7 px-8')}>
+            <SiteLink to={page.cta.button.href} className={buttonClass('primary', 'mt-7 px-8')}>
               {page.cta.button.label}
-            </Link>
+            </SiteLink>
           </div>
         </Container>
       </section>

@@ -2,5 +2,5 @@ import { accaPage } from '#content/qualifications';
 import { ProfessionalQualificationPage } from '@/pages/qualifications/professional-qualification-page';
 
 export default function AccaInfoPage() {
-  return <ProfessionalQualificationPage page={accaPage} />;
+  return <ProfessionalQualificationPage path="/acca-info" page={accaPage} />;
 }

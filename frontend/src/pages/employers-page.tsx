@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { employersPage } from '#content/employers';
 import { ArrowRightIcon } from '@/components/icons/glyphs/arrow-right-icon';
 import { AwardIcon } from '@/components/icons/glyphs/award-icon';
@@ -23,9 +23,9 @@ export default function EmployersPage() {
         <a href="#partner-form" className={buttonClass('primary', 'px-8')}>
           {page.formHeading}
         </a>
-        <Link to={page.feesLink.href} className={buttonClass('outline-light', 'px-8')}>
+        <SiteLink to={page.feesLink.href} className={buttonClass('outline-light', 'px-8')}>
           {page.feesLink.label}
-        </Link>
+        </SiteLink>
       </PageHero>
 
       <section aria-labelledby="benefits-heading" className="bg-navy-50 py-20 sm:py-24">
@@ -34,10 +34,10 @@ export default function EmployersPage() {
           <div className="mt-10">
             <FeatureGrid items={page.benefits} icons={[AwardIcon, EuroIcon, ZapIcon, UsersIcon, GlobeIcon, TrendingUpIcon]} />
           </div>
-          <Link to={page.feesLink.href} className="mt-10 inline-flex items-center gap-2 font-bold text-teal-800 underline-offset-4 hover:underline">
+          <SiteLink to={page.feesLink.href} className="mt-10 inline-flex items-center gap-2 font-bold text-teal-800 underline-offset-4 hover:underline">
             {page.feesLink.label}
             <ArrowRightIcon />
-          </Link>
+          </SiteLink>
         </Container>
       </section>
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { interviewPreparationPage as page, tipsForSection } from '#content/interview-tips';
 import { BookIcon } from '@/components/icons/glyphs/book-icon';
 import { BriefcaseIcon } from '@/components/icons/glyphs/briefcase-icon';
@@ -107,9 +107,9 @@ export default function InterviewPreparationPage() {
               </div>
               <p className="mt-3 text-lg leading-relaxed text-navy-100">{page.contact.text}</p>
             </div>
-            <Link to={page.contact.button.href} className={buttonClass('primary', 'shrink-0 px-8')}>
+            <SiteLink to={page.contact.button.href} className={buttonClass('primary', 'shrink-0 px-8')}>
               {page.contact.button.label}
-            </Link>
+            </SiteLink>
           </div>
         </Container>
       </section>

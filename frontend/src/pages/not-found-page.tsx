@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { notFoundPage } from '#content/messages';
 
 export default function NotFoundPage() {
@@ -13,12 +14,12 @@ export default function NotFoundPage() {
       <div className="text-center">
         <p className="text-7xl font-extrabold tracking-tight text-navy-900 sm:text-8xl">{notFoundPage.heading}</p>
         <h1 className="mt-4 text-2xl font-bold text-navy-800 sm:text-3xl">{notFoundPage.message}</h1>
-        <Link
+        <SiteLink
           to="/"
           className="mt-8 inline-flex min-h-12 items-center rounded-full bg-navy-900 px-7 font-semibold text-white shadow-sm hover:bg-navy-700"
         >
           {notFoundPage.homeLinkLabel}
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { feeBands, feeForSalary, feesPage } from '#content/fees';
 import { formatEuro } from '#content/format';
 import { feeCalculator as texts } from '#content/tools';
@@ -83,9 +83,9 @@ export default function OurFeesPage() {
   return (
     <>
       <PageHero eyebrow="For Employers" title={feesPage.title} intro={<p>{feesPage.intro}</p>}>
-        <Link to={feesPage.cta.href} className={buttonClass('primary', 'px-8')}>
+        <SiteLink to={feesPage.cta.href} className={buttonClass('primary', 'px-8')}>
           {feesPage.cta.label}
-        </Link>
+        </SiteLink>
       </PageHero>
 
       <section aria-labelledby="tiers-heading" className="bg-navy-50 py-20 sm:py-24">

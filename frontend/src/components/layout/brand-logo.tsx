@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { agency } from '#content/agency';
 import { cn } from '@/lib/cn';
 
@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 export function BrandLogo({ className }: { className?: string }) {
   const [first, ...rest] = agency.brandName.split(' ');
   return (
-    <Link to="/" className={cn('group flex items-center gap-2.5 rounded-md', className)}>
+    <SiteLink to="/" className={cn('group flex items-center gap-2.5 rounded-md', className)}>
       <svg viewBox="0 0 64 64" className="size-9 shrink-0" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="14" fill="#14b8a6" />
         <path d="M18 16h8v26h20v8H18z" fill="#06142a" />
@@ -16,6 +16,6 @@ export function BrandLogo({ className }: { className?: string }) {
         <span className="text-lg font-bold tracking-tight text-white">{first}</span>
         <span className="text-[0.7rem] font-semibold uppercase tracking-[0.2em] text-teal-200">{rest.join(' ')}</span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { SCROLL_TOP_THRESHOLD_PX } from '#content/constants';
 import { footerActions } from '#content/routes';
 import { ArrowUpIcon } from '@/components/icons/glyphs/arrow-up-icon';
@@ -13,13 +13,13 @@ const roundButton =
 /** The fixed Home button of every page except home. */
 export function HomeButton() {
   return (
-    <Link
+    <SiteLink
       to="/"
       aria-label={footerActions.homeButtonLabel}
       className={cn(roundButton, 'bottom-4 bg-navy-900 text-white ring-1 ring-white/20 hover:bg-navy-700 sm:bottom-6')}
     >
       <HomeIcon />
-    </Link>
+    </SiteLink>
   );
 }
 

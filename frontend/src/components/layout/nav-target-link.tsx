@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import type { NavTarget } from '#content/routes';
-import { scrollToSection, sectionHref } from '@/lib/sections';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
+import { sectionPath, type NavTarget } from '#content/routes';
+import { scrollToSection } from '@/lib/sections';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> & {
   target: NavTarget;
@@ -23,9 +24,9 @@ export function NavTargetLink({ target, children, onClick, ...rest }: Props) {
       );
     }
     return (
-      <Link to={target.path} onClick={onClick} {...rest}>
+      <SiteLink to={target.path} onClick={onClick} {...rest}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   if (pathname === '/') {
@@ -40,8 +41,8 @@ export function NavTargetLink({ target, children, onClick, ...rest }: Props) {
     );
   }
   return (
-    <Link to={sectionHref(target.section)} onClick={onClick} {...rest}>
+    <SiteLink to={sectionPath(target.section)} onClick={onClick} {...rest}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

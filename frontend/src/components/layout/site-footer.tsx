@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { agency, formatAddress } from '#content/agency';
 import { footerActions, footerGroupTitles, footerLinks, type FooterGroup } from '#content/routes';
 import { BrandLogo } from '@/components/layout/brand-logo';
@@ -58,9 +58,9 @@ export function SiteFooter() {
                     .filter((link) => link.group === group)
                     .map((link) => (
                       <li key={link.path}>
-                        <Link to={link.path} className="inline-flex min-h-9 items-center text-sm text-navy-100 hover:text-white hover:underline">
+                        <SiteLink to={link.path} className="inline-flex min-h-9 items-center text-sm text-navy-100 hover:text-white hover:underline">
                           {link.label}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                 </ul>

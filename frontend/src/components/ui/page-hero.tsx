@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { HomeIcon } from '@/components/icons/glyphs/home-icon';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { Container, Eyebrow } from '@/components/ui/layout';
@@ -27,10 +27,10 @@ export function PageHero({ eyebrow, title, intro, children, headerHidden = false
         // Pages without the site header keep the brand and a way home at the top.
         <Container className="flex items-center justify-between gap-4 pt-5">
           <BrandLogo />
-          <Link to="/" className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white/10">
+          <SiteLink to="/" className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 px-4 text-sm font-semibold text-white hover:bg-white/10">
             <HomeIcon />
             Home
-          </Link>
+          </SiteLink>
         </Container>
       ) : null}
       <Container className={cn('pb-14 sm:pb-20', headerHidden ? 'pt-12 sm:pt-16' : 'pt-32 sm:pt-40')}>

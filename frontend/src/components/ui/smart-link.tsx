@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { isExternalUrl, type ExternalUrl, type SitePath } from '#content/routes';
 import { ExternalLink } from '@/components/ui/external-link';
+import { SiteLink } from '@/components/ui/site-link';
 
 /** A content link: in-site paths through the router, external URLs in a new tab. */
-export function SmartLink({ href, external, className, children }: { href: string; external?: boolean; className?: string; children: ReactNode }) {
-  if (external ?? /^https?:\/\//.test(href)) {
+export function SmartLink({ href, className, children }: { href: SitePath | ExternalUrl; className?: string; children: ReactNode }) {
+  if (isExternalUrl(href)) {
     return (
       <ExternalLink href={href} className={className}>
         {children}
@@ -12,8 +13,8 @@ export function SmartLink({ href, external, className, children }: { href: strin
     );
   }
   return (
-    <Link to={href} className={className}>
+    <SiteLink to={href} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

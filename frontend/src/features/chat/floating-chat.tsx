@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { assistant, chatGreetings, chatUi, disclaimer, type ChatContext } from '#content/chat';
+import { CHAT_WINDOW_HEIGHT_PX, CHAT_WINDOW_WIDTH_UNITS } from '#content/constants';
 import { DisclaimerDialog } from '@/features/chat/components/disclaimer-dialog';
 import { ChatWindow } from '@/features/chat/components/chat-window';
 import { SmallCloseIcon } from '@/features/chat/components/chat-icons';
 import { assistantMessage, useChat } from '@/features/chat/use-chat';
+
+// One Tailwind width unit is 0.25rem; the small-screen caps stay in the class list.
+const windowSize = { width: `${CHAT_WINDOW_WIDTH_UNITS * 0.25}rem`, height: `${CHAT_WINDOW_HEIGHT_PX}px` } as const;
 
 type Props = {
   context: ChatContext;
@@ -37,7 +41,8 @@ export default function FloatingChat({ context, chatOpen, disclaimerOpen, accept
         <section
           aria-label={`Chat with ${assistant.name}`}
           data-testid="floating-chat"
-          className="fixed bottom-4 right-4 z-50 flex h-[500px] max-h-[calc(100dvh-2rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-2xl sm:bottom-6 sm:right-6"
+          style={windowSize}
+          className="fixed bottom-4 right-4 z-50 flex max-h-[calc(100dvh-2rem)] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-2xl sm:bottom-6 sm:right-6"
         >
           <header className="flex items-center gap-3 bg-navy-900 px-4 py-3 text-white">
             <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-teal-400 font-bold text-navy-950">

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { contactForm } from '#content/forms';
 import { errorMessages, toasts } from '#content/messages';
 import type { ContactVariant } from '#core/schemas/contact';
@@ -6,16 +5,11 @@ import { buttonClass } from '@/components/ui/button';
 import { submitContact, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
 import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
 import { ConsentField, FormAlert, HoneypotField, TextField } from '@/features/submissions/components/form-fields';
-import { apiFailure, zodFieldErrors } from '@/features/submissions/form-state';
+import { apiFailure } from '@/features/submissions/form-state';
 import { useFormState } from '@/features/submissions/use-form-state';
 import { showToast } from '@/features/submissions/toast';
 import { createAttempt, useSubmission } from '@/features/submissions/use-submission';
 
-/**
- * The enquiry form: the standard variant (home page) may carry a CV; the partner variant (employer
- * pages) has no CV control. Submit stays disabled until the privacy consent is ticked and while
- * sending; success clears everything, failure keeps what was typed.
- */
 const emptyValues = { name: '', email: '', phone: '', company: '', message: '' };
 type Values = typeof emptyValues;
 
@@ -26,8 +20,13 @@ export class PartnerResponseError extends Error {
 
 const shownFields = ['name', 'email', 'phone', 'company', 'message', 'consent', 'cv'] as const;
 
+/**
+ * The enquiry form: the standard variant (home page) may carry a CV; the partner variant (employer
+ * pages) has no CV control. Submit stays disabled until the privacy consent is ticked and while
+ * sending; success clears everything, failure keeps what was typed.
+ */
 export function ContactForm({ variant }: { variant: ContactVariant }) {
-  const { formRef, validatingRef, hydrated, values, setValues, consent, setConsent, file, setFile, honeypot, setHoneypot, errors, setErrors, alerts, showErrors, reset } =
+  const { formRef, hydrated, values, setField, consent, setConsent, file, chooseFile, honeypot, setHoneypot, errors, alerts, showErrors, submitHandler, reset } =
     useFormState(emptyValues);
   const withCv = variant === 'standard';
   const { labels, placeholders } = contactForm;
@@ -59,26 +58,14 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
   );
   const pending = submission.isPending;
 
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const set = (field: keyof Values) => (value: string) => setField(field, value);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A second click while the rules load must not start a second attempt.
-    if (pending || validatingRef.current) return;
-    validatingRef.current = true;
-    // The rules load on the first submit: zod stays out of the home page's first load.
-    const { contactFormSchema } = await import('#core/schemas/contact').finally(() => (validatingRef.current = false));
-    const checked = contactFormSchema.safeParse({ ...values, consent });
-    if (!checked.success) {
-      showErrors(zodFieldErrors(checked.error));
-      return;
-    }
-    showErrors({});
-    submission.mutate(createAttempt(values, withCv ? file : null));
-  };
+  const onSubmit = submitHandler({
+    pending,
+    loadSchema: async () => (await import('#core/schemas/contact')).contactFormSchema,
+    input: () => ({ ...values, consent }),
+    send: () => submission.mutate(createAttempt(values, withCv ? file : null)),
+  });
 
   return (
     <form
@@ -101,10 +88,7 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
           <CvUploadField
             label={labels.cv}
             file={file}
-            onChange={(chosen) => {
-              setFile(chosen);
-              setErrors(({ cv: _cleared, ...rest }) => rest);
-            }}
+            onChange={chooseFile}
             error={errors.cv}
           />
         ) : null}

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { fieldErrorMessages } from '#content/field-errors';
 import { applicationForm, contactForm, euCitizenOptions, visaStatusOptions, type EuCitizenAnswer, type VisaStatus } from '#content/forms';
 import type { FeaturedJob } from '#content/jobs';
@@ -7,24 +6,24 @@ import { buttonClass } from '@/components/ui/button';
 import { submitApplication, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
 import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
 import { ConsentField, FormAlert, HoneypotField, RadioGroupField, SelectField, TextField } from '@/features/submissions/components/form-fields';
-import { apiFailure, zodFieldErrors } from '@/features/submissions/form-state';
+import { apiFailure, type FieldErrors } from '@/features/submissions/form-state';
 import { useFormState } from '@/features/submissions/use-form-state';
 import { showToast } from '@/features/submissions/toast';
 import { createAttempt, useSubmission } from '@/features/submissions/use-submission';
 
-/**
- * The job application form. Submit stays disabled until every required answer is there (the visa
- * status only for a non-EU applicant), a CV is chosen and the GDPR consent ticked. Answering 'yes'
- * to EU citizenship clears the visa status; success clears everything, failure keeps it all.
- */
 const emptyValues = { name: '', email: '', phone: '', isEuCitizen: '', visaStatus: '' };
 type Values = typeof emptyValues;
 
 const shownFields = ['name', 'email', 'phone', 'isEuCitizen', 'visaStatus', 'consent', 'cv'] as const;
 const filled = (value: string) => value.trim() !== '';
 
+/**
+ * The job application form. Submit stays disabled until every required answer is there (the visa
+ * status only for a non-EU applicant), a CV is chosen and the GDPR consent ticked. Answering 'yes'
+ * to EU citizenship clears the visa status; success clears everything, failure keeps it all.
+ */
 export function JobApplicationForm({ job }: { job: FeaturedJob }) {
-  const { formRef, validatingRef, hydrated, values, setValues, consent, setConsent, file, setFile, honeypot, setHoneypot, errors, setErrors, alerts, showErrors, reset } =
+  const { formRef, hydrated, values, setField, consent, setConsent, file, chooseFile, honeypot, setHoneypot, errors, alerts, showErrors, submitHandler, reset } =
     useFormState(emptyValues);
   const { labels } = applicationForm;
 
@@ -56,15 +55,9 @@ export function JobApplicationForm({ job }: { job: FeaturedJob }) {
   );
   const pending = submission.isPending;
 
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({
-      ...current,
-      [field]: value,
-      // An EU citizen needs no visa: 'yes' clears any status chosen before.
-      ...(field === 'isEuCitizen' && value === 'yes' ? { visaStatus: '' } : {}),
-    }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const set = (field: keyof Values) => (value: string) =>
+    // An EU citizen needs no visa: 'yes' clears any status chosen before.
+    setField(field, value, field === 'isEuCitizen' && value === 'yes' ? { visaStatus: '' } : {});
 
   const complete =
     filled(values.name) &&
@@ -75,23 +68,13 @@ export function JobApplicationForm({ job }: { job: FeaturedJob }) {
     file !== null &&
     consent;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A second click while the rules load must not start a second attempt.
-    if (pending || validatingRef.current) return;
-    validatingRef.current = true;
-    // The rules load on the first submit, like the contact form's.
-    const { applicationFormSchema } = await import('#core/schemas/application').finally(() => (validatingRef.current = false));
-    const checked = applicationFormSchema.safeParse({ ...values, consent });
-    const problems = checked.success ? {} : zodFieldErrors(checked.error);
-    if (!file) problems.cv = fieldErrorMessages.cvRequired;
-    if (Object.keys(problems).length > 0) {
-      showErrors(problems);
-      return;
-    }
-    showErrors({});
-    submission.mutate(createAttempt(values, file));
-  };
+  const onSubmit = submitHandler({
+    pending,
+    loadSchema: async () => (await import('#core/schemas/application')).applicationFormSchema,
+    input: () => ({ ...values, consent }),
+    extraProblems: (): FieldErrors => (file ? {} : { cv: fieldErrorMessages.cvRequired }),
+    send: () => submission.mutate(createAttempt(values, file)),
+  });
 
   return (
     <form
@@ -127,10 +110,7 @@ export function JobApplicationForm({ job }: { job: FeaturedJob }) {
         <CvUploadField
           label={labels.cv}
           file={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setErrors(({ cv: _cleared, ...rest }) => rest);
-          }}
+          onChange={chooseFile}
           error={errors.cv}
           required
         />

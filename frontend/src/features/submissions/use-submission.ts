@@ -1,8 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import type { CvReference } from '#core/schemas/submission-fields';
-import { ApiError } from '@/lib/api-client';
-import { uploadCv } from './api/submissions-api';
-
 /**
  * One submit attempt of a form: a fresh idempotency key, the CV uploaded at most once, and the
  * automatic retries of the attempt (a network error, a 5xx, or "still processing") reusing both —
@@ -10,6 +5,12 @@ import { uploadCv } from './api/submissions-api';
  * an answer, for longer than the server's lease on a crashed attempt's key (60 s), so an attempt the
  * server lost half-way is taken up again under the same key; the visitor can leave at any time.
  */
+
+import { useMutation } from '@tanstack/react-query';
+import type { CvReference } from '#core/schemas/submission-fields';
+import { ApiError } from '@/lib/api-client';
+import { uploadCv } from './api/submissions-api';
+
 export interface SubmissionAttempt<TValues> {
   readonly idempotencyKey: string;
   readonly values: TValues;

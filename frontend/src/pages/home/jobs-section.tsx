@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { featuredJobs, jobsSection } from '#content/jobs';
 import { jobApplicationPath } from '#content/routes';
 import { ArrowRightIcon } from '@/components/icons/glyphs/arrow-right-icon';
@@ -44,7 +44,7 @@ export function JobsSection() {
                   </div>
                 </dl>
                 <p className="mt-5 line-clamp-4 flex-1 leading-relaxed text-slate-700">{job.description}</p>
-                <Link
+                <SiteLink
                   to={jobApplicationPath(job.id)}
                   state={{ job }}
                   className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-navy-900 px-6 py-3 text-sm font-bold text-white transition-colors after:absolute after:inset-0 after:rounded-2xl hover:bg-navy-700"
@@ -52,7 +52,7 @@ export function JobsSection() {
                   {jobsSection.applyLabel}
                   <span className="sr-only">: {job.title}</span>
                   <ArrowRightIcon className="transition-transform group-hover:translate-x-0.5" />
-                </Link>
+                </SiteLink>
               </article>
             </Reveal>
           ))}

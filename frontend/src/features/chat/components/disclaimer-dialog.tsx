@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { disclaimer } from '#content/chat';
 import { buttonClass } from '@/components/ui/button';
 import { ShieldAlertIcon } from '@/features/chat/components/chat-icons';
@@ -35,9 +35,9 @@ export function DisclaimerDialog({ open, dismissLabel, onDismiss, onAccept }: Pr
                 {disclaimer.links.map((link, index) => (
                   <span key={link.href}>
                     {index > 0 ? ' and ' : null}
-                    <Link to={link.href} className="font-semibold text-teal-700 underline underline-offset-2">
+                    <SiteLink to={link.href} className="font-semibold text-teal-700 underline underline-offset-2">
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </span>
                 ))}{' '}
                 for how we handle your data.

@@ -1,3 +1,8 @@
+/**
+ * GET /api/market-trends/current: the report the page shows. A report without sections is read as
+ * "no data" (the empty panel) rather than as a broken answer.
+ */
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { errorMessages } from '#content/messages';
@@ -5,10 +10,6 @@ import { marketTrendSectionSchema, marketTrendsReportSchema } from '#core/schema
 import { ApiError, apiClient } from '@/lib/api-client';
 import { shouldRetryQuery } from '@/lib/query-client';
 
-/**
- * GET /api/market-trends/current: the report the page shows. A report without sections is read as
- * "no data" (the empty panel) rather than as a broken answer.
- */
 const currentReportSchema = marketTrendsReportSchema.extend({ sections: z.array(marketTrendSectionSchema) });
 
 export type CurrentMarketTrends = z.infer<typeof currentReportSchema>;

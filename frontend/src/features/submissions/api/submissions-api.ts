@@ -1,3 +1,8 @@
+/**
+ * The browser side of the submission pipeline (the API in README.md § Architecture): ask the API
+ * for a presigned POST, post the CV straight to S3, then submit the form with the upload's id.
+ */
+
 import { fieldErrorMessages } from '#content/field-errors';
 import { ACCEPTED_CV_MIME_TYPES } from '#content/messages';
 import type { ApplicationRequestInput } from '#core/schemas/application';
@@ -5,10 +10,6 @@ import type { ContactRequestInput } from '#core/schemas/contact';
 import type { CvReference, UploadTicket } from '#core/schemas/submission-fields';
 import { ApiError, apiClient, clientErrorCodes } from '@/lib/api-client';
 
-/**
- * The browser side of the submission pipeline (DESIGN §3): ask the API for a presigned POST, post
- * the CV straight to S3, then submit the form with the upload's id.
- */
 export interface SubmissionAccepted {
   readonly success?: boolean;
   readonly submissionId?: string;

@@ -6,8 +6,8 @@ import { FieldError, RequiredMark } from './form-fields';
 
 /**
  * The CV control: 'Select file' when no file is chosen, else the file's name (choose again) with a
- * Remove action; the accepted formats underneath. A wrong type or a file over 10 MB is refused at
- * once with the spec's toast, and nothing is kept.
+ * Remove action; the accepted formats underneath. A wrong type or a file over the size limit is
+ * refused at once with the spec's toast, and nothing is kept.
  */
 export function CvUploadField({
   label,

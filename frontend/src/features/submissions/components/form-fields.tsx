@@ -1,11 +1,12 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { cn } from '@/lib/cn';
-
 /**
  * The pieces the contact, partner and application forms are made of: labelled inputs with a
  * required mark and their error message (announced, and tied to the input by aria-describedby).
  */
+
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
+import { cn } from '@/lib/cn';
+
 const inputClass =
   'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-500/40';
 
@@ -173,9 +174,9 @@ export function ConsentField({
     ) : (
       <>
         {text.slice(0, at)}
-        <Link to="/privacy-policy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-700">
+        <SiteLink to="/privacy-policy" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-700">
           {linkLabel}
-        </Link>
+        </SiteLink>
         {text.slice(at + linkLabel.length)}
       </>
     );

@@ -1,5 +1,8 @@
+// The building blocks of the qualification pages: the page frame (main column and sidebar), panels,
+// and the cards and lists that fill them.
+
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { interviewTipsTeaser } from '#content/interview-tips';
 import { formatFee, type ExamGroup, type FeeItem, type Link as ContentLink, type PathStep, type StudyResource } from '#content/qualifications';
 import { ArrowRightIcon } from '@/components/icons/glyphs/arrow-right-icon';
@@ -173,7 +176,7 @@ export function LinksCard({ heading, links }: { heading: string; links: readonly
       <ul className="space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <SmartLink href={link.href} external={link.external} className="inline-flex min-h-10 items-center gap-2 font-semibold text-teal-800 hover:underline">
+            <SmartLink href={link.href} className="inline-flex min-h-10 items-center gap-2 font-semibold text-teal-800 hover:underline">
               {link.label}
             </SmartLink>
           </li>
@@ -205,9 +208,9 @@ export function InterviewTipsBlock() {
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-navy-100">{interviewTipsTeaser.text}</p>
           </div>
-          <Link to={interviewTipsTeaser.link.href} className={buttonClass('primary', 'shrink-0 px-8')}>
+          <SiteLink to={interviewTipsTeaser.link.href} className={buttonClass('primary', 'shrink-0 px-8')}>
             {interviewTipsTeaser.link.label}
-          </Link>
+          </SiteLink>
         </div>
       </Container>
     </section>
