@@ -3,7 +3,7 @@ import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { awsClients, resetAwsClients } from '#adapters/aws-clients';
 import { redriveDeadLetters } from '#adapters/submission-queue';
 import { loadConfig, resetConfigCache } from '#lambdas/config';
-import { submissionsQueue } from '#infra/resources';
+import { submissionsQueue } from '#system/resources';
 import { consoleIo, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
 
 /**

@@ -6,7 +6,7 @@ import { awsClients, resetAwsClients } from '#adapters/aws-clients';
 import { s3CvStore } from '#adapters/cv-store';
 import { dynamoSubmissionStore } from '#adapters/submission-store';
 import { loadConfig, resetConfigCache } from '#lambdas/config';
-import { cvBucket, tables } from '#infra/resources';
+import { cvBucket, tables } from '#system/resources';
 import { consoleIo, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
 
 /**

@@ -9,7 +9,7 @@ import type { MarketTrendsReport } from '#core/schemas/market-trends';
 import { marketTrendsTable } from '#adapters/market-trends-table';
 import { awsClients, resetAwsClients } from '#adapters/aws-clients';
 import { configSections, resetConfigCache } from '#lambdas/config';
-import { tables } from '#infra/resources';
+import { tables } from '#system/resources';
 import { consoleIo, localStackTarget, runAsScript, type CommandIo } from '#local/cli-target';
 
 /**

@@ -15,7 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { HttpMethod } from '#lambdas/functions';
+import type { HttpMethod } from '#system/functions';
 import { lambdaLogRetention, type ProductFunction, type ProductFunctions } from '#infra/lambda-functions';
 
 /** Stage name, also the path prefix CloudFront adds when it forwards `/api/*` to the API. */
@@ -44,7 +44,7 @@ export interface PublicApiProps {
 }
 
 /**
- * The regional REST API behind CloudFront's `/api/*`: one method per route of lambdas/functions.ts,
+ * The regional REST API behind CloudFront's `/api/*`: one method per route of lambdas/system/functions.ts,
  * gateway errors in the API's own error shape, 405 for a known path with the wrong method, one JSON
  * access-log line per request and execution logs of errors. Both kinds of log need the account's API
  * Gateway CloudWatch Logs role (infra/api-gateway-account-stack.ts, or set outside this app).

@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { cvBucket, submissionsQueue, tables, type TableDefinition } from '#infra/resources';
+import { cvBucket, submissionsQueue, tables, type TableDefinition } from '#system/resources';
 
 export type TableKey = keyof typeof tables;
 

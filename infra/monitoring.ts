@@ -6,7 +6,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
-import { UNCONFIRMED_MAIL_LOG_MESSAGE } from '#core/submissions/sweep';
+import { UNCONFIRMED_MAIL_LOG_MESSAGE } from '#system/functions';
 import { Construct } from 'constructs';
 import type { ProductFunctions } from '#infra/lambda-functions';
 import { SES_CONFIGURATION_SET_DIMENSION } from '#infra/mail-events';

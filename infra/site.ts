@@ -38,7 +38,7 @@ import type { StageConfig } from '#infra/config';
 import { lambdaLogRetention } from '#infra/lambda-functions';
 import { contentSecurityPolicy, permissionsPolicy } from '#infra/security-headers';
 import { HASHED_ASSETS_PREFIX, SITE_BUILD_STAMP, type SiteBuild } from '#infra/site-build';
-import { ORIGIN_SECRET_HEADER } from '#http/origin-header';
+import { ORIGIN_SECRET_HEADER } from '#system/origin-header';
 import { siteRouterCode } from '#infra/site-router';
 import { acknowledgeHelperWildcards, helperFunctions } from '#infra/nag';
 

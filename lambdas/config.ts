@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cvBucket, submissionsQueue, tables } from '#infra/resources';
+import { cvBucket, submissionsQueue, tables } from '#system/resources';
 
 /**
  * Configuration is read from the environment once per section, validated with zod, and fails loudly

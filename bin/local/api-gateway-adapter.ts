@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { apiRoutes, functions, type FunctionDefinition } from '#lambdas/functions';
+import { apiRoutes, functions, type FunctionDefinition } from '#system/functions';
 import { httpIntegrationResponse } from '#local/http-integration-response';
 
 /**

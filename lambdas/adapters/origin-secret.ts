@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, ResourceNotFoundException, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Config } from '#lambdas/config';
 
-export { ORIGIN_SECRET_HEADER } from '#http/origin-header';
+export { ORIGIN_SECRET_HEADER } from '#system/origin-header';
 
 /** Versions of the secret accepted at once: during a rotation CloudFront may still send the previous one. */
 const ACCEPTED_STAGES = ['AWSCURRENT', 'AWSPREVIOUS'] as const;

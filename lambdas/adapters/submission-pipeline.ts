@@ -11,7 +11,7 @@ import { sqsSubmissionQueue } from '#adapters/submission-queue';
 import { dynamoRateLimiter } from '#adapters/rate-limiter';
 import { withCrashInjection } from '#adapters/fault-injection';
 import { loadConfig } from '#lambdas/config';
-import { cvBucket, submissionsQueue, tables } from '#infra/resources';
+import { cvBucket, submissionsQueue, tables } from '#system/resources';
 
 /**
  * Wires the submission pipeline's ports to S3, DynamoDB and SQS from the configuration. The worker's

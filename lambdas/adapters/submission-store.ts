@@ -10,7 +10,7 @@ import {
 import { dependencyFailed } from '#core/errors';
 import type { IdempotencyClaim, SubmissionStore } from '#core/submissions/ports';
 import type { Submission } from '#core/submissions/submission';
-import { tables } from '#infra/resources';
+import { tables } from '#system/resources';
 
 /**
  * The submissions table (DynamoDB), one item per kind of thing under the partition key `pk`:

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { tables } from '#infra/resources';
-import { functions } from '#lambdas/functions';
+import { tables } from '#system/resources';
+import { functions } from '#system/functions';
 import { loadConfig, type Config } from '#lambdas/config';
 import { chatRequestSchema } from '#core/schemas/chat';
 import { dependencyFailed } from '#core/errors';

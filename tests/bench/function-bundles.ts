@@ -2,10 +2,10 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { functions, lambdaBundleAliases, type FunctionDefinition } from '#lambdas/functions';
+import { functions, lambdaBundleAliases, type FunctionDefinition } from '#system/functions';
 
 /**
- * Bundles every function of lambdas/functions.ts the way the CDK app's NodejsFunction does
+ * Bundles every function of lambdas/system/functions.ts the way the CDK app's NodejsFunction does
  * (infra/lambda-functions.ts: local esbuild, ESM, minified, AWS SDK bundled, linked source map
  * without sources) and measures the output. Keep these options in step with the `bundling` props
  * there: the figures are only worth anything if they describe what deploys.

@@ -5,7 +5,7 @@ import { featuredJobs } from '#content/jobs';
 
 /**
  * One realistic, valid request per API route (DESIGN §3), keyed by path so that the bench follows
- * lambdas/functions.ts as functions are added. Bodies are made per request: submissions need a fresh
+ * lambdas/system/functions.ts as functions are added. Bodies are made per request: submissions need a fresh
  * idempotency key, or the API would answer every repeat from the first record.
  */
 export interface SampleRequest {

@@ -1,5 +1,5 @@
 import { chatErrorMessages, type ChatContext } from '#content/chat';
-import { retention } from '#infra/resources';
+import { RETENTION } from '#content/constants';
 import { AppError, dependencyFailed } from '#core/errors';
 import type { ChatThread, ChatTurn, RateLimiter, ReplyGenerator, ThreadStore, TurnTool } from '#core/chat/types';
 
@@ -74,7 +74,7 @@ export class ChatRateLimitedError extends AppError {
 }
 
 export function threadExpiry(now: Date): number {
-  return Math.floor(now.getTime() / 1000) + retention.chatThreadDays * 24 * 60 * 60;
+  return Math.floor(now.getTime() / 1000) + RETENTION.chatThreadDays * 24 * 60 * 60;
 }
 
 export function createChatService(dependencies: ChatServiceDependencies) {

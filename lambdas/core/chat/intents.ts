@@ -1,5 +1,5 @@
 import type { ChatContext } from '#content/chat';
-import type { Entities } from '#core/chat/entities';
+import type { Entities } from '#core/chat/types';
 import { hasPhrase, normalise } from '#core/chat/text';
 
 /**

@@ -1,6 +1,7 @@
 import type { ChatContext } from '#content/chat';
 import { findSalary } from '#content/salary-guide';
-import { extractEntities, type Entities } from '#core/chat/entities';
+import { extractEntities } from '#core/chat/entities';
+import type { Entities } from '#core/chat/types';
 import { spellingWords } from '#core/chat/vocabulary';
 import { classify, type Intent } from '#core/chat/intents';
 import { correctSpelling, words } from '#core/chat/text';

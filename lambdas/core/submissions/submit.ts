@@ -8,8 +8,8 @@ import { cvFormats, detectCvFormat, type CvFormat } from '#core/submissions/cv-f
 import { safeFileName } from '#core/submissions/file-name';
 import type { JobSnapshot, StoredCv, Submission, SubmissionKind, TranscriptEntry } from '#core/submissions/submission';
 import { bestEffort, type CvStore, type DomainLog, type SubmissionQueue, type SubmissionStore } from '#core/submissions/ports';
-import { cvBucket, retention } from '#infra/resources';
 import type { VisaStatus } from '#content/forms';
+import { RETENTION } from '#content/constants';
 
 /**
  * Accepting a submission (contact, partner, job application, or a question Aine hands over from the chat):
@@ -86,8 +86,6 @@ export const uploadAlreadyUsed = () =>
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export const cvObjectKey = (submissionId: string, fileName: string) => `${cvBucket.cvPrefix}${submissionId}/${fileName}`;
-
 /** Same content, same hash: tells a retry of a request from a different request under one key. */
 export function requestHash(input: SubmissionInput): string {
   const { kind, details, cv } = input;
@@ -162,7 +160,7 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
     const verified = input.cv ? await verifyCv(input.cv, deps.cvs, deps.log) : undefined;
     let cv: StoredCv | undefined;
     if (input.cv && verified) {
-      cvKey = cvObjectKey(submissionId, verified.fileName);
+      cvKey = deps.cvs.cvKey(submissionId, verified.fileName);
       await deps.cvs.keepIncoming(input.cv.uploadId, cvKey, verified);
       cv = { key: cvKey, uploadId: input.cv.uploadId, fileName: verified.fileName, originalFileName: input.cv.fileName, format: verified.format, contentType: verified.contentType, size: verified.size };
     }
@@ -174,7 +172,7 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
       kind: input.kind,
       status: 'queued',
       createdAt: now.toISOString(),
-      expiresAt: Math.floor(now.getTime() / 1000) + retention.submissionDays * 86_400,
+      expiresAt: Math.floor(now.getTime() / 1000) + RETENTION.submissionDays * 86_400,
       idempotencyKey: input.idempotencyKey,
       attempts: 0,
       ...(cv ? { cv } : {}),

@@ -9,7 +9,7 @@ import {
 } from '#content/salary-guide';
 import { marketStats } from '#content/market-stats';
 import { formatEuro } from '#content/format';
-import type { Entities } from '#core/chat/entities';
+import type { Entities } from '#core/chat/types';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
 import { bulletList, capitalise, handoff, joinAnd, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
 
