@@ -1,10 +1,9 @@
-import { parseArgs } from 'node:util';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { awsClients, resetAwsClients } from '#adapters/aws-clients';
 import { redriveDeadLetters } from '#adapters/submission-queue';
 import { loadConfig, resetConfigCache } from '#lambdas/config';
 import { submissionsQueue } from '#system/resources';
-import { consoleIo, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
+import { consoleIo, parseCommandLine, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
 
 /**
  * `npm run dlq:redrive`: moves the submissions that failed 5 times (they wait in the dead-letter
@@ -29,20 +28,9 @@ Options:
 
 /** Runs the command; resolves to the exit code (0 done, 1 failed, 2 usage). */
 export async function runDlqRedrive(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let flags: { local?: boolean; 'data-dir'?: string; 'dry-run'?: boolean; help?: boolean };
-  try {
-    flags = parseArgs({
-      args: argv,
-      options: { local: { type: 'boolean' }, 'data-dir': { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    }).values;
-  } catch (error) {
-    io.err(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (flags.help) {
-    io.out(usage);
-    return 0;
-  }
+  const commandLine = parseCommandLine(argv, io, usage);
+  if (typeof commandLine === 'number') return commandLine;
+  const { flags } = commandLine;
   const target = resolveTarget(flags, env, [submissionsQueue.envVar, submissionsQueue.deadLetterQueue.envVar]);
   if (typeof target === 'string') {
     io.err(`✗ ${target}`);

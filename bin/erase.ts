@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { eraseByEmail } from '#core/submissions/erase';
 import { normaliseEmail } from '#core/submissions/submit';
@@ -7,7 +6,7 @@ import { s3CvStore } from '#adapters/cv-store';
 import { dynamoSubmissionStore } from '#adapters/submission-store';
 import { loadConfig, resetConfigCache } from '#lambdas/config';
 import { cvBucket, tables } from '#system/resources';
-import { consoleIo, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
+import { consoleIo, parseCommandLine, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
 
 /**
  * `npm run erase -- someone@example.com`: the right to erasure. Deletes every submission stored for
@@ -33,22 +32,9 @@ Options:
 `;
 
 export async function runErase(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { local: { type: 'boolean' }, 'data-dir': { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (error) {
-    io.err(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  const { values: flags, positionals } = parsed;
-  if (flags.help) {
-    io.out(usage);
-    return 0;
-  }
+  const commandLine = parseCommandLine(argv, io, usage, { positionals: true });
+  if (typeof commandLine === 'number') return commandLine;
+  const { flags, positionals } = commandLine;
   if (positionals.length !== 1 || !z.email().safeParse(positionals[0]!.trim()).success) {
     io.err(`Give exactly one email address.\n\n${usage}`);
     return 2;

@@ -10,19 +10,14 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { dependencyFailed } from '#core/errors';
+import { callDependency } from '#adapters/dependency-call';
 import type { CvStore, UploadSigner } from '#core/submissions/ports';
 import { cvBucket } from '#system/resources';
 
 /** The CV bucket (S3): uploads land in `incoming/`, kept CVs live in `cvs/<submissionId>/`. */
 const incomingKey = (uploadId: string) => `${cvBucket.incomingPrefix}${uploadId}`;
 
-async function s3Call<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw dependencyFailed('S3', error);
-  }
-}
+const s3Call = <T>(call: () => Promise<T>) => callDependency('S3', call);
 
 /** An S3 emulator without versioning answers a version listing with one of these. */
 const isVersioningUnsupported = (error: unknown) => ['NotImplemented', 'MethodNotAllowed'].includes((error as { name?: string }).name ?? '');

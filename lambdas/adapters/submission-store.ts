@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   GetCommand,
@@ -8,6 +7,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { dependencyFailed } from '#core/errors';
+import { callDependency, conditionalWrite } from '#adapters/dependency-call';
 import type { IdempotencyClaim, SubmissionStore } from '#core/submissions/ports';
 import type { Submission } from '#core/submissions/submission';
 import { tables } from '#system/resources';
@@ -37,27 +37,8 @@ const IDEMPOTENCY_RECORD_SECONDS = 7 * 86_400;
 const [byEmail, byPendingState] = tables.submissions.globalSecondaryIndexes;
 const byEmailIndex = byEmail.indexName;
 
-async function dynamoCall<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw dependencyFailed('DynamoDB', error);
-  }
-}
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException';
-
-/** Runs a conditional write; resolves false when its condition did not hold. */
-async function conditional(call: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await call();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw dependencyFailed('DynamoDB', error);
-  }
-}
+const dynamoCall = <T>(call: () => Promise<T>) => callDependency('DynamoDB', call);
+const conditional = (call: () => Promise<unknown>) => conditionalWrite('DynamoDB', call);
 
 // Bookkeeping that stays in the table and out of the domain's Submission.
 function toSubmission(item: Record<string, unknown>): Submission {
