@@ -1,6 +1,6 @@
 import { chatErrorMessages, type ChatContext } from '#content/chat';
 import { RETENTION } from '#content/constants';
-import { AppError, dependencyFailed } from '#core/errors';
+import { AppError, dependencyFailed, tooManyRequests } from '#core/errors';
 import type { ChatThread, ChatTurn, RateLimiter, ReplyGenerator, ThreadStore, TurnTool } from '#core/chat/types';
 
 /**
@@ -63,16 +63,6 @@ const MAX_STORED_REPLY_CHARS = 4000;
 
 export const rateLimitMessage = "You're sending messages faster than I can answer. Please wait a minute and try again.";
 
-/** 429 with the seconds until the visitor may send again, sent as Retry-After. */
-export class ChatRateLimitedError extends AppError {
-  readonly retryAfterSeconds: number;
-
-  constructor(retryAfterSeconds: number) {
-    super({ status: 429, code: 'rate_limited', message: rateLimitMessage, headers: { 'retry-after': String(retryAfterSeconds) } });
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
 export function threadExpiry(now: Date): number {
   return Math.floor(now.getTime() / 1000) + RETENTION.chatThreadDays * 24 * 60 * 60;
 }
@@ -103,7 +93,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
       } catch (error) {
         throw dependencyFailed('Chat rate limiter', error);
       }
-      if (!decision.allowed) throw new ChatRateLimitedError(decision.retryAfterSeconds);
+      if (!decision.allowed) throw tooManyRequests(rateLimitMessage, decision.retryAfterSeconds);
 
       const thread = await loadThread(request.threadId, request.context);
       const turn: DialogueTurn = { message: request.message, context: request.context, thread, clientId: request.clientId };
