@@ -161,7 +161,7 @@ export class PublicApi extends Construct {
     );
   }
 
-  /** API Gateway's own errors in the shape of DESIGN §3: `{ error: { code, message } }`. */
+  /** API Gateway's own errors in the API's error shape (README › Architecture): `{ error: { code, message } }`. */
   private addGatewayResponses(): void {
     const headers = { 'Cache-Control': "'no-store'" };
     // The two defaults keep the status API Gateway chose (400, 403, 502, 503...); only the body changes.

@@ -42,7 +42,7 @@ export class MissingSiteBuildError extends Error {
 }
 
 /** CloudFormation stack names (letters, digits and dashes), from the stage configuration alone. */
-export function stackPrefix(config: Pick<StageConfig, 'stackNamePrefix' | 'stage'>): string {
+function stackPrefix(config: Pick<StageConfig, 'stackNamePrefix' | 'stage'>): string {
   return `${config.stackNamePrefix}-${config.stage}`;
 }
 

@@ -21,7 +21,7 @@ export interface DataStackProps extends StackProps {
  * expiry), which only the API hands out. So without a custom domain, allowing every CloudFront
  * domain name costs nothing, and keeps the rule in the bucket's own stack, unchanged by any update.
  */
-export function cvUploadOrigins(siteOrigin: string | undefined): string[] {
+function cvUploadOrigins(siteOrigin: string | undefined): string[] {
   return [siteOrigin ?? 'https://*.cloudfront.net'];
 }
 
@@ -141,7 +141,7 @@ export class DataStack extends Stack {
 }
 
 /** The one cross-origin rule of the CV bucket: the site's origin may POST a CV (the presigned form). */
-export function cvUploadCorsRule(allowedOrigins: string[]) {
+function cvUploadCorsRule(allowedOrigins: string[]) {
   return {
     allowedOrigins,
     allowedMethods: [HttpMethods.POST],

@@ -42,7 +42,7 @@ export interface ProductFunction {
 }
 
 /** Fails the synth early, with a useful message, instead of falling back to Docker bundling. */
-export function assertLocalEsbuild(projectRoot: string): void {
+function assertLocalEsbuild(projectRoot: string): void {
   try {
     createRequire(join(projectRoot, 'package.json')).resolve('esbuild');
   } catch {

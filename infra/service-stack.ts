@@ -22,7 +22,7 @@ export interface ServiceStackProps extends StackProps {
 }
 
 /** Length of the generated origin secret (letters and digits: a header value needs no escaping). */
-export const originSecretLength = 48;
+const originSecretLength = 48;
 
 /**
  * The backend, stateless: functions, the API, the origin secret CloudFront authenticates with, the

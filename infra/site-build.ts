@@ -91,7 +91,7 @@ function sourceFiles(projectRoot: string, path: string): string[] {
 }
 
 /** SHA-256 over the path and contents of every site source, in a stable order. */
-export function siteSourceFingerprint(projectRoot: string): string {
+function siteSourceFingerprint(projectRoot: string): string {
   const hash = createHash('sha256');
   for (const file of siteSources.flatMap((source) => sourceFiles(projectRoot, source))) {
     hash.update(`${file}\0`);

@@ -15,7 +15,7 @@ export async function callDependency<T>(dependency: string, call: () => Promise<
 }
 
 /** The SDK's ConditionalCheckFailedException, by name (the document client rethrows the same error). */
-export const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
+const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** Runs a conditional write; resolves false when its condition did not hold. */
 export async function conditionalWrite(dependency: string, call: () => Promise<unknown>): Promise<boolean> {

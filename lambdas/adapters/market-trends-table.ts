@@ -9,7 +9,7 @@ import type { MarketTrendsReport } from '#core/schemas/market-trends';
  * pointer naming the current quarter. The schema only accepts quarters like 'Q1 2026', so the
  * pointer's key can never clash with a report's.
  */
-export const CURRENT_POINTER_KEY = '#current';
+const CURRENT_POINTER_KEY = '#current';
 
 interface ReportItem {
   quarter: string;

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { FunctionTool, Response, ResponseFunctionToolCall, ResponseInputItem } from 'openai/resources/responses/responses';
 import { chatInstructions } from '#core/chat/instructions';
-import { chatTools, runChatTool, type ChatTool } from '#core/chat/tools';
+import { chatTools, runChatTool, type ChatTool } from '#core/chat/model-tools';
 import type { ReplyGenerator, ReplyRequest, TurnTool } from '#core/chat/types';
 
 /**

@@ -13,7 +13,7 @@ const REFRESH_ON_MISMATCH_AFTER_MS = 30_000;
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /** Constant-time comparison of two strings of any length (their digests have the same length). */
-export function sameSecret(candidate: string, expected: string): boolean {
+function sameSecret(candidate: string, expected: string): boolean {
   return timingSafeEqual(digest(candidate), digest(expected));
 }
 

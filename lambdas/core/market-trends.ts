@@ -92,7 +92,7 @@ export interface PublishResult {
   readonly storedQuarters: string[];
 }
 
-export const sortQuarters = (quarters: Iterable<string>) => [...quarters].sort((a, b) => quarterOrdinal(a) - quarterOrdinal(b));
+const sortQuarters = (quarters: Iterable<string>) => [...quarters].sort((a, b) => quarterOrdinal(a) - quarterOrdinal(b));
 
 /**
  * Stores a validated report and makes it current. Making an older quarter current again is refused

@@ -21,7 +21,7 @@ export const lambdaBundling = {
   // NodejsFunction's ESM recipe: prefer ESM builds of dependencies, and give CommonJS ones `require`.
   mainFields: ['module', 'main'],
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  // The AWS SDK is bundled (DESIGN §1): pinned versions, and a smaller cold start than the runtime's copy.
+  // The AWS SDK is bundled (README › What is provisioned, and why it is safe by default): pinned versions, and a smaller cold start than the runtime's copy.
   external: [],
 } as const satisfies BuildOptions;
 

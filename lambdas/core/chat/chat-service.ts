@@ -61,7 +61,7 @@ export const MAX_THREAD_TURNS = 20;
 /** Longest assistant reply kept as memory (a reply can be longer than a visitor's message). */
 const MAX_STORED_REPLY_CHARS = 4000;
 
-export const rateLimitMessage = "You're sending messages faster than I can answer. Please wait a minute and try again.";
+const rateLimitMessage = "You're sending messages faster than I can answer. Please wait a minute and try again.";
 
 export function threadExpiry(now: Date): number {
   return Math.floor(now.getTime() / 1000) + RETENTION.chatThreadDays * 24 * 60 * 60;
@@ -154,5 +154,3 @@ export function createChatService(dependencies: ChatServiceDependencies) {
     },
   };
 }
-
-export type ChatService = ReturnType<typeof createChatService>;

@@ -55,7 +55,7 @@ function unknownRoleIn(text: string): string | null {
 // Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist'.
 const comparisonSplit = /\b(?:vs\.?|versus|compared (?:to|with)|or|and|than)\b|[,;/]/i;
 
-export function findRoles(text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
+function findRoles(text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
   const roles: SalaryLookup[] = [];
   const add = (lookup: SalaryLookup | null, scope: string) => {
     if (!lookup || !acceptRole(lookup, normalise(scope))) return;

@@ -187,7 +187,7 @@ function keywordScores(normalisedText: string): IntentScores {
 }
 
 /** Words asking about a qualification's exams, fees, dates or requirements rather than pay. */
-export const qualificationTopicWords = [
+const qualificationTopicWords = [
   'exam', 'paper', 'module', 'level', 'fee', 'cost', 'price', 'registration', 'register', 'subscription', 'date', 'when',
   'sitting', 'session', 'window', 'deadline', 'result', 'requirement', 'experience', 'membership', 'member', 'how long',
   'year', 'month', 'stage', 'elective', 'option', 'structure', 'test', 'case study', 'website', 'body', 'difference',

@@ -48,7 +48,7 @@ function collectStrings(value: unknown, into: string[], depth = 0): void {
   else if (typeof value === 'object') Object.values(value as Record<string, unknown>).forEach((item) => collectStrings(item, into, depth + 1));
 }
 
-export function knownWords(): ReadonlySet<string> {
+function knownWords(): ReadonlySet<string> {
   if (known) return known;
   const texts: string[] = [];
   for (const module of [agencyContent, candidatesContent, chatContent, feesContent, homeContent, interviewContent, jobsContent, marketContent, trendsContent, qualificationsContent, salaryContent]) {

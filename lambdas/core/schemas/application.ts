@@ -55,7 +55,6 @@ export const applicationRequestSchema = z
   .superRefine(requireVisaStatus, always)
   .transform(dropVisaStatusOfEuCitizens);
 
-export type ApplicationRequest = z.infer<typeof applicationRequestSchema>;
 export type ApplicationRequestInput = z.input<typeof applicationRequestSchema>;
 
 /** What the form checks before uploading the CV: the fields the visitor typed. */

@@ -3,7 +3,7 @@ import { chatContexts } from '#content/chat';
 import { MAX_CHAT_MESSAGE_LENGTH } from '#content/constants';
 
 /**
- * The body of POST /api/chat (DESIGN §3), shared by the chat UI and the handler. The first turn
+ * The body of POST /api/chat (the API contract, README › Architecture), shared by the chat UI and the handler. The first turn
  * sends no thread id (null, empty or absent); later turns send back the id the server returned.
  */
 export const chatMessageSchema = z
@@ -22,7 +22,6 @@ export const chatRequestSchema = z.object({
     .transform((threadId) => threadId || null),
 });
 
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** The JSON answer, and the `done` event of a streamed answer. */
 export interface ChatResponse {

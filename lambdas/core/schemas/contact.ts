@@ -42,5 +42,4 @@ export const contactRequestSchema = z.discriminatedUnion(
   { error: 'Choose the standard or the partner form.' },
 );
 
-export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;

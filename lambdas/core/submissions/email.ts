@@ -65,7 +65,7 @@ export function headerAddress(value: string): string | undefined {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Dublin' });
-export const formatDublinTime = (date: Date) => dateFormat.format(date);
+const formatDublinTime = (date: Date) => dateFormat.format(date);
 
 const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

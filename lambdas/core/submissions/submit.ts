@@ -74,14 +74,14 @@ export interface SubmissionLimits {
 export type SubmitResult = { submissionId: string; outcome: 'accepted' | 'replayed' | 'discarded' };
 
 /** Longer than a submit can take (the handler's timeout), so only a crashed attempt's claim expires. */
-export const DEFAULT_IDEMPOTENCY_LEASE_MS = 60_000;
+const DEFAULT_IDEMPOTENCY_LEASE_MS = 60_000;
 
-export const submissionInProgress = () =>
+const submissionInProgress = () =>
   new AppError({ status: 409, code: 'submission_in_progress', message: submissionErrorMessages.inProgress });
-export const idempotencyKeyReused = () =>
+const idempotencyKeyReused = () =>
   new AppError({ status: 422, code: 'idempotency_key_reused', message: submissionErrorMessages.keyReused });
 
-export const uploadAlreadyUsed = () =>
+const uploadAlreadyUsed = () =>
   new AppError({ status: 409, code: 'upload_already_used', message: fieldErrorMessages.cvAlreadyUsed, fields: { cv: fieldErrorMessages.cvAlreadyUsed } });
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -6,7 +6,7 @@ import type { Entities } from '#core/chat/types';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
 import { bulletList, capitalise, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
 
-export function describeFee(salary: number): string {
+function describeFee(salary: number): string {
   const quote = feeForSalary(salary);
   return `For a salary of ${formatEuro(salary)}, our fee is ${quote.percentage}% (${quote.band.salaryLabel} band), which is ${formatEuro(quote.fee)}.`;
 }

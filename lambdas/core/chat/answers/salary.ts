@@ -21,7 +21,7 @@ function levelsList(lookup: SalaryLookup): string {
 }
 
 /** One role: the asked level, or every level of its table. */
-export function describeRole(lookup: SalaryLookup): string {
+function describeRole(lookup: SalaryLookup): string {
   if (lookup.level) {
     return (
       `${capitalise(withArticle(roleName(lookup)))} (${lookup.level.name}) typically earns ${lookup.level.band.display} a year, ` +

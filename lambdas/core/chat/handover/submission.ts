@@ -33,7 +33,7 @@ export type HandoverSubmissionInput = Omit<SubmissionInput, 'clientId'>;
 export type SubmitHandover = (input: HandoverSubmissionInput, clientId: string) => Promise<SubmitResult>;
 
 /** Turns kept in a hand-over's transcript (the thread store keeps no more than this either). */
-export const MAX_TRANSCRIPT_ENTRIES = 20;
+const MAX_TRANSCRIPT_ENTRIES = 20;
 const MAX_QUESTION_CHARS = 2000;
 
 /** A UUID-shaped key from the thread id and the hand-over number: the same inputs give the same key. */

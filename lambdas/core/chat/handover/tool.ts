@@ -72,7 +72,7 @@ function consentGiven(turn: HandoverToolTurn): boolean {
   return Boolean(lastAssistant && comparable(lastAssistant.text).includes(comparable(privacyConsent)) && isAffirmative(turn.message));
 }
 
-export async function runHandoverTool(argumentsJson: string, turn: HandoverToolTurn): Promise<HandoverToolResult> {
+async function runHandoverTool(argumentsJson: string, turn: HandoverToolTurn): Promise<HandoverToolResult> {
   let raw: unknown;
   try {
     raw = JSON.parse(argumentsJson);
