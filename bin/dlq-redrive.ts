@@ -1,9 +1,9 @@
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { awsClients, resetAwsClients } from '#adapters/aws-clients';
+import { awsClients } from '#adapters/aws-clients';
 import { redriveDeadLetters } from '#adapters/submission-queue';
-import { loadConfig, resetConfigCache } from '#lambdas/config';
+import { loadConfig } from '#lambdas/config';
 import { submissionsQueue } from '#system/resources';
-import { consoleIo, parseCommandLine, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
+import { consoleIo, enterTarget, parseCommandLine, runAsScript, type CommandIo } from '#local/cli-target';
 
 /**
  * `npm run dlq:redrive`: moves the submissions that failed 5 times (they wait in the dead-letter
@@ -31,14 +31,8 @@ export async function runDlqRedrive(argv: string[], io: CommandIo = consoleIo, e
   const commandLine = parseCommandLine(argv, io, usage);
   if (typeof commandLine === 'number') return commandLine;
   const { flags } = commandLine;
-  const target = resolveTarget(flags, env, [submissionsQueue.envVar, submissionsQueue.deadLetterQueue.envVar]);
-  if (typeof target === 'string') {
-    io.err(`✗ ${target}`);
-    return 2;
-  }
-  Object.assign(process.env, target.env);
-  resetConfigCache();
-  resetAwsClients();
+  const target = enterTarget(flags, env, [submissionsQueue.envVar, submissionsQueue.deadLetterQueue.envVar], io);
+  if (typeof target === 'number') return target;
 
   try {
     const config = loadConfig('deadLetters');

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { eraseByEmail } from '#core/submissions/erase';
 import { normaliseEmail } from '#core/submissions/submit';
-import { awsClients, resetAwsClients } from '#adapters/aws-clients';
+import { awsClients } from '#adapters/aws-clients';
 import { s3CvStore } from '#adapters/cv-store';
 import { dynamoSubmissionStore } from '#adapters/submission-store';
-import { loadConfig, resetConfigCache } from '#lambdas/config';
+import { loadConfig } from '#lambdas/config';
 import { cvBucket, tables } from '#system/resources';
-import { consoleIo, parseCommandLine, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
+import { consoleIo, enterTarget, parseCommandLine, runAsScript, type CommandIo } from '#local/cli-target';
 
 /**
  * `npm run erase -- someone@example.com`: the right to erasure. Deletes every submission stored for
@@ -40,14 +40,8 @@ export async function runErase(argv: string[], io: CommandIo = consoleIo, env: N
     return 2;
   }
   const email = normaliseEmail(positionals[0]!);
-  const target = resolveTarget(flags, env, [tables.submissions.envVar, cvBucket.envVar]);
-  if (typeof target === 'string') {
-    io.err(`✗ ${target}`);
-    return 2;
-  }
-  Object.assign(process.env, target.env);
-  resetConfigCache();
-  resetAwsClients();
+  const target = enterTarget(flags, env, [tables.submissions.envVar, cvBucket.envVar], io);
+  if (typeof target === 'number') return target;
 
   try {
     const config = loadConfig('submissions');

@@ -8,6 +8,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { resetConfigCache } from '#lambdas/config';
+import { resetAwsClients } from '#adapters/aws-clients';
 import { localCredentials } from '#local/local-credentials';
 import { resourceEnvironment } from '#local/provision';
 import { readLocalStackEndpoints } from '#local/stack-endpoints';
@@ -52,6 +54,27 @@ export function resolveTarget(flags: { local?: boolean; 'data-dir'?: string }, e
     return `Set ${missing.join(' and ')} (the deployed stack's outputs) with your AWS credentials, or start \`npm start\` and pass --local.`;
   }
   return { description: `the deployed resources in ${env.AWS_REGION ?? 'the default region'}`, env: {}, local: false };
+}
+
+/**
+ * Resolves where the command acts and points this process's configuration and AWS clients there;
+ * resolves to the exit code (2) after saying why when there is nowhere to act.
+ */
+export function enterTarget(
+  flags: { local?: boolean; 'data-dir'?: string },
+  env: NodeJS.ProcessEnv,
+  required: readonly string[],
+  io: CommandIo,
+): CommandTarget | number {
+  const target = resolveTarget(flags, env, required);
+  if (typeof target === 'string') {
+    io.err(`✗ ${target}`);
+    return 2;
+  }
+  Object.assign(process.env, target.env);
+  resetConfigCache();
+  resetAwsClients();
+  return target;
 }
 
 /** Where an operations command writes; tests pass their own to read what it said. */

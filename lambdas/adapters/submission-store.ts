@@ -4,7 +4,9 @@ import {
   PutCommand,
   QueryCommand,
   UpdateCommand,
+  type DeleteCommandInput,
   type DynamoDBDocumentClient,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dependencyFailed } from '#core/errors';
 import { callDependency, conditionalWrite } from '#adapters/dependency-call';
@@ -57,6 +59,11 @@ interface IdempotencyItem {
 
 export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableName: string): SubmissionStore {
   const TableName = tableName;
+  /** A conditional update or delete of one item; false when its condition did not hold. */
+  const updateIf = (pk: string, update: Omit<UpdateCommandInput, 'TableName' | 'Key'>) =>
+    conditional(() => documents.send(new UpdateCommand({ TableName, Key: { pk }, ...update })));
+  const deleteIf = (pk: string, condition: Omit<DeleteCommandInput, 'TableName' | 'Key'>) =>
+    conditional(() => documents.send(new DeleteCommand({ TableName, Key: { pk }, ...condition })));
 
   const readIdempotency = (key: string) =>
     dynamoCall(() => documents.send(new GetCommand({ TableName, Key: { pk: idempotencyPk(key) }, ConsistentRead: true }))).then(
@@ -82,18 +89,13 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
         if (existing.state === 'done') return { outcome: 'completed', submissionId: existing.submissionId, requestHash: existing.requestHash };
         if (existing.claimedAt + leaseMs > now.getTime()) return { outcome: 'in-progress' };
         // The request that claimed the key stopped without finishing or releasing it: take over.
-        const takeOver = () =>
-          documents.send(
-            new UpdateCommand({
-              TableName,
-              Key: { pk: item.pk },
-              UpdateExpression: 'SET claimedAt = :now',
-              ConditionExpression: '#state = :pending AND claimedAt = :claimedAt',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':now': now.getTime(), ':pending': 'pending', ':claimedAt': existing.claimedAt },
-            }),
-          );
-        if (await conditional(takeOver)) {
+        const tookOver = await updateIf(item.pk, {
+          UpdateExpression: 'SET claimedAt = :now',
+          ConditionExpression: '#state = :pending AND claimedAt = :claimedAt',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':now': now.getTime(), ':pending': 'pending', ':claimedAt': existing.claimedAt },
+        });
+        if (tookOver) {
           return { outcome: 'claimed', submissionId: existing.submissionId, requestHash: existing.requestHash, resumed: true };
         }
         return { outcome: 'in-progress' };
@@ -102,32 +104,20 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
     },
 
     async completeIdempotencyKey(key, submissionId) {
-      await conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: idempotencyPk(key) },
-            UpdateExpression: 'SET #state = :done',
-            ConditionExpression: 'submissionId = :id',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':done': 'done', ':id': submissionId },
-          }),
-        ),
-      );
+      await updateIf(idempotencyPk(key), {
+        UpdateExpression: 'SET #state = :done',
+        ConditionExpression: 'submissionId = :id',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':done': 'done', ':id': submissionId },
+      });
     },
 
     async releaseIdempotencyKey(key, submissionId) {
-      await conditional(() =>
-        documents.send(
-          new DeleteCommand({
-            TableName,
-            Key: { pk: idempotencyPk(key) },
-            ConditionExpression: 'submissionId = :id AND #state = :pending',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':id': submissionId, ':pending': 'pending' },
-          }),
-        ),
-      );
+      await deleteIf(idempotencyPk(key), {
+        ConditionExpression: 'submissionId = :id AND #state = :pending',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':id': submissionId, ':pending': 'pending' },
+      });
     },
 
     async deleteIdempotencyKey(key) {
@@ -149,16 +139,10 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
     },
 
     async releaseUpload(uploadId, submissionId) {
-      await conditional(() =>
-        documents.send(
-          new DeleteCommand({
-            TableName,
-            Key: { pk: uploadPk(uploadId) },
-            ConditionExpression: 'submissionId = :id',
-            ExpressionAttributeValues: { ':id': submissionId },
-          }),
-        ),
-      );
+      await deleteIf(uploadPk(uploadId), {
+        ConditionExpression: 'submissionId = :id',
+        ExpressionAttributeValues: { ':id': submissionId },
+      });
     },
 
     async deleteUploadClaim(uploadId) {
@@ -211,75 +195,51 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
     },
 
     claimForSending(submissionId, token, now, leaseMs) {
-      return conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: submissionPk(submissionId) },
-            UpdateExpression:
-              'SET #status = :sending, pendingState = :sending, claimToken = :token, claimExpiresAt = :expires, attempts = if_not_exists(attempts, :zero) + :one',
-            // Queued, or claimed by a delivery that died (its lease ran out); never once emailed.
-            ConditionExpression: 'attribute_exists(pk) AND (#status = :queued OR (#status = :sending AND claimExpiresAt < :now))',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':sending': 'sending',
-              ':queued': 'queued',
-              ':token': token,
-              ':expires': now.getTime() + leaseMs,
-              ':now': now.getTime(),
-              ':zero': 0,
-              ':one': 1,
-            },
-          }),
-        ),
-      );
+      return updateIf(submissionPk(submissionId), {
+        UpdateExpression:
+        'SET #status = :sending, pendingState = :sending, claimToken = :token, claimExpiresAt = :expires, attempts = if_not_exists(attempts, :zero) + :one',
+        // Queued, or claimed by a delivery that died (its lease ran out); never once emailed.
+        ConditionExpression: 'attribute_exists(pk) AND (#status = :queued OR (#status = :sending AND claimExpiresAt < :now))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+        ':sending': 'sending',
+        ':queued': 'queued',
+        ':token': token,
+        ':expires': now.getTime() + leaseMs,
+        ':now': now.getTime(),
+        ':zero': 0,
+        ':one': 1,
+        },
+      });
     },
 
     async releaseSendingClaim(submissionId, token, lastError) {
-      await conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: submissionPk(submissionId) },
-            // Back to SQS's retries (the message failed too); the sweeper leaves it to them.
-            UpdateExpression: 'SET #status = :queued, lastError = :error REMOVE claimToken, claimExpiresAt, pendingState',
-            ConditionExpression: 'claimToken = :token',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':queued': 'queued', ':error': lastError, ':token': token },
-          }),
-        ),
-      );
+      await updateIf(submissionPk(submissionId), {
+        // Back to SQS's retries (the message failed too); the sweeper leaves it to them.
+        UpdateExpression: 'SET #status = :queued, lastError = :error REMOVE claimToken, claimExpiresAt, pendingState',
+        ConditionExpression: 'claimToken = :token',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':queued': 'queued', ':error': lastError, ':token': token },
+      });
     },
 
     async markEmailed(submissionId, sent) {
       // Whoever holds the claim now, the mail is out: record it. Never re-create an erased item.
-      await conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: submissionPk(submissionId) },
-            UpdateExpression: 'SET #status = :emailed, emailedAt = :at, sesMessageId = :messageId REMOVE claimToken, claimExpiresAt, lastError, pendingState',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':emailed': 'emailed', ':at': sent.emailedAt, ':messageId': sent.sesMessageId },
-          }),
-        ),
-      );
+      await updateIf(submissionPk(submissionId), {
+        UpdateExpression: 'SET #status = :emailed, emailedAt = :at, sesMessageId = :messageId REMOVE claimToken, claimExpiresAt, lastError, pendingState',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':emailed': 'emailed', ':at': sent.emailedAt, ':messageId': sent.sesMessageId },
+      });
     },
 
     markMailing(submissionId, token) {
-      return conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: submissionPk(submissionId) },
-            UpdateExpression: 'SET #status = :mailing, pendingState = :mailing',
-            ConditionExpression: 'claimToken = :token AND #status = :sending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':mailing': 'mailing', ':sending': 'sending', ':token': token },
-          }),
-        ),
-      );
+      return updateIf(submissionPk(submissionId), {
+        UpdateExpression: 'SET #status = :mailing, pendingState = :mailing',
+        ConditionExpression: 'claimToken = :token AND #status = :sending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':mailing': 'mailing', ':sending': 'sending', ':token': token },
+      });
     },
 
     async listToRequeue(before, now) {
@@ -296,18 +256,12 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
     },
 
     markUnconfirmed(submissionId, note) {
-      return conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: submissionPk(submissionId) },
-            UpdateExpression: 'SET #status = :unconfirmed, lastError = :note REMOVE pendingState, claimToken, claimExpiresAt',
-            ConditionExpression: '#status = :mailing',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':unconfirmed': 'unconfirmed', ':mailing': 'mailing', ':note': note },
-          }),
-        ),
-      );
+      return updateIf(submissionPk(submissionId), {
+        UpdateExpression: 'SET #status = :unconfirmed, lastError = :note REMOVE pendingState, claimToken, claimExpiresAt',
+        ConditionExpression: '#status = :mailing',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':unconfirmed': 'unconfirmed', ':mailing': 'mailing', ':note': note },
+      });
     },
   };
 

@@ -1,16 +1,3 @@
-import { createHash } from 'node:crypto';
-import { MAX_CV_BYTES } from '#content/messages';
-import { fieldErrorMessages, submissionErrorMessages } from '#content/field-errors';
-import { AppError, dependencyFailed, isAppError, tooManyRequests, validationError } from '#core/errors';
-import type { RateLimiter } from '#core/rate-limit';
-import type { CvReference } from '#core/schemas/submission-fields';
-import { cvFormats, detectCvFormat, type CvFormat } from '#core/submissions/cv-format';
-import { safeFileName } from '#core/submissions/file-name';
-import type { JobSnapshot, StoredCv, Submission, SubmissionKind, TranscriptEntry } from '#core/submissions/submission';
-import { bestEffort, type CvStore, type DomainLog, type SubmissionQueue, type SubmissionStore } from '#core/submissions/ports';
-import type { VisaStatus } from '#content/forms';
-import { RETENTION } from '#content/constants';
-
 /**
  * Accepting a submission (contact, partner, job application, or a question Aine hands over from the chat):
  *
@@ -28,17 +15,21 @@ import { RETENTION } from '#content/constants';
  * key. A crash (no clean-up at all) between 4 and 5 leaves a queued record that the sweeper
  * (sweep.ts) enqueues again.
  */
-export interface SubmissionDetails {
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
-  message?: string;
-  job?: JobSnapshot;
-  isEuCitizen?: 'yes' | 'no';
-  visaStatus?: VisaStatus;
-  transcript?: TranscriptEntry[];
-}
+
+import { createHash } from 'node:crypto';
+import { MAX_CV_BYTES } from '#content/messages';
+import { fieldErrorMessages, submissionErrorMessages } from '#content/field-errors';
+import { AppError, dependencyFailed, isAppError, tooManyRequests, validationError } from '#core/errors';
+import type { RateLimiter } from '#core/rate-limit';
+import type { CvReference } from '#core/schemas/submission-fields';
+import { cvFormats, detectCvFormat, type CvFormat } from '#core/submissions/cv-format';
+import { safeFileName } from '#core/submissions/file-name';
+import type { StoredCv, Submission, SubmissionKind } from '#core/submissions/submission';
+import { bestEffort, type CvStore, type DomainLog, type SubmissionQueue, type SubmissionStore } from '#core/submissions/ports';
+import { RETENTION } from '#content/constants';
+
+/** What the visitor gave: the submission's own fields, as stored. */
+export type SubmissionDetails = Pick<Submission, 'name' | 'email' | 'phone' | 'company' | 'message' | 'job' | 'isEuCitizen' | 'visaStatus' | 'transcript'>;
 
 export interface SubmissionInput {
   kind: SubmissionKind;
