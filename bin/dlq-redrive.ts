@@ -1,3 +1,9 @@
+/**
+ * `npm run dlq:redrive`: moves the submissions that failed 5 times (they wait in the dead-letter
+ * queue) back to the submissions queue, once the cause (an SES outage, say) is fixed. The worker
+ * mails each submission at most once, so redriving is always safe.
+ */
+
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { awsClients } from '#adapters/aws-clients';
 import { redriveDeadLetters } from '#adapters/submission-queue';
@@ -5,11 +11,6 @@ import { loadConfig } from '#lambdas/config';
 import { submissionsQueue } from '#system/resources';
 import { consoleIo, enterTarget, parseCommandLine, runAsScript, type CommandIo } from '#local/cli-target';
 
-/**
- * `npm run dlq:redrive`: moves the submissions that failed 5 times (they wait in the dead-letter
- * queue) back to the submissions queue, once the cause (an SES outage, say) is fixed. The worker
- * mails each submission at most once, so redriving is always safe.
- */
 const usage = `Usage: npm run dlq:redrive -- [options]
 
 Moves every message of the submissions dead-letter queue back to the submissions queue.

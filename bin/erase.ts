@@ -1,3 +1,10 @@
+/**
+ * `npm run erase -- someone@example.com`: the right to erasure. Deletes every submission stored for
+ * the address (found through the byEmail index), their CV files and their idempotency records. Chat
+ * threads hold no email address, so there is nothing of them to find; emails already delivered to
+ * the recruiters' mailbox must be deleted there.
+ */
+
 import * as z from 'zod';
 import { eraseByEmail } from '#core/submissions/erase';
 import { normaliseEmail } from '#core/submissions/submit';
@@ -8,12 +15,6 @@ import { loadConfig } from '#lambdas/config';
 import { cvBucket, tables } from '#system/resources';
 import { consoleIo, enterTarget, parseCommandLine, runAsScript, type CommandIo } from '#local/cli-target';
 
-/**
- * `npm run erase -- someone@example.com`: the right to erasure. Deletes every submission stored for
- * the address (found through the byEmail index), their CV files and their idempotency records. Chat
- * threads hold no email address, so there is nothing of them to find; emails already delivered to
- * the recruiters' mailbox must be deleted there.
- */
 const usage = `Usage: npm run erase -- [options] EMAIL
 
 Deletes every submission, CV file (the kept copy and the upload it came from, every version and

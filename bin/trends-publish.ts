@@ -1,3 +1,9 @@
+/**
+ * `npm run trends:publish -- FILE`: validates a quarterly market trends report (JSON), stores it and
+ * makes it the current one. Earlier quarters stay in the table. A file with mistakes gets the list
+ * of them and changes nothing.
+ */
+
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { marketTrendsSeed } from '#content/market-trends-seed';
@@ -11,11 +17,6 @@ import { configSections, resetConfigCache } from '#lambdas/config';
 import { tables } from '#system/resources';
 import { consoleIo, localStackTarget, parseCommandLine, runAsScript, type CommandIo } from '#local/cli-target';
 
-/**
- * `npm run trends:publish -- FILE`: validates a quarterly market trends report (JSON), stores it and
- * makes it the current one. Earlier quarters stay in the table. A file with mistakes gets the list
- * of them and changes nothing.
- */
 const usage = `Usage: npm run trends:publish -- [options] FILE
 
 Validates the market trends report in FILE (JSON: quarter, lastUpdated, dataSources, sections),

@@ -1,10 +1,11 @@
-import * as z from 'zod';
-
 /**
  * Per-stage deployment settings, validated once in `bin/app.ts` before any construct exists. They come
  * from `cdk.json` (`context.stages.<stage>`) and can be overridden one by one on the command line:
  * `npx cdk deploy -c stage=prod -c alarmEmail=ops@example.ie`.
  */
+
+import * as z from 'zod';
+
 const booleanFromContext = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 const emailAddress = z.email();
 /** Retention periods CloudWatch Logs accepts (days). */

@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-
 /**
  * What the CDK app needs to know about the built site (`npm run build` → frontend/dist): which clean
  * URLs are prerendered pages, and the hashes of the inline scripts its HTML carries, so the
  * Content-Security-Policy can allow exactly those and nothing else.
  */
+
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
 export interface SiteBuild {
   readonly directory: string;
   /** Clean URL paths with a prerendered `index.html` (`/`, `/candidates`, `/job-application/1`, ...). */

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * Local mode only: simulates the process dying at a step boundary, for the crash-recovery tests
  * (tests/integration/submission-recovery.test.ts). `FAULT_INJECT_CRASH=<port>.<method>:<before|after>`
@@ -8,6 +6,9 @@ import * as z from 'zod';
  * reaches a service — the state left behind is what a killed process leaves. The switch is
  * one-shot: it clears itself, so the retry after the crash runs normally. Ignored outside local mode.
  */
+
+import * as z from 'zod';
+
 const crashPoint = z.object({
   port: z.enum(['store', 'cvs', 'queue', 'mailer']),
   method: z.string().min(1),

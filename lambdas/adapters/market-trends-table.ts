@@ -1,14 +1,15 @@
-import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { callDependency, conditionalWrite } from '#adapters/dependency-call';
-import type { CurrentPointer, MarketTrendsRepository } from '#core/market-trends';
-import type { MarketTrendsReport } from '#core/schemas/market-trends';
-
 /**
  * The market_trends table (partition key `quarter`). One item per quarter holds a report in the
  * spec's column names (last_updated, data_sources, sections); the item `quarter = '#current'` is the
  * pointer naming the current quarter. The schema only accepts quarters like 'Q1 2026', so the
  * pointer's key can never clash with a report's.
  */
+
+import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { callDependency, conditionalWrite } from '#adapters/dependency-call';
+import type { CurrentPointer, MarketTrendsRepository } from '#core/market-trends';
+import type { MarketTrendsReport } from '#core/schemas/market-trends';
+
 const CURRENT_POINTER_KEY = '#current';
 
 interface ReportItem {

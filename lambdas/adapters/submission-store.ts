@@ -1,3 +1,16 @@
+/**
+ * The submissions table (DynamoDB), one item per kind of thing under the partition key `pk`:
+ * - `submission#<id>`: a submission, with the worker's claim (`claimToken`, `claimExpiresAt`);
+ *   the byEmail index (email, createdAt) finds every submission of one address;
+ *   until it is emailed it also carries `pendingState` (`new`: never claimed by a worker; `sending`;
+ *   `mailing`), which puts it in the sparse byPendingState index the sweeper reads;
+ * - `idempotency#<key>`: which submission a request key produced (`pending` until enqueued, then
+ *   `done`); it has no email attribute, so it never shows in the byEmail index;
+ * - `upload#<uploadId>`: which submission claimed an upload (one upload, one submission);
+ * - `rate#…`: the per-client and per-email counters (lambdas/adapters/rate-limiter.ts).
+ * Conditional writes only: no transactions (the local emulator has none, and none are needed).
+ */
+
 import {
   DeleteCommand,
   GetCommand,
@@ -14,18 +27,6 @@ import type { IdempotencyClaim, SubmissionStore } from '#core/submissions/ports'
 import type { Submission } from '#core/submissions/submission';
 import { tables } from '#system/resources';
 
-/**
- * The submissions table (DynamoDB), one item per kind of thing under the partition key `pk`:
- * - `submission#<id>`: a submission, with the worker's claim (`claimToken`, `claimExpiresAt`);
- *   the byEmail index (email, createdAt) finds every submission of one address;
- *   until it is emailed it also carries `pendingState` (`new`: never claimed by a worker; `sending`;
- *   `mailing`), which puts it in the sparse byPendingState index the sweeper reads;
- * - `idempotency#<key>`: which submission a request key produced (`pending` until enqueued, then
- *   `done`); it has no email attribute, so it never shows in the byEmail index;
- * - `upload#<uploadId>`: which submission claimed an upload (one upload, one submission);
- * - `rate#…`: the per-client and per-email counters (lambdas/adapters/rate-limiter.ts).
- * Conditional writes only: no transactions (the local emulator has none, and none are needed).
- */
 const submissionPk = (submissionId: string) => `submission#${submissionId}`;
 const idempotencyPk = (key: string) => `idempotency#${key}`;
 const uploadPk = (uploadId: string) => `upload#${uploadId}`;

@@ -1,12 +1,13 @@
+/**
+ * One chat turn: rate limit, load (or start) the thread, generate the reply with the thread's
+ * recent turns as memory, store both turns, answer with the reply and the thread id.
+ */
+
 import { chatErrorMessages, type ChatContext } from '#content/chat';
 import { RETENTION } from '#content/constants';
 import { AppError, dependencyFailed, tooManyRequests } from '#core/errors';
 import type { ChatThread, ChatTurn, RateLimiter, ReplyGenerator, ThreadStore, TurnTool } from '#core/chat/types';
 
-/**
- * One chat turn: rate limit, load (or start) the thread, generate the reply with the thread's
- * recent turns as memory, store both turns, answer with the reply and the thread id.
- */
 /** One turn as a dialogue step sees it. */
 export interface DialogueTurn {
   readonly message: string;

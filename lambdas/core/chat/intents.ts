@@ -1,11 +1,12 @@
-import type { ChatContext } from '#content/chat';
-import type { Entities } from '#core/chat/types';
-import { hasPhrase, normalise } from '#core/chat/text';
-
 /**
  * What a visitor wants, scored from weighted keyword phrases and the entities found. Phrases are
  * written in plain English and normalised like the question, so 'fees' matches 'fee'.
  */
+
+import type { ChatContext } from '#content/chat';
+import type { Entities } from '#core/chat/types';
+import { hasPhrase, normalise } from '#core/chat/text';
+
 export type Intent =
   | 'salary'
   | 'salaryTrends'

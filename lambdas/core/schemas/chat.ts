@@ -1,11 +1,12 @@
-import * as z from 'zod';
-import { chatContexts } from '#content/chat';
-import { MAX_CHAT_MESSAGE_LENGTH } from '#content/constants';
-
 /**
  * The body of POST /api/chat (the API contract, README › Architecture), shared by the chat UI and the handler. The first turn
  * sends no thread id (null, empty or absent); later turns send back the id the server returned.
  */
+
+import * as z from 'zod';
+import { chatContexts } from '#content/chat';
+import { MAX_CHAT_MESSAGE_LENGTH } from '#content/constants';
+
 export const chatMessageSchema = z
   .string({ error: 'Please type a message.' })
   .trim()

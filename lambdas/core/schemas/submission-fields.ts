@@ -1,12 +1,13 @@
-import * as z from 'zod';
-import { fieldErrorMessages as messages } from '#content/field-errors';
-import { ACCEPTED_CV_EXTENSIONS, ACCEPTED_CV_MIME_TYPES, MAX_CV_BYTES } from '#content/messages';
-
 /**
  * Field rules shared by the contact, partner and job application forms and their API handlers.
  * Everything that ends up in an email header must be one line: a CR or LF in a name or an address
  * could otherwise smuggle extra headers into the recruiters' mail.
  */
+
+import * as z from 'zod';
+import { fieldErrorMessages as messages } from '#content/field-errors';
+import { ACCEPTED_CV_EXTENSIONS, ACCEPTED_CV_MIME_TYPES, MAX_CV_BYTES } from '#content/messages';
+
 
 // C0 and C1 controls (tab, CR, LF included) and the Unicode line and paragraph separators.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

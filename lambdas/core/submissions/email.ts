@@ -1,11 +1,12 @@
-import { visaStatusOptions } from '#content/forms';
-import type { Submission } from '#core/submissions/submission';
-
 /**
  * The email the recruiters receive for one submission. Everything the visitor typed is treated as
  * hostile: escaped in HTML (a `<script>` arrives as text) and reduced to one line in headers (a CR
  * or LF cannot add a Bcc). The MIME assembly itself happens in the mail adapter.
  */
+
+import { visaStatusOptions } from '#content/forms';
+import type { Submission } from '#core/submissions/submission';
+
 export interface EmailAddress {
   name: string;
   address: string;

@@ -1,11 +1,12 @@
-import type { Submission } from '#core/submissions/submission';
-import type { RenderedEmail } from '#core/submissions/email';
-
 /**
  * What the submission pipeline needs from the outside world. The adapters in lambdas/adapters
  * implement these over S3, DynamoDB, SQS and SES; tests implement them in memory.
  * Every method throws an AppError (503 dependency_unavailable) when its service fails.
  */
+
+import type { Submission } from '#core/submissions/submission';
+import type { RenderedEmail } from '#core/submissions/email';
+
 export interface CvStore {
   /** Size of the object the browser posted for `uploadId`, or undefined when there is none. */
   statIncoming(uploadId: string): Promise<number | undefined>;

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * Where a thread stands in passing a question on to the recruiters. Kept on the chat thread (the
  * thread store), so the dialogue survives between messages and between Lambda instances.
@@ -11,6 +9,9 @@ import * as z from 'zod';
  * `sent` counts the hand-overs queued for this thread (it numbers the next one's idempotency key).
  * Contact details live here only while the dialogue runs; once it ends they are dropped.
  */
+
+import * as z from 'zod';
+
 const transcriptEntrySchema = z.object({ role: z.enum(['visitor', 'assistant']), text: z.string() });
 
 const collecting = {

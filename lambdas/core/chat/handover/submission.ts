@@ -1,13 +1,14 @@
-import { createHash } from 'node:crypto';
-import type { ChatTurn } from '#core/chat/types';
-import type { SubmissionInput, SubmitResult } from '#core/submissions/submit';
-import type { TranscriptEntry } from '#core/submissions/submission';
-
 /**
  * A hand-over as a submission of the pipeline (kind `chat-handover`): the question, the conversation
  * so far and the visitor's contact details, under an idempotency key derived from the thread and
  * the hand-over's number in it, so a re-sent "yes" or a retried request never queues it twice.
  */
+
+import { createHash } from 'node:crypto';
+import type { ChatTurn } from '#core/chat/types';
+import type { SubmissionInput, SubmitResult } from '#core/submissions/submit';
+import type { TranscriptEntry } from '#core/submissions/submission';
+
 export interface HandoverContact {
   readonly name: string;
   readonly email: string;
