@@ -25,6 +25,9 @@ export class SimulatedCrash extends Error {
 
 const ENV = 'FAULT_INJECT_CRASH';
 
+/** Port methods that are plain synchronous functions, not calls to a service. */
+const computedOnly = new Set(['cvKey']);
+
 function armedPoint(): CrashPoint | undefined {
   if (process.env.LOCAL_MODE !== 'true' || !process.env[ENV]) return undefined;
   const [target = '', when = ''] = process.env[ENV].split(':');
@@ -42,7 +45,8 @@ export function withCrashInjection<T extends Partial<Record<CrashPoint['port'], 
     new Proxy(port, {
       get(target, property, receiver) {
         const value = Reflect.get(target, property, receiver) as unknown;
-        if (typeof value !== 'function') return value;
+        // A key derivation (CvStore.cvKey) computes and calls no service: no step boundary to die at.
+        if (typeof value !== 'function' || computedOnly.has(String(property))) return value;
         return async (...args: unknown[]) => {
           if (crashed) throw new SimulatedCrash(crashed);
           const point = armedPoint();
