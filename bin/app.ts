@@ -1,9 +1,3 @@
-import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { buildProductApp, projectRoot } from '#infra/app';
-import { resolveStageConfig, StageConfigError } from '#infra/config';
-import { checkSiteBuild } from '#infra/site-build';
-
 /**
  * The CDK app (`npx cdk synth|deploy`): one stage per run, chosen with `-c stage=<name>` (default
  * `prod`), its settings from cdk.json's `stages` and any `-c key=value` override, validated once here.
@@ -12,6 +6,13 @@ import { checkSiteBuild } from '#infra/site-build';
  * of its sources): the CSP's script hashes and the router's page list come from that HTML. Without
  * one the synth stops, unless `-c backendOnly=true` asks for the backend alone (no site stack).
  */
+
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { buildProductApp, projectRoot } from '#infra/app';
+import { resolveStageConfig, StageConfigError } from '#infra/config';
+import { checkSiteBuild } from '#infra/site-build';
+
 const app = new App();
 const fail = (message: string): never => {
   console.error(message);

@@ -1,11 +1,12 @@
-import { resolve } from 'node:path';
-import { createServer } from 'vite';
-import { PortInUseError, repositoryRoot, startLocalStack } from '#local/stack';
-
 /**
  * `npm run dev`: Vite with hot reload on PORT (default 3000), proxying /api to the same local stack
  * that `npm start` runs (on PORT + 1), so the forms and chat work against the real handlers.
  */
+
+import { resolve } from 'node:path';
+import { createServer } from 'vite';
+import { PortInUseError, repositoryRoot, startLocalStack } from '#local/stack';
+
 const port = Number(process.env.PORT ?? 3000);
 
 try {

@@ -1,16 +1,16 @@
-import { parseArgs } from 'node:util';
-import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { awsClients, resetAwsClients } from '#adapters/aws-clients';
-import { redriveDeadLetters } from '#adapters/submission-queue';
-import { loadConfig, resetConfigCache } from '#lambdas/config';
-import { submissionsQueue } from '#infra/resources';
-import { consoleIo, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
-
 /**
  * `npm run dlq:redrive`: moves the submissions that failed 5 times (they wait in the dead-letter
  * queue) back to the submissions queue, once the cause (an SES outage, say) is fixed. The worker
  * mails each submission at most once, so redriving is always safe.
  */
+
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import { awsClients } from '#adapters/aws-clients';
+import { redriveDeadLetters } from '#adapters/submission-queue';
+import { loadConfig } from '#lambdas/config';
+import { submissionsQueue } from '#system/resources';
+import { consoleIo, enterTarget, parseCommandLine, runAsScript, type CommandIo } from '#local/cli-target';
+
 const usage = `Usage: npm run dlq:redrive -- [options]
 
 Moves every message of the submissions dead-letter queue back to the submissions queue.
@@ -29,28 +29,11 @@ Options:
 
 /** Runs the command; resolves to the exit code (0 done, 1 failed, 2 usage). */
 export async function runDlqRedrive(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let flags: { local?: boolean; 'data-dir'?: string; 'dry-run'?: boolean; help?: boolean };
-  try {
-    flags = parseArgs({
-      args: argv,
-      options: { local: { type: 'boolean' }, 'data-dir': { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    }).values;
-  } catch (error) {
-    io.err(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (flags.help) {
-    io.out(usage);
-    return 0;
-  }
-  const target = resolveTarget(flags, env, [submissionsQueue.envVar, submissionsQueue.deadLetterQueue.envVar]);
-  if (typeof target === 'string') {
-    io.err(`✗ ${target}`);
-    return 2;
-  }
-  Object.assign(process.env, target.env);
-  resetConfigCache();
-  resetAwsClients();
+  const commandLine = parseCommandLine(argv, io, usage);
+  if (typeof commandLine === 'number') return commandLine;
+  const { flags } = commandLine;
+  const target = enterTarget(flags, env, [submissionsQueue.envVar, submissionsQueue.deadLetterQueue.envVar], io);
+  if (typeof target === 'number') return target;
 
   try {
     const config = loadConfig('deadLetters');

@@ -1,20 +1,20 @@
-import { parseArgs } from 'node:util';
-import * as z from 'zod';
-import { eraseByEmail } from '#core/submissions/erase';
-import { normaliseEmail } from '#core/submissions/submit';
-import { awsClients, resetAwsClients } from '#adapters/aws-clients';
-import { s3CvStore } from '#adapters/cv-store';
-import { dynamoSubmissionStore } from '#adapters/submission-store';
-import { loadConfig, resetConfigCache } from '#lambdas/config';
-import { cvBucket, tables } from '#infra/resources';
-import { consoleIo, resolveTarget, runAsScript, type CommandIo } from '#local/cli-target';
-
 /**
  * `npm run erase -- someone@example.com`: the right to erasure. Deletes every submission stored for
  * the address (found through the byEmail index), their CV files and their idempotency records. Chat
  * threads hold no email address, so there is nothing of them to find; emails already delivered to
  * the recruiters' mailbox must be deleted there.
  */
+
+import * as z from 'zod';
+import { eraseByEmail } from '#core/submissions/erase';
+import { normaliseEmail } from '#core/submissions/submit';
+import { awsClients } from '#adapters/aws-clients';
+import { s3CvStore } from '#adapters/cv-store';
+import { dynamoSubmissionStore } from '#adapters/submission-store';
+import { loadConfig } from '#lambdas/config';
+import { cvBucket, tables } from '#system/resources';
+import { consoleIo, enterTarget, parseCommandLine, runAsScript, type CommandIo } from '#local/cli-target';
+
 const usage = `Usage: npm run erase -- [options] EMAIL
 
 Deletes every submission, CV file (the kept copy and the upload it came from, every version and
@@ -33,35 +33,16 @@ Options:
 `;
 
 export async function runErase(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { local: { type: 'boolean' }, 'data-dir': { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (error) {
-    io.err(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  const { values: flags, positionals } = parsed;
-  if (flags.help) {
-    io.out(usage);
-    return 0;
-  }
+  const commandLine = parseCommandLine(argv, io, usage, { positionals: true });
+  if (typeof commandLine === 'number') return commandLine;
+  const { flags, positionals } = commandLine;
   if (positionals.length !== 1 || !z.email().safeParse(positionals[0]!.trim()).success) {
     io.err(`Give exactly one email address.\n\n${usage}`);
     return 2;
   }
   const email = normaliseEmail(positionals[0]!);
-  const target = resolveTarget(flags, env, [tables.submissions.envVar, cvBucket.envVar]);
-  if (typeof target === 'string') {
-    io.err(`✗ ${target}`);
-    return 2;
-  }
-  Object.assign(process.env, target.env);
-  resetConfigCache();
-  resetAwsClients();
+  const target = enterTarget(flags, env, [tables.submissions.envVar, cvBucket.envVar], io);
+  if (typeof target === 'number') return target;
 
   try {
     const config = loadConfig('submissions');

@@ -1,9 +1,10 @@
-import { PortInUseError, startLocalStack } from '#local/stack';
-
 /**
  * `npm start`: the whole product on this machine — the built site, the API through the real Lambda
  * handlers, and loopback emulators of S3, SQS, DynamoDB and SES. Data persists under .data/.
  */
+
+import { PortInUseError, startLocalStack } from '#local/stack';
+
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}"`);

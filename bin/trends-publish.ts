@@ -1,6 +1,11 @@
+/**
+ * `npm run trends:publish -- FILE`: validates a quarterly market trends report (JSON), stores it and
+ * makes it the current one. Earlier quarters stay in the table. A file with mistakes gets the list
+ * of them and changes nothing.
+ */
+
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { marketTrendsSeed } from '#content/market-trends-seed';
 import { formatIrishLongDate } from '#content/format';
 import { InvalidReportError, PublishRefusedError, parseReportFile, publishReport } from '#core/market-trends';
@@ -9,14 +14,9 @@ import type { MarketTrendsReport } from '#core/schemas/market-trends';
 import { marketTrendsTable } from '#adapters/market-trends-table';
 import { awsClients, resetAwsClients } from '#adapters/aws-clients';
 import { configSections, resetConfigCache } from '#lambdas/config';
-import { tables } from '#infra/resources';
-import { consoleIo, localStackTarget, runAsScript, type CommandIo } from '#local/cli-target';
+import { tables } from '#system/resources';
+import { consoleIo, localStackTarget, parseCommandLine, runAsScript, type CommandIo } from '#local/cli-target';
 
-/**
- * `npm run trends:publish -- FILE`: validates a quarterly market trends report (JSON), stores it and
- * makes it the current one. Earlier quarters stay in the table. A file with mistakes gets the list
- * of them and changes nothing.
- */
 const usage = `Usage: npm run trends:publish -- [options] FILE
 
 Validates the market trends report in FILE (JSON: quarter, lastUpdated, dataSources, sections),
@@ -96,32 +96,12 @@ function resolveTarget(flags: Flags, env: NodeJS.ProcessEnv): Target | string {
 
 /** Runs the command; resolves to the process exit code (0 done, 1 refused or failed, 2 usage). */
 export async function runTrendsPublish(argv: string[], io: CommandIo = consoleIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        'dry-run': { type: 'boolean' },
-        seed: { type: 'boolean' },
-        'allow-older': { type: 'boolean' },
-        local: { type: 'boolean' },
-        'data-dir': { type: 'string' },
-        table: { type: 'string' },
-        endpoint: { type: 'string' },
-        region: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    io.err(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  const { values: flags, positionals } = parsed;
-  if (flags.help) {
-    io.out(usage);
-    return 0;
-  }
+  const commandLine = parseCommandLine(argv, io, usage, {
+    positionals: true,
+    options: { seed: { type: 'boolean' }, 'allow-older': { type: 'boolean' }, table: { type: 'string' }, endpoint: { type: 'string' }, region: { type: 'string' } },
+  });
+  if (typeof commandLine === 'number') return commandLine;
+  const { flags, positionals } = commandLine;
   if (positionals.length !== (flags.seed ? 0 : 1)) {
     io.err(`${flags.seed ? '--seed takes no FILE' : 'Give exactly one report FILE'}.\n\n${usage}`);
     return 2;

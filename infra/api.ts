@@ -15,7 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { HttpMethod } from '#lambdas/functions';
+import type { HttpMethod } from '#system/functions';
 import { lambdaLogRetention, type ProductFunction, type ProductFunctions } from '#infra/lambda-functions';
 
 /** Stage name, also the path prefix CloudFront adds when it forwards `/api/*` to the API. */
@@ -44,7 +44,7 @@ export interface PublicApiProps {
 }
 
 /**
- * The regional REST API behind CloudFront's `/api/*`: one method per route of lambdas/functions.ts,
+ * The regional REST API behind CloudFront's `/api/*`: one method per route of lambdas/system/functions.ts,
  * gateway errors in the API's own error shape, 405 for a known path with the wrong method, one JSON
  * access-log line per request and execution logs of errors. Both kinds of log need the account's API
  * Gateway CloudWatch Logs role (infra/api-gateway-account-stack.ts, or set outside this app).
@@ -161,7 +161,7 @@ export class PublicApi extends Construct {
     );
   }
 
-  /** API Gateway's own errors in the shape of DESIGN §3: `{ error: { code, message } }`. */
+  /** API Gateway's own errors in the API's error shape (README › Architecture): `{ error: { code, message } }`. */
   private addGatewayResponses(): void {
     const headers = { 'Cache-Control': "'no-store'" };
     // The two defaults keep the status API Gateway chose (400, 403, 502, 503...); only the body changes.

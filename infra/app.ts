@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Duration, Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { agency } from '#content/agency';
-import { functions, type FunctionDefinition } from '#lambdas/functions';
+import { functions, type FunctionDefinition } from '#system/functions';
 import type { StageConfig } from '#infra/config';
 import { ApiGatewayAccountStack } from '#infra/api-gateway-account-stack';
 import { DataStack } from '#infra/data-stack';
@@ -20,7 +19,7 @@ export interface ProductAppOptions {
   readonly siteBuild?: SiteBuild;
   /** Only the data, service (and account) stacks: the site stack and the WAF are left as they are. */
   readonly backendOnly?: boolean;
-  /** Defaults to every function of lambdas/functions.ts. */
+  /** Defaults to every function of lambdas/system/functions.ts. */
   readonly definitions?: Readonly<Record<string, FunctionDefinition>>;
   /** Defaults to `bundle`; tests that do not look at bundles use `placeholder`. */
   readonly lambdaCode?: LambdaCode;
@@ -42,9 +41,9 @@ export class MissingSiteBuildError extends Error {
   }
 }
 
-/** CloudFormation stack names: letters, digits and dashes. */
-export function stackPrefix(stage: string): string {
-  return `${agency.brandName.replace(/[^A-Za-z0-9]/g, '')}-${stage}`;
+/** CloudFormation stack names (letters, digits and dashes), from the stage configuration alone. */
+function stackPrefix(config: Pick<StageConfig, 'stackNamePrefix' | 'stage'>): string {
+  return `${config.stackNamePrefix}-${config.stage}`;
 }
 
 /**
@@ -59,15 +58,14 @@ export function buildProductApp(app: App, options: ProductAppOptions): ProductSt
   if (!options.backendOnly && !options.siteBuild) throw new MissingSiteBuildError();
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  const brand = agency.brandName.replace(/[^A-Za-z0-9]/g, '');
-  const prefix = stackPrefix(config.stage);
+  const prefix = stackPrefix(config);
   const account = config.account ?? process.env.CDK_DEFAULT_ACCOUNT;
   const env = { account, region: config.region };
   const definitions = options.definitions ?? functions;
 
   // One per account and region, shared by every stage there: its name has no stage.
   const apiGatewayAccount = config.apiGatewayCloudWatchRole
-    ? new ApiGatewayAccountStack(app, `${brand}-ApiGatewayAccount`, {
+    ? new ApiGatewayAccountStack(app, `${config.stackNamePrefix}-ApiGatewayAccount`, {
         env,
         description: "The account's API Gateway CloudWatch Logs role, shared by every stage in this region (retained)",
       })
@@ -119,7 +117,7 @@ export function buildProductApp(app: App, options: ProductAppOptions): ProductSt
     if (waf) site.addStackDependency(waf);
   }
 
-  Tags.of(app).add('project', brand);
+  Tags.of(app).add('project', config.stackNamePrefix);
   // Not on the shared account stack: each stage's deploy would rewrite its tags.
   for (const stack of [data, service, site, waf]) if (stack) Tags.of(stack).add('stage', config.stage);
   return { data, service, site, waf, apiGatewayAccount };

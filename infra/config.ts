@@ -1,10 +1,11 @@
-import * as z from 'zod';
-
 /**
  * Per-stage deployment settings, validated once in `bin/app.ts` before any construct exists. They come
  * from `cdk.json` (`context.stages.<stage>`) and can be overridden one by one on the command line:
  * `npx cdk deploy -c stage=prod -c alarmEmail=ops@example.ie`.
  */
+
+import * as z from 'zod';
+
 const booleanFromContext = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 const emailAddress = z.email();
 /** Retention periods CloudWatch Logs accepts (days). */
@@ -13,6 +14,12 @@ const wafLogRetentionChoices = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 
 const stageSettings = z.object({
   /** Short lower-case name used in stack names and tags (`prod`, `staging`). */
   stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'lower-case letters, digits and dashes, at most 20 characters'),
+  /**
+   * First part of every CloudFormation stack name (`<prefix>-<stage>-Data`, ...). Configuration, not
+   * the brand text in the content: a renamed stack is a new stack, and the Data stack holds the
+   * retained tables and CV bucket. Keep it as deployed.
+   */
+  stackNamePrefix: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, 'letters and digits, starting with a letter'),
   /** Twelve-digit account id; when omitted the CLI's current credentials decide. */
   account: z.string().regex(/^\d{12}$/, 'a 12-digit AWS account id').optional(),
   region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region such as eu-west-1'),

@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { cvBucket, submissionsQueue, tables, type TableDefinition } from '#infra/resources';
+import { cvBucket, submissionsQueue, tables, type TableDefinition } from '#system/resources';
 
 export type TableKey = keyof typeof tables;
 
@@ -21,7 +21,7 @@ export interface DataStackProps extends StackProps {
  * expiry), which only the API hands out. So without a custom domain, allowing every CloudFront
  * domain name costs nothing, and keeps the rule in the bucket's own stack, unchanged by any update.
  */
-export function cvUploadOrigins(siteOrigin: string | undefined): string[] {
+function cvUploadOrigins(siteOrigin: string | undefined): string[] {
   return [siteOrigin ?? 'https://*.cloudfront.net'];
 }
 
@@ -141,7 +141,7 @@ export class DataStack extends Stack {
 }
 
 /** The one cross-origin rule of the CV bucket: the site's origin may POST a CV (the presigned form). */
-export function cvUploadCorsRule(allowedOrigins: string[]) {
+function cvUploadCorsRule(allowedOrigins: string[]) {
   return {
     allowedOrigins,
     allowedMethods: [HttpMethods.POST],

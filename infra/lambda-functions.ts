@@ -8,8 +8,8 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaBundleAliases, type FunctionAccess, type FunctionDefinition } from '#lambdas/functions';
-import { cvBucket, submissionsQueue, tables, type TableDefinition } from '#infra/resources';
+import { lambdaBundleAliases, type FunctionAccess, type FunctionDefinition } from '#system/functions';
+import { cvBucket, submissionsQueue, tables, type TableDefinition } from '#system/resources';
 import type { StageConfig } from '#infra/config';
 import type { DataStack, TableKey } from '#infra/data-stack';
 import { acknowledgeWildcardResource } from '#infra/nag';
@@ -25,7 +25,7 @@ export interface ProductFunctionsProps {
   readonly data: DataStack;
   readonly config: StageConfig;
   readonly code: LambdaCode;
-  /** Repository root: entries of lambdas/functions.ts are relative to it. */
+  /** Repository root: entries of lambdas/system/functions.ts are relative to it. */
   readonly projectRoot: string;
   /** Concurrency reserved for (and capping) a function, by name; 0 or absent reserves none. */
   readonly reservedConcurrency?: Readonly<Record<string, number>>;
@@ -42,7 +42,7 @@ export interface ProductFunction {
 }
 
 /** Fails the synth early, with a useful message, instead of falling back to Docker bundling. */
-export function assertLocalEsbuild(projectRoot: string): void {
+function assertLocalEsbuild(projectRoot: string): void {
   try {
     createRequire(join(projectRoot, 'package.json')).resolve('esbuild');
   } catch {
@@ -59,7 +59,7 @@ function exportsName(source: string, name: string): boolean {
 }
 
 /**
- * One NodejsFunction per entry of lambdas/functions.ts, each with its own role and log group and
+ * One NodejsFunction per entry of lambdas/system/functions.ts, each with its own role and log group and
  * exactly the access its `access` field declares.
  */
 export class ProductFunctions extends Construct {

@@ -5,7 +5,7 @@ import { Construct } from 'constructs';
 export const SES_CONFIGURATION_SET_DIMENSION = 'ses:configuration-set';
 
 /** The events counted in CloudWatch for the alarms: what was sent, and what bounced or was complained about. */
-export const publishedMailEvents = [EmailSendingEvent.SEND, EmailSendingEvent.DELIVERY, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.REJECT];
+const publishedMailEvents = [EmailSendingEvent.SEND, EmailSendingEvent.DELIVERY, EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT, EmailSendingEvent.REJECT];
 
 /**
  * The SES configuration set the worker sends with: its event destination publishes sends, bounces

@@ -6,7 +6,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
-import { UNCONFIRMED_MAIL_LOG_MESSAGE } from '#core/submissions/sweep';
+import { UNCONFIRMED_MAIL_LOG_MESSAGE } from '#system/functions';
 import { Construct } from 'constructs';
 import type { ProductFunctions } from '#infra/lambda-functions';
 import { SES_CONFIGURATION_SET_DIMENSION } from '#infra/mail-events';
@@ -24,7 +24,7 @@ export interface MonitoringProps {
 /** 5xx answers in five minutes before the API alarm fires (one is a blip; health's 503 counts too). */
 export const api5xxThreshold = 5;
 /** A function whose slow requests take this share of its timeout is about to fail them. */
-export const latencyShareOfTimeout = 0.75;
+const latencyShareOfTimeout = 0.75;
 /**
  * A submission normally leaves the queue within seconds; one this old has failed several receives
  * (each waits out the 3-minute visibility timeout) or the worker is not running.

@@ -1,8 +1,3 @@
-import { CfnResource, Stack, Validations } from 'aws-cdk-lib';
-import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
-import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
-import type { IConstruct } from 'constructs';
-
 /**
  * cdk-nag acknowledgements whose rule ids are only known after synthesis has resolved references.
  * An IAM5 finding names the wildcard resource as cdk-nag prints it (`Resource::<Bucket.Arn>/*`), and a
@@ -10,6 +5,12 @@ import type { IConstruct } from 'constructs';
  * validations run after that and before the validation plugins, so the acknowledgement is added
  * there, computed with cdk-nag's own printer: each finding is still acknowledged one by one.
  */
+
+import { CfnResource, Stack, Validations } from 'aws-cdk-lib';
+import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
+import type { IConstruct } from 'constructs';
+
 function whenResolved(scope: IConstruct, acknowledge: () => void): void {
   scope.node.addValidation({
     validate: () => {

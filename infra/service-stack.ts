@@ -3,7 +3,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { FunctionDefinition } from '#lambdas/functions';
+import type { FunctionDefinition } from '#system/functions';
 import type { StageConfig } from '#infra/config';
 import type { DataStack } from '#infra/data-stack';
 import { ProductFunctions, type LambdaCode } from '#infra/lambda-functions';
@@ -22,7 +22,7 @@ export interface ServiceStackProps extends StackProps {
 }
 
 /** Length of the generated origin secret (letters and digits: a header value needs no escaping). */
-export const originSecretLength = 48;
+const originSecretLength = 48;
 
 /**
  * The backend, stateless: functions, the API, the origin secret CloudFront authenticates with, the

@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-
 /**
  * What the CDK app needs to know about the built site (`npm run build` → frontend/dist): which clean
  * URLs are prerendered pages, and the hashes of the inline scripts its HTML carries, so the
  * Content-Security-Policy can allow exactly those and nothing else.
  */
+
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
 export interface SiteBuild {
   readonly directory: string;
   /** Clean URL paths with a prerendered `index.html` (`/`, `/candidates`, `/job-application/1`, ...). */
@@ -91,7 +92,7 @@ function sourceFiles(projectRoot: string, path: string): string[] {
 }
 
 /** SHA-256 over the path and contents of every site source, in a stable order. */
-export function siteSourceFingerprint(projectRoot: string): string {
+function siteSourceFingerprint(projectRoot: string): string {
   const hash = createHash('sha256');
   for (const file of siteSources.flatMap((source) => sourceFiles(projectRoot, source))) {
     hash.update(`${file}\0`);

@@ -38,14 +38,14 @@ import type { StageConfig } from '#infra/config';
 import { lambdaLogRetention } from '#infra/lambda-functions';
 import { contentSecurityPolicy, permissionsPolicy } from '#infra/security-headers';
 import { HASHED_ASSETS_PREFIX, SITE_BUILD_STAMP, type SiteBuild } from '#infra/site-build';
-import { ORIGIN_SECRET_HEADER } from '#http/origin-header';
+import { ORIGIN_SECRET_HEADER } from '#system/origin-header';
 import { siteRouterCode } from '#infra/site-router';
 import { acknowledgeHelperWildcards, helperFunctions } from '#infra/nag';
 
 /** Caching of the HTML and other unhashed files: browsers revalidate, CloudFront keeps them until the next deploy invalidates. */
-export const pageCacheControl = [CacheControl.setPublic(), CacheControl.maxAge(Duration.seconds(0)), CacheControl.sMaxAge(Duration.days(1)), CacheControl.mustRevalidate()];
+const pageCacheControl = [CacheControl.setPublic(), CacheControl.maxAge(Duration.seconds(0)), CacheControl.sMaxAge(Duration.days(1)), CacheControl.mustRevalidate()];
 /** Vite's content-hashed files never change under the same name. */
-export const assetCacheControl = [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()];
+const assetCacheControl = [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()];
 /** The market trends report is shared by every visitor and changes once a quarter. */
 export const trendsCacheTtl = { default: Duration.seconds(60), max: Duration.minutes(5) };
 

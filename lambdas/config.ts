@@ -1,11 +1,14 @@
-import * as z from 'zod';
-import { cvBucket, submissionsQueue, tables } from '#infra/resources';
-
 /**
  * Configuration is read from the environment once per section, validated with zod, and fails loudly
  * (naming every bad variable) the first time a function touches it, which is at cold start.
  */
+
+import * as z from 'zod';
+import { cvBucket, submissionsQueue, tables } from '#system/resources';
+
 const optionalUrl = z.url().optional();
+// fauxqs names queues `http://sqs.<region>.127.0.0.1:<port>/…`, which a strict URL check rejects.
+const queueUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an SQS queue URL');
 
 export const configSections = {
   aws: z.object({
@@ -18,8 +21,7 @@ export const configSections = {
   }),
   resources: z.object({
     [cvBucket.envVar]: z.string().min(1),
-    // fauxqs names queues `http://sqs.<region>.127.0.0.1:<port>/…`, which a strict URL check rejects.
-    [submissionsQueue.envVar]: z.string().regex(/^https?:\/\/\S+$/, "must be an SQS queue URL"),
+    [submissionsQueue.envVar]: queueUrl,
     [tables.submissions.envVar]: z.string().min(1),
     [tables.chatThreads.envVar]: z.string().min(1),
     [tables.marketTrends.envVar]: z.string().min(1),
@@ -48,7 +50,7 @@ export const configSections = {
     [cvBucket.envVar]: z.string().min(1),
     [tables.submissions.envVar]: z.string().min(1),
     // The worker consumes the queue through its event source and is not given the URL.
-    [submissionsQueue.envVar]: z.string().regex(/^https?:\/\/\S+$/, 'must be an SQS queue URL').optional(),
+    [submissionsQueue.envVar]: queueUrl.optional(),
     /** Lifetime of the CV link in the recruiters' email (SigV4 allows at most 7 days). */
     CV_LINK_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
     /** Emails one worker invocation sends at once (a batch holds up to 10 messages). */
@@ -96,8 +98,8 @@ export const configSections = {
     }),
   /** `npm run dlq:redrive`: from the dead-letter queue back to the submissions queue. */
   deadLetters: z.object({
-    [submissionsQueue.envVar]: z.string().regex(/^https?:\/\/\S+$/, 'must be an SQS queue URL'),
-    [submissionsQueue.deadLetterQueue.envVar]: z.string().regex(/^https?:\/\/\S+$/, 'must be an SQS queue URL'),
+    [submissionsQueue.envVar]: queueUrl,
+    [submissionsQueue.deadLetterQueue.envVar]: queueUrl,
   }),
   chat: z.object({
     OPENAI_API_KEY: z.string().min(1).optional(),

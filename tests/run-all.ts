@@ -35,7 +35,7 @@ function assertLambdaNodeMajor(): void {
 const steps: [string, string][] = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
-  ['unit and handler tests', 'npm run test:unit'],
+  ['unit and handler tests, with the coverage floor', 'npm run test:coverage'],
   ['CDK assertions and cdk-nag', 'npm run test:infra'],
   ['integration tests (local stack)', 'npm run test:integration'],
   ['production build', 'npm run build'],

@@ -5,6 +5,9 @@ import { testOriginSecret } from './support/origin-secret.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const alias = { '@': fileURLToPath(new URL('../frontend/src', import.meta.url)) };
 
+/** Unit and handler tests fail on an unexpected console.error (added to the root's setup files). */
+const consoleErrorGuard = 'tests/support/console-error-guard.ts';
+
 /** One config, one project per kind of test, so `vitest --project X` runs one kind. */
 export default defineConfig({
   root,
@@ -14,9 +17,20 @@ export default defineConfig({
     env: { POWERTOOLS_LOG_LEVEL: 'SILENT', ORIGIN_SECRET: testOriginSecret },
     // Every temporary folder a test file makes lives under a root that is removed when the file ends.
     setupFiles: ['tests/support/temp-root.ts'],
+    // `npm run test:coverage` (unit and handler tests): the floor is the coverage measured when it was
+    // set, rounded down, so it can only rise; raise it when the numbers do.
+    coverage: {
+      provider: 'v8',
+      include: ['lambdas/**/*.ts', 'bin/**/*.ts', 'infra/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.d.ts'],
+      reportsDirectory: 'tests/coverage',
+      reporter: ['text-summary', 'html'],
+      // Measured 2026-11-24 (issue 15): statements 48.41 %, branches 43.2 %, functions 48.79 %, lines 48.55 %.
+      thresholds: { statements: 48, branches: 43, functions: 48, lines: 48 },
+    },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { extends: true, test: { name: 'handlers', include: ['tests/handlers/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: [consoleErrorGuard] } },
+      { extends: true, test: { name: 'handlers', include: ['tests/handlers/**/*.test.ts'], environment: 'node', setupFiles: [consoleErrorGuard] } },
       {
         extends: true,
         test: {

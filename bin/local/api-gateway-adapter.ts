@@ -1,17 +1,18 @@
+/**
+ * Turns a Node HTTP request into the event API Gateway's REST proxy integration gives a Lambda
+ * function, invokes the real handler, and writes its result back: the only local-only code on the
+ * path of an API request.
+ */
+
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { apiRoutes, functions, type FunctionDefinition } from '#lambdas/functions';
+import { apiRoutes, functions, type FunctionDefinition } from '#system/functions';
 import { httpIntegrationResponse } from '#local/http-integration-response';
 
-/**
- * Turns a Node HTTP request into the event API Gateway's REST proxy integration gives a Lambda
- * function, invokes the real handler, and writes its result back: the only local-only code on the
- * path of an API request.
- */
 type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
 /** API Gateway itself refuses payloads over 10 MB; the handlers enforce their own 64 KB limit. */

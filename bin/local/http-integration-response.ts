@@ -1,11 +1,12 @@
-import type { ServerResponse } from 'node:http';
-import { Writable } from 'node:stream';
-
 /**
  * What API Gateway does with a streaming Lambda's output: read the JSON prelude (status code and
  * headers) up to the 8 NUL-byte delimiter, send it as the HTTP status line and headers, then pass
  * every following byte to the client as it arrives. A stream without a prelude is sent as 200.
  */
+
+import type { ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
+
 const DELIMITER = Buffer.alloc(8);
 
 export function httpIntegrationResponse(res: ServerResponse): Writable {

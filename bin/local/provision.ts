@@ -8,7 +8,7 @@ import {
   type AttributeDefinition,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { cvBucket, submissionsQueue, tables, type TableDefinition } from '#infra/resources';
+import { cvBucket, submissionsQueue, tables, type TableDefinition } from '#system/resources';
 
 /** Physical names of the local resources; in AWS, CloudFormation chooses them. */
 export interface LocalResourceNames {
@@ -51,7 +51,7 @@ function createTableInput(name: string, table: TableDefinition) {
   };
 }
 
-/** A data directory made before an index was added to infra/resources.ts gets that index too. */
+/** A data directory made before an index was added to lambdas/system/resources.ts gets that index too. */
 async function addMissingIndexes(dynamodb: DynamoDBClient, name: string, table: TableDefinition): Promise<void> {
   const described = await dynamodb.send(new DescribeTableCommand({ TableName: name }));
   const present = new Set((described.Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
@@ -81,7 +81,7 @@ export async function waitUntilActive(dynamodb: DynamoDBClient, TableName: strin
 }
 
 /**
- * Creates (idempotently) everything infra/resources.ts describes. Tables persist on disk between
+ * Creates (idempotently) everything lambdas/system/resources.ts describes. Tables persist on disk between
  * runs; the queues live in memory and are made anew.
  */
 export async function provisionLocalResources(

@@ -1,11 +1,12 @@
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
-import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-
 /**
  * What Lambda's SQS event source mapping does, on loopback: long-poll the queue, hand the worker
  * real SQS events in batches, delete what succeeded and leave the reported failures to reappear
  * after the visibility timeout, so the queue's redrive policy moves them to the DLQ after 5 receives.
  */
+
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+
 export interface EventSourceOptions {
   sqs: SQSClient;
   queueUrl: string;

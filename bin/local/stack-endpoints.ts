@@ -1,12 +1,13 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { LocalResourceNames } from '#local/provision';
-
 /**
  * A running local stack writes where its emulators listen to `<dataDir>/endpoints.json`, so that
  * commands started in another terminal (`npm run trends:publish -- --local`, …) reach the same
  * DynamoDB, S3 and SQS, whose ports are picked at start.
  */
+
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LocalResourceNames } from '#local/provision';
+
 export interface LocalStackEndpoints {
   /** The process serving the stack; a file whose process is gone is stale. */
   pid: number;

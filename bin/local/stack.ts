@@ -5,8 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { submissionsQueue } from '#infra/resources';
-import { functions, type FunctionDefinition, type FunctionName } from '#lambdas/functions';
+import { submissionsQueue } from '#system/resources';
+import { functions, type FunctionDefinition, type FunctionName } from '#system/functions';
 import { resetConfigCache } from '#lambdas/config';
 import { awsClients, resetAwsClients } from '#adapters/aws-clients';
 import { startDynamoDb, startS3, startSes, startSqs, type Emulator } from '#local/emulators';
@@ -17,7 +17,7 @@ import { createStaticSite } from '#local/static-site';
 import { startSqsEventSource } from '#local/sqs-event-source';
 import { seedMarketTrends } from '#local/seed-market-trends';
 import { removeLocalStackEndpoints, writeLocalStackEndpoints } from '#local/stack-endpoints';
-import { ORIGIN_SECRET_HEADER } from '#http/origin-header';
+import { ORIGIN_SECRET_HEADER } from '#system/origin-header';
 
 export const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 

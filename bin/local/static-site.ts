@@ -1,13 +1,14 @@
-import { readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-
 /**
  * Serves the prerendered site the way the CloudFront distribution does: clean URLs map to
  * `<route>/index.html`, hashed assets are cached for a year, HTML is revalidated, and a missing page
  * gets the prerendered not-found page with status 404.
  */
+
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

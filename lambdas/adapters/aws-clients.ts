@@ -1,11 +1,3 @@
-import { S3Client } from '@aws-sdk/client-s3';
-import { SQSClient } from '@aws-sdk/client-sqs';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { loadConfig } from '#lambdas/config';
-
 /**
  * The one factory for AWS SDK clients. In AWS only the region matters; locally the same clients are
  * pointed at the loopback emulators through AWS_ENDPOINT_URL_* (the code path is otherwise identical).
@@ -14,6 +6,15 @@ import { loadConfig } from '#lambdas/config';
  * handler calls (the SDK packages are side-effect free, so esbuild drops the others), which keeps
  * bundles small and cold starts short.
  */
+
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { loadConfig } from '#lambdas/config';
+
 const cache = new Map<string, unknown>();
 
 function cached<T>(key: string, create: () => T): T {

@@ -1,14 +1,15 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isChatContext } from '#content/chat';
-import type { ChatThread, ChatTurn, ThreadStore } from '#core/chat/types';
-import { parseHandoverState } from '#core/chat/handover/state';
-
 /**
  * The chatThreads table holds two kinds of items, told apart by their key prefix: conversation
  * threads (`thread#<id>`) and per-client message counters (`rate#chat#…`, lambdas/adapters/rate-limiter.ts). Both carry
  * `expiresAt` (epoch seconds) for DynamoDB TTL; readers also ignore expired items themselves, as
  * TTL deletes lazily (and the local emulator not at all).
  */
+
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isChatContext } from '#content/chat';
+import type { ChatThread, ChatTurn, ThreadStore } from '#core/chat/types';
+import { parseHandoverState } from '#core/chat/handover/state';
+
 const threadKey = (threadId: string) => `thread#${threadId}`;
 
 function isTurn(value: unknown): value is ChatTurn {

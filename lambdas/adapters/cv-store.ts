@@ -10,19 +10,14 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { dependencyFailed } from '#core/errors';
+import { callDependency } from '#adapters/dependency-call';
 import type { CvStore, UploadSigner } from '#core/submissions/ports';
-import { cvBucket } from '#infra/resources';
+import { cvBucket } from '#system/resources';
 
 /** The CV bucket (S3): uploads land in `incoming/`, kept CVs live in `cvs/<submissionId>/`. */
 const incomingKey = (uploadId: string) => `${cvBucket.incomingPrefix}${uploadId}`;
 
-async function s3Call<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw dependencyFailed('S3', error);
-  }
-}
+const s3Call = <T>(call: () => Promise<T>) => callDependency('S3', call);
 
 /** An S3 emulator without versioning answers a version listing with one of these. */
 const isVersioningUnsupported = (error: unknown) => ['NotImplemented', 'MethodNotAllowed'].includes((error as { name?: string }).name ?? '');
@@ -95,6 +90,8 @@ export function s3CvStore(s3: S3Client, bucket: string): CvStore {
 
     readIncoming: (uploadId, start, endInclusive) => readRange(incomingKey(uploadId), `bytes=${start}-${endInclusive}`),
 
+    cvKey: (submissionId, fileName) => `${cvBucket.cvPrefix}${submissionId}/${fileName}`,
+
     async keepIncoming(uploadId, key, cv) {
       await s3Call(() =>
         s3.send(
@@ -149,11 +146,11 @@ export function s3CvStore(s3: S3Client, bucket: string): CvStore {
 
 export function s3UploadSigner(s3: S3Client, bucket: string): UploadSigner {
   return {
-    presignPost: ({ key, contentType, maxBytes, expiresInSeconds }) =>
+    presignPost: ({ uploadId, contentType, maxBytes, expiresInSeconds }) =>
       s3Call(() =>
         createPresignedPost(s3, {
           Bucket: bucket,
-          Key: key,
+          Key: incomingKey(uploadId),
           // S3 refuses a file outside 1 byte..10 MiB or of another declared type.
           Conditions: [
             ['content-length-range', 1, maxBytes],

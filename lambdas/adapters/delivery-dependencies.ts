@@ -9,7 +9,7 @@ import { dynamoSubmissionStore } from '#adapters/submission-store';
 import { domainLog } from '#adapters/submission-pipeline';
 import { withCrashInjection } from '#adapters/fault-injection';
 import { loadConfig } from '#lambdas/config';
-import { cvBucket, tables, workerTimeoutSeconds } from '#infra/resources';
+import { cvBucket, tables, workerTimeoutSeconds } from '#system/resources';
 
 const clock = () => new Date();
 

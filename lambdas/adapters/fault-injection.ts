@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * Local mode only: simulates the process dying at a step boundary, for the crash-recovery tests
  * (tests/integration/submission-recovery.test.ts). `FAULT_INJECT_CRASH=<port>.<method>:<before|after>`
@@ -11,6 +9,9 @@ import * as z from 'zod';
  * handler, finally block or exit hook runs (tests/integration/submission-kill.test.ts). Ignored outside
  * local mode.
  */
+
+import * as z from 'zod';
+
 const crashPoint = z.object({
   port: z.enum(['store', 'cvs', 'queue', 'mailer']),
   method: z.string().min(1),
@@ -27,6 +28,9 @@ export class SimulatedCrash extends Error {
 }
 
 const ENV = 'FAULT_INJECT_CRASH';
+
+/** Port methods that are plain synchronous functions, not calls to a service. */
+const computedOnly = new Set(['cvKey']);
 
 function armedPoint(): CrashPoint | undefined {
   if (process.env.LOCAL_MODE !== 'true' || !process.env[ENV]) return undefined;
@@ -47,7 +51,8 @@ export function withCrashInjection<T extends Partial<Record<CrashPoint['port'], 
     new Proxy(port, {
       get(target, property, receiver) {
         const value = Reflect.get(target, property, receiver) as unknown;
-        if (typeof value !== 'function') return value;
+        // A key derivation (CvStore.cvKey) computes and calls no service: no step boundary to die at.
+        if (typeof value !== 'function' || computedOnly.has(String(property))) return value;
         return async (...args: unknown[]) => {
           if (crashed) throw new SimulatedCrash(crashed);
           const point = armedPoint();

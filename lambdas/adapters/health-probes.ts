@@ -5,7 +5,7 @@ import { GetAccountCommand } from '@aws-sdk/client-sesv2';
 import type { Probe } from '#core/health';
 import { dynamoDbClient, s3Client, sesClient, sqsClient } from '#adapters/aws-clients';
 import { loadConfig } from '#lambdas/config';
-import { cvBucket, submissionsQueue, tables } from '#infra/resources';
+import { cvBucket, submissionsQueue, tables } from '#system/resources';
 
 /** One cheap read per dependency the product needs to take a submission or a chat message. */
 export function awsHealthProbes(): Record<string, Probe> {

@@ -1,6 +1,6 @@
 /**
  * Bundled in place of `@aws-sdk/credential-provider-node` in every deployed function (see
- * `lambdaBundleAliases` in lambdas/functions.ts). The Lambda runtime always hands a function its
+ * `lambdaBundleAliases` in lambdas/system/functions.ts). The Lambda runtime always hands a function its
  * execution role's credentials as AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN, so in
  * Lambda the default chain always stops at its first link, the environment; the other links (SSO, INI
  * files, credential_process, web identity, container and instance metadata) are about 135 KB of bundle

@@ -1,15 +1,16 @@
-import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dependencyFailed } from '#core/errors';
-import type { CurrentPointer, MarketTrendsRepository } from '#core/market-trends';
-import type { MarketTrendsReport } from '#core/schemas/market-trends';
-
 /**
  * The market_trends table (partition key `quarter`). One item per quarter holds a report in the
  * spec's column names (last_updated, data_sources, sections); the item `quarter = '#current'` is the
  * pointer naming the current quarter. The schema only accepts quarters like 'Q1 2026', so the
  * pointer's key can never clash with a report's.
  */
-export const CURRENT_POINTER_KEY = '#current';
+
+import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { callDependency, conditionalWrite } from '#adapters/dependency-call';
+import type { CurrentPointer, MarketTrendsRepository } from '#core/market-trends';
+import type { MarketTrendsReport } from '#core/schemas/market-trends';
+
+const CURRENT_POINTER_KEY = '#current';
 
 interface ReportItem {
   quarter: string;
@@ -26,26 +27,24 @@ interface PointerItem {
   switched_at: string;
 }
 
-const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
-
 export function marketTrendsTable(documents: DynamoDBDocumentClient, tableName: string): MarketTrendsRepository {
-  const failed = (error: unknown) => dependencyFailed('Market trends table', error);
+  const table = <T>(call: () => Promise<T>) => callDependency('Market trends table', call);
 
   return {
     async readCurrentPointer(): Promise<CurrentPointer | undefined> {
       // Strongly consistent, like the report read below: right after a publish both must agree.
-      const { Item } = await documents
-        .send(new GetCommand({ TableName: tableName, Key: { quarter: CURRENT_POINTER_KEY }, ConsistentRead: true }))
-        .catch((error: unknown) => Promise.reject(failed(error)));
+      const { Item } = await table(() =>
+        documents.send(new GetCommand({ TableName: tableName, Key: { quarter: CURRENT_POINTER_KEY }, ConsistentRead: true })),
+      );
       if (!Item) return undefined;
       const pointer = Item as PointerItem;
       return { quarter: pointer.current_quarter, revision: pointer.revision };
     },
 
     async readReport(quarter: string): Promise<unknown> {
-      const { Item } = await documents
-        .send(new GetCommand({ TableName: tableName, Key: { quarter }, ConsistentRead: true }))
-        .catch((error: unknown) => Promise.reject(failed(error)));
+      const { Item } = await table(() =>
+        documents.send(new GetCommand({ TableName: tableName, Key: { quarter }, ConsistentRead: true })),
+      );
       if (!Item) return undefined;
       const item = Item as ReportItem;
       return { quarter: item.quarter, lastUpdated: item.last_updated, dataSources: item.data_sources, sections: item.sections };
@@ -62,7 +61,7 @@ export function marketTrendsTable(documents: DynamoDBDocumentClient, tableName: 
         })),
         published_at: publishedAt,
       };
-      await documents.send(new PutCommand({ TableName: tableName, Item: item })).catch((error: unknown) => Promise.reject(failed(error)));
+      await table(() => documents.send(new PutCommand({ TableName: tableName, Item: item })));
     },
 
     async movePointer(next: CurrentPointer, expectedRevision: number | undefined): Promise<boolean> {
@@ -72,8 +71,8 @@ export function marketTrendsTable(documents: DynamoDBDocumentClient, tableName: 
         revision: next.revision,
         switched_at: new Date().toISOString(),
       };
-      try {
-        await documents.send(
+      return conditionalWrite('Market trends table', () =>
+        documents.send(
           new PutCommand({
             TableName: tableName,
             Item: item,
@@ -85,28 +84,24 @@ export function marketTrendsTable(documents: DynamoDBDocumentClient, tableName: 
                   ExpressionAttributeValues: { ':expected': expectedRevision },
                 }),
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw failed(error);
-      }
+        ),
+      );
     },
 
     async listQuarters(): Promise<string[]> {
       const quarters: string[] = [];
       let startKey: Record<string, unknown> | undefined;
       do {
-        const page = await documents
-          .send(
+        const page = await table(() =>
+          documents.send(
             new ScanCommand({
               TableName: tableName,
               ProjectionExpression: '#key',
               ExpressionAttributeNames: { '#key': 'quarter' },
               ExclusiveStartKey: startKey,
             }),
-          )
-          .catch((error: unknown) => Promise.reject(failed(error)));
+          ),
+        );
         for (const item of page.Items ?? []) if (item.quarter !== CURRENT_POINTER_KEY) quarters.push(String(item.quarter));
         startKey = page.LastEvaluatedKey;
       } while (startKey);

@@ -1,14 +1,15 @@
-import OpenAI from 'openai';
-import type { FunctionTool, Response, ResponseFunctionToolCall, ResponseInputItem } from 'openai/resources/responses/responses';
-import { chatInstructions } from '#core/chat/instructions';
-import { chatTools, runChatTool, type ChatTool } from '#core/chat/tools';
-import type { ReplyGenerator, ReplyRequest, TurnTool } from '#core/chat/types';
-
 /**
  * Aine's replies from the OpenAI Responses API. The conversation memory is ours (the thread store),
  * sent as input each turn, so nothing is stored at OpenAI (`store: false`). Tool calls are run
  * against the content modules and their results fed back until the model answers in text.
  */
+
+import OpenAI from 'openai';
+import type { FunctionTool, Response, ResponseFunctionToolCall, ResponseInputItem } from 'openai/resources/responses/responses';
+import { chatInstructions } from '#core/chat/instructions';
+import { chatTools, runChatTool, type ChatTool } from '#core/chat/model-tools';
+import type { ReplyGenerator, ReplyRequest, TurnTool } from '#core/chat/types';
+
 export interface OpenAiOptions {
   readonly apiKey: string;
   readonly model: string;

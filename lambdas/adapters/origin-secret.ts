@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, ResourceNotFoundException, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Config } from '#lambdas/config';
 
-export { ORIGIN_SECRET_HEADER } from '#http/origin-header';
+export { ORIGIN_SECRET_HEADER } from '#system/origin-header';
 
 /** Versions of the secret accepted at once: during a rotation CloudFront may still send the previous one. */
 const ACCEPTED_STAGES = ['AWSCURRENT', 'AWSPREVIOUS'] as const;
@@ -13,7 +13,7 @@ const REFRESH_ON_MISMATCH_AFTER_MS = 30_000;
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
 /** Constant-time comparison of two strings of any length (their digests have the same length). */
-export function sameSecret(candidate: string, expected: string): boolean {
+function sameSecret(candidate: string, expected: string): boolean {
   return timingSafeEqual(digest(candidate), digest(expected));
 }
 

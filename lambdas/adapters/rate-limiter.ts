@@ -3,7 +3,7 @@ import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamod
 import type { RateLimiter, RateLimitRule } from '#core/rate-limit';
 
 /** Every counter item's key starts with this (IAM scopes the uploads function to it). */
-export const RATE_COUNTER_PREFIX = 'rate#';
+const RATE_COUNTER_PREFIX = 'rate#';
 
 /**
  * A fixed-window counter per key in a DynamoDB table (pk `rate#<rule>#<key hash>#<window start>`):

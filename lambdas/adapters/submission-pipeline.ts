@@ -1,3 +1,8 @@
+/**
+ * Wires the submission pipeline's ports to S3, DynamoDB and SQS from the configuration. The worker's
+ * wiring (SES and the mail library) lives in delivery-dependencies.ts, so no other function bundles it.
+ */
+
 import { randomUUID } from 'node:crypto';
 import type { SubmitDeps } from '#core/submissions/submit';
 import type { SweepDeps } from '#core/submissions/sweep';
@@ -11,12 +16,8 @@ import { sqsSubmissionQueue } from '#adapters/submission-queue';
 import { dynamoRateLimiter } from '#adapters/rate-limiter';
 import { withCrashInjection } from '#adapters/fault-injection';
 import { loadConfig } from '#lambdas/config';
-import { cvBucket, submissionsQueue, tables } from '#infra/resources';
+import { cvBucket, submissionsQueue, tables } from '#system/resources';
 
-/**
- * Wires the submission pipeline's ports to S3, DynamoDB and SQS from the configuration. The worker's
- * wiring (SES and the mail library) lives in delivery-dependencies.ts, so no other function bundles it.
- */
 export const domainLog: DomainLog = {
   info: (message, extra) => logger.info(message, { ...extra }),
   warn: (message, extra) => logger.warn(message, { ...extra }),

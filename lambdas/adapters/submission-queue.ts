@@ -6,7 +6,7 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
-import { dependencyFailed } from '#core/errors';
+import { callDependency } from '#adapters/dependency-call';
 import type { SubmissionQueue } from '#core/submissions/ports';
 
 /** The submissions queue (SQS): each message is `{ "submissionId": "<uuid>" }`, nothing personal. */
@@ -15,11 +15,7 @@ export const submissionMessageSchema = z.object({ submissionId: z.uuid() });
 export function sqsSubmissionQueue(sqs: SQSClient, queueUrl: string): SubmissionQueue {
   return {
     async enqueue(submissionId) {
-      try {
-        await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ submissionId }) }));
-      } catch (error) {
-        throw dependencyFailed('SQS', error);
-      }
+      await callDependency('SQS', () => sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ submissionId }) })));
     },
   };
 }

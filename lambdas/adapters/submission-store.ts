@@ -1,17 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
-import { dependencyFailed } from '#core/errors';
-import type { IdempotencyClaim, SubmissionStore } from '#core/submissions/ports';
-import type { Submission } from '#core/submissions/submission';
-import { tables } from '#infra/resources';
-
 /**
  * The submissions table (DynamoDB), one item per kind of thing under the partition key `pk`:
  * - `submission#<id>`: a submission, with the worker's claim (`claimToken`, `claimExpiresAt`);
@@ -24,6 +10,23 @@ import { tables } from '#infra/resources';
  * - `rate#…`: the per-client and per-email counters (lambdas/adapters/rate-limiter.ts).
  * Conditional writes only: no transactions (the local emulator has none, and none are needed).
  */
+
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+  type DynamoDBDocumentClient,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { dependencyFailed } from '#core/errors';
+import { callDependency, conditionalWrite } from '#adapters/dependency-call';
+import type { IdempotencyClaim, SubmissionStore } from '#core/submissions/ports';
+import type { Submission } from '#core/submissions/submission';
+import { tables } from '#system/resources';
+
 const submissionPk = (submissionId: string) => `submission#${submissionId}`;
 const idempotencyPk = (key: string) => `idempotency#${key}`;
 const uploadPk = (uploadId: string) => `upload#${uploadId}`;
@@ -37,27 +40,8 @@ const IDEMPOTENCY_RECORD_SECONDS = 7 * 86_400;
 const [byEmail, byPendingState] = tables.submissions.globalSecondaryIndexes;
 const byEmailIndex = byEmail.indexName;
 
-async function dynamoCall<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw dependencyFailed('DynamoDB', error);
-  }
-}
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException';
-
-/** Runs a conditional write; resolves false when its condition did not hold. */
-async function conditional(call: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await call();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw dependencyFailed('DynamoDB', error);
-  }
-}
+const dynamoCall = <T>(call: () => Promise<T>) => callDependency('DynamoDB', call);
+const conditional = (call: () => Promise<unknown>) => conditionalWrite('DynamoDB', call);
 
 // Bookkeeping that stays in the table and out of the domain's Submission.
 function toSubmission(item: Record<string, unknown>): Submission {
@@ -76,6 +60,11 @@ interface IdempotencyItem {
 
 export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableName: string): SubmissionStore {
   const TableName = tableName;
+  /** A conditional update or delete of one item; false when its condition did not hold. */
+  const updateIf = (pk: string, update: Omit<UpdateCommandInput, 'TableName' | 'Key'>) =>
+    conditional(() => documents.send(new UpdateCommand({ TableName, Key: { pk }, ...update })));
+  const deleteIf = (pk: string, condition: Omit<DeleteCommandInput, 'TableName' | 'Key'>) =>
+    conditional(() => documents.send(new DeleteCommand({ TableName, Key: { pk }, ...condition })));
 
   const readIdempotency = (key: string) =>
     dynamoCall(() => documents.send(new GetCommand({ TableName, Key: { pk: idempotencyPk(key) }, ConsistentRead: true }))).then(
@@ -101,18 +90,13 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
         if (existing.state === 'done') return { outcome: 'completed', submissionId: existing.submissionId, requestHash: existing.requestHash };
         if (existing.claimedAt + leaseMs > now.getTime()) return { outcome: 'in-progress' };
         // The request that claimed the key stopped without finishing or releasing it: take over.
-        const takeOver = () =>
-          documents.send(
-            new UpdateCommand({
-              TableName,
-              Key: { pk: item.pk },
-              UpdateExpression: 'SET claimedAt = :now',
-              ConditionExpression: '#state = :pending AND claimedAt = :claimedAt',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':now': now.getTime(), ':pending': 'pending', ':claimedAt': existing.claimedAt },
-            }),
-          );
-        if (await conditional(takeOver)) {
+        const tookOver = await updateIf(item.pk, {
+          UpdateExpression: 'SET claimedAt = :now',
+          ConditionExpression: '#state = :pending AND claimedAt = :claimedAt',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':now': now.getTime(), ':pending': 'pending', ':claimedAt': existing.claimedAt },
+        });
+        if (tookOver) {
           return { outcome: 'claimed', submissionId: existing.submissionId, requestHash: existing.requestHash, resumed: true };
         }
         return { outcome: 'in-progress' };
@@ -121,32 +105,20 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
     },
 
     async completeIdempotencyKey(key, submissionId) {
-      await conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: idempotencyPk(key) },
-            UpdateExpression: 'SET #state = :done',
-            ConditionExpression: 'submissionId = :id',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':done': 'done', ':id': submissionId },
-          }),
-        ),
-      );
+      await updateIf(idempotencyPk(key), {
+        UpdateExpression: 'SET #state = :done',
+        ConditionExpression: 'submissionId = :id',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':done': 'done', ':id': submissionId },
+      });
     },
 
     async releaseIdempotencyKey(key, submissionId) {
-      await conditional(() =>
-        documents.send(
-          new DeleteCommand({
-            TableName,
-            Key: { pk: idempotencyPk(key) },
-            ConditionExpression: 'submissionId = :id AND #state = :pending',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':id': submissionId, ':pending': 'pending' },
-          }),
-        ),
-      );
+      await deleteIf(idempotencyPk(key), {
+        ConditionExpression: 'submissionId = :id AND #state = :pending',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':id': submissionId, ':pending': 'pending' },
+      });
     },
 
     async deleteIdempotencyKey(key) {
@@ -168,16 +140,10 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
     },
 
     async releaseUpload(uploadId, submissionId) {
-      await conditional(() =>
-        documents.send(
-          new DeleteCommand({
-            TableName,
-            Key: { pk: uploadPk(uploadId) },
-            ConditionExpression: 'submissionId = :id',
-            ExpressionAttributeValues: { ':id': submissionId },
-          }),
-        ),
-      );
+      await deleteIf(uploadPk(uploadId), {
+        ConditionExpression: 'submissionId = :id',
+        ExpressionAttributeValues: { ':id': submissionId },
+      });
     },
 
     async deleteUploadClaim(uploadId) {
@@ -230,75 +196,51 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
     },
 
     claimForSending(submissionId, token, now, leaseMs) {
-      return conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: submissionPk(submissionId) },
-            UpdateExpression:
-              'SET #status = :sending, pendingState = :sending, claimToken = :token, claimExpiresAt = :expires, attempts = if_not_exists(attempts, :zero) + :one',
-            // Queued, or claimed by a delivery that died (its lease ran out); never once emailed.
-            ConditionExpression: 'attribute_exists(pk) AND (#status = :queued OR (#status = :sending AND claimExpiresAt < :now))',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':sending': 'sending',
-              ':queued': 'queued',
-              ':token': token,
-              ':expires': now.getTime() + leaseMs,
-              ':now': now.getTime(),
-              ':zero': 0,
-              ':one': 1,
-            },
-          }),
-        ),
-      );
+      return updateIf(submissionPk(submissionId), {
+        UpdateExpression:
+        'SET #status = :sending, pendingState = :sending, claimToken = :token, claimExpiresAt = :expires, attempts = if_not_exists(attempts, :zero) + :one',
+        // Queued, or claimed by a delivery that died (its lease ran out); never once emailed.
+        ConditionExpression: 'attribute_exists(pk) AND (#status = :queued OR (#status = :sending AND claimExpiresAt < :now))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+        ':sending': 'sending',
+        ':queued': 'queued',
+        ':token': token,
+        ':expires': now.getTime() + leaseMs,
+        ':now': now.getTime(),
+        ':zero': 0,
+        ':one': 1,
+        },
+      });
     },
 
     async releaseSendingClaim(submissionId, token, lastError) {
-      await conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: submissionPk(submissionId) },
-            // Back to SQS's retries (the message failed too); the sweeper leaves it to them.
-            UpdateExpression: 'SET #status = :queued, lastError = :error REMOVE claimToken, claimExpiresAt, pendingState',
-            ConditionExpression: 'claimToken = :token',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':queued': 'queued', ':error': lastError, ':token': token },
-          }),
-        ),
-      );
+      await updateIf(submissionPk(submissionId), {
+        // Back to SQS's retries (the message failed too); the sweeper leaves it to them.
+        UpdateExpression: 'SET #status = :queued, lastError = :error REMOVE claimToken, claimExpiresAt, pendingState',
+        ConditionExpression: 'claimToken = :token',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':queued': 'queued', ':error': lastError, ':token': token },
+      });
     },
 
     async markEmailed(submissionId, sent) {
       // Whoever holds the claim now, the mail is out: record it. Never re-create an erased item.
-      await conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: submissionPk(submissionId) },
-            UpdateExpression: 'SET #status = :emailed, emailedAt = :at, sesMessageId = :messageId REMOVE claimToken, claimExpiresAt, lastError, pendingState',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':emailed': 'emailed', ':at': sent.emailedAt, ':messageId': sent.sesMessageId },
-          }),
-        ),
-      );
+      await updateIf(submissionPk(submissionId), {
+        UpdateExpression: 'SET #status = :emailed, emailedAt = :at, sesMessageId = :messageId REMOVE claimToken, claimExpiresAt, lastError, pendingState',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':emailed': 'emailed', ':at': sent.emailedAt, ':messageId': sent.sesMessageId },
+      });
     },
 
     markMailing(submissionId, token) {
-      return conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: submissionPk(submissionId) },
-            UpdateExpression: 'SET #status = :mailing, pendingState = :mailing',
-            ConditionExpression: 'claimToken = :token AND #status = :sending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':mailing': 'mailing', ':sending': 'sending', ':token': token },
-          }),
-        ),
-      );
+      return updateIf(submissionPk(submissionId), {
+        UpdateExpression: 'SET #status = :mailing, pendingState = :mailing',
+        ConditionExpression: 'claimToken = :token AND #status = :sending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':mailing': 'mailing', ':sending': 'sending', ':token': token },
+      });
     },
 
     async listToRequeue(before, now) {
@@ -315,18 +257,12 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
     },
 
     markUnconfirmed(submissionId, note) {
-      return conditional(() =>
-        documents.send(
-          new UpdateCommand({
-            TableName,
-            Key: { pk: submissionPk(submissionId) },
-            UpdateExpression: 'SET #status = :unconfirmed, lastError = :note REMOVE pendingState, claimToken, claimExpiresAt',
-            ConditionExpression: '#status = :mailing',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':unconfirmed': 'unconfirmed', ':mailing': 'mailing', ':note': note },
-          }),
-        ),
-      );
+      return updateIf(submissionPk(submissionId), {
+        UpdateExpression: 'SET #status = :unconfirmed, lastError = :note REMOVE pendingState, claimToken, claimExpiresAt',
+        ConditionExpression: '#status = :mailing',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':unconfirmed': 'unconfirmed', ':mailing': 'mailing', ':note': note },
+      });
     },
   };
 

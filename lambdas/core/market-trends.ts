@@ -1,13 +1,3 @@
-import { errorMessages } from '#content/messages';
-import { AppError, notFound } from '#core/errors';
-import {
-  describeIssues,
-  marketTrendsReportFileSchema,
-  marketTrendsReportSchema,
-  quarterOrdinal,
-  type MarketTrendsReport,
-} from '#core/schemas/market-trends';
-
 /**
  * The quarterly market trends report and which one is current.
  *
@@ -18,6 +8,17 @@ import {
  * the pointer with one conditional write, so readers see either the old report or the new one,
  * and every earlier quarter stays stored and readable.
  */
+
+import { errorMessages } from '#content/messages';
+import { AppError, notFound } from '#core/errors';
+import {
+  describeIssues,
+  marketTrendsReportFileSchema,
+  marketTrendsReportSchema,
+  quarterOrdinal,
+  type MarketTrendsReport,
+} from '#core/schemas/market-trends';
+
 
 /** Which quarter is current; `revision` grows by one with every switch (optimistic locking). */
 export interface CurrentPointer {
@@ -92,7 +93,7 @@ export interface PublishResult {
   readonly storedQuarters: string[];
 }
 
-export const sortQuarters = (quarters: Iterable<string>) => [...quarters].sort((a, b) => quarterOrdinal(a) - quarterOrdinal(b));
+const sortQuarters = (quarters: Iterable<string>) => [...quarters].sort((a, b) => quarterOrdinal(a) - quarterOrdinal(b));
 
 /**
  * Stores a validated report and makes it current. Making an older quarter current again is refused

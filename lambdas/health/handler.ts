@@ -1,13 +1,14 @@
-import { cachedCheck, checkHealth, generaliseReport, type HealthReport } from '#core/health';
-import { awsHealthProbes } from '#adapters/health-probes';
-import { httpHandler } from '#http/http-handler';
-import { loadConfig } from '#lambdas/config';
-
 /**
  * GET /api/health: 200 when every dependency answers, 503 naming the kinds that do not (storage,
  * queue, database, mail; the resource names only in local mode). The probe runs at most once per
  * HEALTH_CACHE_SECONDS in a warm instance.
  */
+
+import { cachedCheck, checkHealth, generaliseReport, type HealthReport } from '#core/health';
+import { awsHealthProbes } from '#adapters/health-probes';
+import { httpHandler } from '#http/http-handler';
+import { loadConfig } from '#lambdas/config';
+
 const publicKind = (probe: string) => (probe === 'bucket' ? 'storage' : probe.endsWith('Table') ? 'database' : probe);
 
 let check: { ttlSeconds: number; run: () => Promise<HealthReport> } | undefined;

@@ -10,7 +10,7 @@ import { secretsManagerClient } from '#adapters/aws-clients';
 import { logger } from '#adapters/logger';
 import { ORIGIN_SECRET_HEADER, originVerifier, type OriginVerifier } from '#adapters/origin-secret';
 
-/** Largest JSON body any endpoint accepts (DESIGN §3); CVs go straight to S3, never through the API. */
+/** Largest JSON body any endpoint accepts (the API contract, README › Architecture); CVs go straight to S3, never through the API. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface HttpRequest<TBody> {
@@ -38,7 +38,7 @@ export const json = (statusCode: number, body: unknown, headers: Record<string, 
 });
 
 /** Turn any error into the API's error shape; internals of unexpected errors are logged, never sent. */
-export function errorResponse(error: unknown): APIGatewayProxyResult {
+function errorResponse(error: unknown): APIGatewayProxyResult {
   if (isAppError(error)) {
     if (!error.expose) logger.error('request failed', { code: error.code, error: error.cause ?? error });
     const message = error.expose ? error.message : 'An unexpected error occurred';

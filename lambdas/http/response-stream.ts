@@ -1,6 +1,3 @@
-import type { Writable } from 'node:stream';
-import type { Context } from 'aws-lambda';
-
 /**
  * Lambda response streaming for API Gateway REST APIs. A streaming function writes an
  * `application/vnd.awslambda.http-integration-response`: a JSON prelude with the status code and
@@ -8,6 +5,10 @@ import type { Context } from 'aws-lambda';
  * `awslambda.HttpResponseStream.from` writes the prelude; outside it (local stack, tests) the same
  * bytes are written here, and the local API Gateway adapter decodes them as API Gateway does.
  */
+
+import type { Writable } from 'node:stream';
+import type { Context } from 'aws-lambda';
+
 export interface HttpResponseMetadata {
   readonly statusCode: number;
   readonly headers: Record<string, string>;

@@ -1,3 +1,10 @@
+/**
+ * The submissions queue's consumer: mails each submission of the batch to the recruiters and
+ * reports the messages that failed (partial batch response), so only those come back after the
+ * visibility timeout, and after 5 receives they wait in the dead-letter queue. A delivery starts only
+ * with enough of the invocation left to finish it; the rest of the batch is reported back unsent.
+ */
+
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { deliverSubmission, type DeliverDeps } from '#core/submissions/deliver';
@@ -6,12 +13,6 @@ import { submissionMessageSchema } from '#adapters/submission-queue';
 import { logger } from '#adapters/logger';
 import { loadConfig } from '#lambdas/config';
 
-/**
- * The submissions queue's consumer: mails each submission of the batch to the recruiters and
- * reports the messages that failed (partial batch response), so only those come back after the
- * visibility timeout, and after 5 receives they wait in the dead-letter queue. A delivery starts only
- * with enough of the invocation left to finish it; the rest of the batch is reported back unsent.
- */
 function limitConcurrency(limit: number) {
   let active = 0;
   const waiting: (() => void)[] = [];

@@ -1,4 +1,4 @@
-import { apiRoutes } from '#lambdas/functions';
+import { apiRoutes } from '#system/functions';
 import { budgets } from './budgets.ts';
 import { httpLoad, type LoadResult } from './load.ts';
 import { budgetCheck, formatMs, formatNumber, formatRatio, mark, type BudgetCheck, type SectionResult } from './report.ts';
@@ -35,7 +35,7 @@ export async function measureApi(stack: BenchStack, options: ApiOptions, log: (l
   for (const path of loadTestPaths) {
     const sample = sampleRequests[path]!;
     if (!apiRoutes.some((route) => route.path === path)) {
-      errors.push(`${path}: no function serves this route yet (lambdas/functions.ts)`);
+      errors.push(`${path}: no function serves this route yet (lambdas/system/functions.ts)`);
       checks.push(budgetCheck('api', path, 'p50 / raw p50', null, '<=', budgets.api.handlerOverheadRatioP50));
       rows.push([path, 'not built', '', '', '', '', '', '', '', '']);
       continue;

@@ -2,10 +2,10 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { functions, lambdaBundleAliases, type FunctionDefinition } from '#lambdas/functions';
+import { functions, lambdaBundleAliases, type FunctionDefinition } from '#system/functions';
 
 /**
- * Bundles every function of lambdas/functions.ts the way the CDK app's NodejsFunction does
+ * Bundles every function of lambdas/system/functions.ts the way the CDK app's NodejsFunction does
  * (infra/lambda-functions.ts: local esbuild, ESM, minified, AWS SDK bundled, linked source map
  * without sources) and measures the output. Keep these options in step with the `bundling` props
  * there: the figures are only worth anything if they describe what deploys.
@@ -21,7 +21,7 @@ export const lambdaBundling = {
   // NodejsFunction's ESM recipe: prefer ESM builds of dependencies, and give CommonJS ones `require`.
   mainFields: ['module', 'main'],
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  // The AWS SDK is bundled (DESIGN §1): pinned versions, and a smaller cold start than the runtime's copy.
+  // The AWS SDK is bundled (README › What is provisioned, and why it is safe by default): pinned versions, and a smaller cold start than the runtime's copy.
   external: [],
 } as const satisfies BuildOptions;
 

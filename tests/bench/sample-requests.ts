@@ -4,8 +4,8 @@ import type { ApplicationRequestInput } from '#core/schemas/application';
 import { featuredJobs } from '#content/jobs';
 
 /**
- * One realistic, valid request per API route (DESIGN §3), keyed by path so that the bench follows
- * lambdas/functions.ts as functions are added. Bodies are made per request: submissions need a fresh
+ * One realistic, valid request per API route (README › Architecture), keyed by path so that the bench follows
+ * lambdas/system/functions.ts as functions are added. Bodies are made per request: submissions need a fresh
  * idempotency key, or the API would answer every repeat from the first record.
  */
 export interface SampleRequest {

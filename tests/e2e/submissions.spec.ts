@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import AxeBuilder from '@axe-core/playwright';
 import { visaStatusOptions } from '#content/forms';
 import { findJob } from '#content/jobs';
-import { exeBytes, pdfBytes } from '../unit/pipeline/cv-files.ts';
+import { exeBytes, pdfBytes } from '../support/cv-files.ts';
 
 /**
  * The contact, partner and job application forms in Chromium against the local stack: a real PDF

@@ -7,7 +7,8 @@ import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from
 import { fieldErrorMessages } from '#content/field-errors';
 import { findJob } from '#content/jobs';
 import { apiEvent, lambdaContext, objectAnswer, parseBody, serviceDown, type ProxyHandler } from '../support/handler-harness.ts';
-import { docBytes, docxBytes, pdfBytes, xlsxBytes } from '../unit/pipeline/cv-files.ts';
+import { docBytes, docxBytes, pdfBytes, xlsxBytes } from '../support/cv-files.ts';
+import { useHandlerEnvironment } from '../support/handler-environment.ts';
 
 /** POST /api/applications through the real handler, domain and adapters, with AWS mocked. */
 const s3 = mockClient(S3Client);
@@ -16,14 +17,7 @@ const documents = mockClient(DynamoDBDocumentClient);
 let handler: ProxyHandler;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    AWS_SECRET_ACCESS_KEY: 'secret',
-    CV_BUCKET_NAME: 'cv-bucket',
-    SUBMISSIONS_TABLE_NAME: 'submissions',
-    SUBMISSIONS_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/submissions',
-  });
+  useHandlerEnvironment();
   ({ handler } = (await import('#lambdas/applications/handler')) as { handler: ProxyHandler });
 });
 

@@ -6,6 +6,7 @@ import { privacyConsent } from '#content/forms';
 import { handoverIdempotencyKey } from '#core/chat/handover/submission';
 import { resetConfigCache } from '#lambdas/config';
 import { apiEvent, lambdaContext, parseBody, serviceDown, type ProxyHandler } from '../support/handler-harness.ts';
+import { TEST_QUEUE_URL, useHandlerEnvironment } from '../support/handler-environment.ts';
 
 /**
  * The hand-over through the real chat handler, domain and adapters, with DynamoDB and SQS mocked:
@@ -14,19 +15,11 @@ import { apiEvent, lambdaContext, parseBody, serviceDown, type ProxyHandler } fr
  */
 const documents = mockClient(DynamoDBDocumentClient);
 const sqs = mockClient(SQSClient);
-const QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/submissions';
+const QUEUE_URL = TEST_QUEUE_URL;
 let handler: ProxyHandler;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    AWS_SECRET_ACCESS_KEY: 'secret',
-    CHAT_THREADS_TABLE_NAME: 'chat-threads',
-    SUBMISSIONS_TABLE_NAME: 'submissions',
-    CV_BUCKET_NAME: 'cv-bucket',
-    SUBMISSIONS_QUEUE_URL: QUEUE_URL,
-  });
+  useHandlerEnvironment();
   delete process.env.OPENAI_API_KEY;
   delete process.env.OPENAI_API_KEY_SECRET_NAME;
   resetConfigCache();

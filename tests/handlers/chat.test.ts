@@ -8,6 +8,7 @@ import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { chatErrorMessages } from '#content/chat';
 import { resetConfigCache } from '#lambdas/config';
 import { apiEvent, lambdaContext, parseBody, serviceDown, type ProxyHandler } from '../support/handler-harness.ts';
+import { handlerEnvironment } from '../support/handler-environment.ts';
 
 /** POST /api/chat through the real handler, domain and adapters, with AWS mocked and no OpenAI key. */
 const documents = mockClient(DynamoDBDocumentClient);
@@ -16,13 +17,7 @@ type StreamHandler = (event: APIGatewayProxyEvent, stream: Writable, context: Co
 let handler: ProxyHandler;
 let streamHandler: StreamHandler;
 
-const baseEnv = {
-  AWS_REGION: 'eu-west-1',
-  AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-  AWS_SECRET_ACCESS_KEY: 'secret',
-  CHAT_THREADS_TABLE_NAME: 'chat-threads',
-  CHAT_RATE_LIMIT: '5',
-};
+const baseEnv = { ...handlerEnvironment, CHAT_RATE_LIMIT: '5' };
 
 beforeAll(async () => {
   Object.assign(process.env, baseEnv);

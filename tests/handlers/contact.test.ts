@@ -8,7 +8,8 @@ import { fieldErrorMessages, submissionErrorMessages } from '#content/field-erro
 import { MAX_CV_BYTES } from '#content/messages';
 import { requestHash } from '#core/submissions/submit';
 import { apiEvent, conditionFailed, lambdaContext, notFound, objectAnswer, parseBody, serviceDown, type ProxyHandler } from '../support/handler-harness.ts';
-import { exeBytes, pdfBytes } from '../unit/pipeline/cv-files.ts';
+import { exeBytes, pdfBytes } from '../support/cv-files.ts';
+import { TEST_QUEUE_URL, useHandlerEnvironment } from '../support/handler-environment.ts';
 
 /**
  * POST /api/contact through the real handler, domain and adapters, with S3, DynamoDB and SQS
@@ -18,18 +19,11 @@ const s3 = mockClient(S3Client);
 const sqs = mockClient(SQSClient);
 const documents = mockClient(DynamoDBDocumentClient);
 
-const QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/submissions';
+const QUEUE_URL = TEST_QUEUE_URL;
 let handler: ProxyHandler;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    AWS_SECRET_ACCESS_KEY: 'secret',
-    CV_BUCKET_NAME: 'cv-bucket',
-    SUBMISSIONS_TABLE_NAME: 'submissions',
-    SUBMISSIONS_QUEUE_URL: QUEUE_URL,
-  });
+  useHandlerEnvironment();
   ({ handler } = (await import('#lambdas/contact/handler')) as { handler: ProxyHandler });
 });
 

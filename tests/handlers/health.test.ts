@@ -7,6 +7,7 @@ import { GetAccountCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { originHeaders } from '../support/origin-secret.ts';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { resetConfigCache } from '#lambdas/config';
+import { useHandlerEnvironment } from '../support/handler-environment.ts';
 
 const s3 = mockClient(S3Client);
 const sqs = mockClient(SQSClient);
@@ -19,14 +20,9 @@ const context = { functionName: 'health', awsRequestId: 'r', getRemainingTimeInM
 let handler: (event: APIGatewayProxyEvent, context: Context) => Promise<{ statusCode: number; body: string }>;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-west-1',
-    CV_BUCKET_NAME: 'cv-bucket',
-    SUBMISSIONS_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/submissions',
-    SUBMISSIONS_TABLE_NAME: 'submissions',
-    CHAT_THREADS_TABLE_NAME: 'threads',
-    MARKET_TRENDS_TABLE_NAME: 'trends',
+  useHandlerEnvironment({
     // Every test probes afresh; the cache has its own test below.
+    CHAT_THREADS_TABLE_NAME: 'threads',
     HEALTH_CACHE_SECONDS: '0',
   });
   ({ handler } = await import('#lambdas/health/handler'));

@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { originHeaders } from '../support/origin-secret.ts';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { marketTrendsSeed } from '#content/market-trends-seed';
+import { useHandlerEnvironment } from '../support/handler-environment.ts';
 
 const documents = mockClient(DynamoDBDocumentClient);
 
@@ -29,7 +30,7 @@ const storedSeed = {
 
 beforeAll(async () => {
   // Only the table name: this function must start without the other resources' settings.
-  Object.assign(process.env, { AWS_REGION: 'eu-west-1', MARKET_TRENDS_TABLE_NAME: 'trends' });
+  useHandlerEnvironment();
   ({ handler } = await import('#lambdas/market-trends/handler'));
 });
 

@@ -3,22 +3,16 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionFailed, serviceDown } from '../support/handler-harness.ts';
+import { TEST_QUEUE_URL, useHandlerEnvironment } from '../support/handler-environment.ts';
 
 /** The scheduled sweeper through its real handler and adapters, with DynamoDB and SQS mocked. */
 const sqs = mockClient(SQSClient);
 const documents = mockClient(DynamoDBDocumentClient);
-const QUEUE_URL = 'https://sqs.eu-west-1.amazonaws.com/123456789012/submissions';
+const QUEUE_URL = TEST_QUEUE_URL;
 let handler: () => Promise<{ requeued: number; unconfirmed: number }>;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    AWS_SECRET_ACCESS_KEY: 'secret',
-    CV_BUCKET_NAME: 'cv-bucket',
-    SUBMISSIONS_TABLE_NAME: 'submissions',
-    SUBMISSIONS_QUEUE_URL: QUEUE_URL,
-  });
+  useHandlerEnvironment();
   ({ handler } = (await import('#lambdas/sweeper/handler')) as { handler: typeof handler });
 });
 afterEach(() => {

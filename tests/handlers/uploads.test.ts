@@ -4,6 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { fieldErrorMessages, submissionErrorMessages } from '#content/field-errors';
 import { apiEvent, lambdaContext, parseBody, type ProxyHandler } from '../support/handler-harness.ts';
+import { useHandlerEnvironment } from '../support/handler-environment.ts';
 
 /** POST /api/uploads: the presigned POST a browser uses to put one CV into the bucket. */
 const s3 = mockClient(S3Client);
@@ -12,13 +13,7 @@ let handler: ProxyHandler;
 
 beforeAll(async () => {
   // The bucket, and the table that holds the per-client counters: this function gets nothing else.
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    AWS_SECRET_ACCESS_KEY: 'secret',
-    CV_BUCKET_NAME: 'cv-bucket',
-    SUBMISSIONS_TABLE_NAME: 'submissions',
-  });
+  useHandlerEnvironment();
   ({ handler } = (await import('#lambdas/uploads/handler')) as { handler: ProxyHandler });
 });
 

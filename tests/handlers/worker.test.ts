@@ -7,7 +7,8 @@ import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { simpleParser } from 'mailparser';
 import { resetConfigCache } from '#lambdas/config';
 import { conditionFailed, lambdaContext, objectAnswer, serviceDown } from '../support/handler-harness.ts';
-import { pdfBytes } from '../unit/pipeline/cv-files.ts';
+import { pdfBytes } from '../support/cv-files.ts';
+import { useHandlerEnvironment } from '../support/handler-environment.ts';
 
 /**
  * The SQS worker through the real domain and adapters: DynamoDB, S3 and SES v2 mocked. It mails each
@@ -22,12 +23,7 @@ const SEND_CONCURRENCY = 3;
 
 beforeAll(async () => {
   // No queue URL: the worker is given only what it uses.
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-west-1',
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    AWS_SECRET_ACCESS_KEY: 'secret',
-    CV_BUCKET_NAME: 'cv-bucket',
-    SUBMISSIONS_TABLE_NAME: 'submissions',
+  useHandlerEnvironment({
     RECRUITERS_EMAIL: 'recruiters@ledgerline.example',
     SENDER_EMAIL: 'website@ledgerline.example',
     WORKER_SEND_CONCURRENCY: String(SEND_CONCURRENCY),

@@ -19,6 +19,7 @@ export const testAccount = '123456789012';
 /** A stage with every option on: custom domain and DNS, WAF, a model name. */
 export const fullConfig = stageConfigSchema.parse({
   stage: 'test',
+  stackNamePrefix: 'LedgerlineRecruitment',
   account: testAccount,
   region: 'eu-west-1',
   domainName: 'www.ledgerline.example',

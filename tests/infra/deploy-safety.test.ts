@@ -11,8 +11,8 @@ import { queueAgeAlarmSeconds, sesBounceRatePercent, sesComplaintRatePercent } f
 import { SES_CONFIGURATION_SET_DIMENSION } from '#infra/mail-events';
 import { checkSiteBuild, SITE_BUILD_STAMP, siteSources, writeSiteBuildStamp } from '#infra/site-build';
 import { coreRuleSetLabelNamespace, wafResponses } from '#infra/waf-stack';
-import { ORIGIN_SECRET_HEADER } from '#http/origin-header';
-import { functions, type FunctionDefinition } from '#lambdas/functions';
+import { ORIGIN_SECRET_HEADER } from '#system/origin-header';
+import { functions, type FunctionDefinition } from '#system/functions';
 import { contactRequestSchema } from '#core/schemas/contact';
 import { applicationRequestSchema } from '#core/schemas/application';
 import { chatRequestSchema } from '#core/schemas/chat';
@@ -32,6 +32,7 @@ const definitions = functions as Readonly<Record<string, FunctionDefinition>>;
 /** A stage without a custom domain, on an account whose API Gateway role is managed elsewhere. */
 const plainConfig = stageConfigSchema.parse({
   stage: 'staging',
+  stackNamePrefix: 'LedgerlineRecruitment',
   account: testAccount,
   region: 'eu-west-1',
   recruitersEmail: 'recruiters@ledgerline.example',

@@ -6,7 +6,7 @@ import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functions, type FunctionDefinition } from '#lambdas/functions';
+import { functions, type FunctionDefinition } from '#system/functions';
 import { resolveStageConfig } from '#infra/config';
 import { cdkJson, fixtureSite, synthProduct } from './cdk-test-app';
 

@@ -1,8 +1,8 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functions, type FunctionDefinition } from '#lambdas/functions';
-import { cvBucket, submissionsQueue, tables, workerTimeoutSeconds, type TableDefinition } from '#infra/resources';
+import { functions, type FunctionDefinition } from '#system/functions';
+import { cvBucket, submissionsQueue, tables, workerTimeoutSeconds, type TableDefinition } from '#system/resources';
 import { API_STAGE, throttleFor } from '#infra/api';
 import { apiForwardedHeaders, trendsCacheTtl } from '#infra/site';
 import { api5xxThreshold } from '#infra/monitoring';
@@ -189,7 +189,7 @@ describe('functions', () => {
   });
 
   /**
-   * Least privilege, written out by hand (not derived from lambdas/functions.ts): every action each
+   * Least privilege, written out by hand (not derived from lambdas/system/functions.ts): every action each
    * role may take, on what, and under which key condition (actions and resources in sorted order).
    * Logs are checked apart.
    */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { App } from 'aws-cdk-lib';
 import { resolveStageConfig, StageConfigError } from '#infra/config';
+import { buildProductApp } from '#infra/app';
 import { cdkJson } from './cdk-test-app';
 
 /** Context as the CDK CLI presents it: cdk.json's, plus any `-c key=value` flags (always strings). */
@@ -22,6 +24,32 @@ describe('stage configuration', () => {
       withContext({ stage: 'staging', waf: 'true', wafRateLimit: '300', alarmEmail: 'pager@ledgerline.example', chatReservedConcurrency: '0', apiGatewayCloudWatchRole: 'false' }),
     );
     expect(config).toMatchObject({ stage: 'staging', waf: true, wafRateLimit: 300, alarmEmail: 'pager@ledgerline.example', chatReservedConcurrency: 0, apiGatewayCloudWatchRole: false });
+  });
+
+  it('names the stacks from the stage configuration, never from the brand text in the content', async () => {
+    const { agency } = await import('#content/agency');
+    for (const stage of ['prod', 'staging']) {
+      const config = resolveStageConfig(withContext({ stage }));
+      // The deployed names: a rename would replace the retained Data stack.
+      expect(config.stackNamePrefix).toBe('LedgerlineRecruitment');
+      const app = new App();
+      const stacks = buildProductApp(app, { config, backendOnly: true, lambdaCode: 'placeholder' });
+      expect(stacks.data.stackName).toBe(`LedgerlineRecruitment-${stage}-Data`);
+      expect(stacks.service.stackName).toBe(`LedgerlineRecruitment-${stage}-Service`);
+    }
+    // Changing the marketing name changes no stack name.
+    const brandName = agency.brandName;
+    try {
+      (agency as { brandName: string }).brandName = 'Renamed Agency Ltd';
+      const stacks = buildProductApp(new App(), { config: resolveStageConfig(withContext()), backendOnly: true, lambdaCode: 'placeholder' });
+      expect(stacks.data.stackName).toBe('LedgerlineRecruitment-prod-Data');
+    } finally {
+      (agency as { brandName: string }).brandName = brandName;
+    }
+  });
+
+  it('refuses a stack name prefix a CloudFormation stack name cannot carry', () => {
+    expect(() => resolveStageConfig(withContext({ stackNamePrefix: 'Ledgerline Recruitment' }))).toThrow(/stackNamePrefix/);
   });
 
   it('names an unknown stage and lists the known ones', () => {

@@ -12,7 +12,7 @@ import { PortInUseError, startLocalStack, type LocalStack } from '#local/stack';
 import { startSqs } from '#local/emulators';
 import { startSqsEventSource } from '#local/sqs-event-source';
 import { lambdaContext } from '#local/api-gateway-adapter';
-import { functions } from '#lambdas/functions';
+import { functions } from '#system/functions';
 import { awsClients } from '#adapters/aws-clients';
 
 /** A tiny built site, so this test does not depend on `npm run build`. */

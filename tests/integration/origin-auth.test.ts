@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack, type LocalStack } from '#local/stack';
-import { apiRoutes } from '#lambdas/functions';
+import { apiRoutes } from '#system/functions';
 
 /**
  * Origin authentication on the local stack: the site's `/api/*` path emulates CloudFront (it adds

@@ -17,7 +17,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { MAX_CV_BYTES } from '#content/messages';
 import { awsClients } from '#adapters/aws-clients';
 import type { LocalStack } from '#local/stack';
-import { pdfBytes } from '../unit/pipeline/cv-files.ts';
+import { pdfBytes } from '../support/cv-files.ts';
 import { postJson, sleep, startPipelineStack, type UploadTicketBody } from '../support/pipeline-client.ts';
 
 /**

@@ -11,7 +11,7 @@ import { fieldErrorMessages } from '#content/field-errors';
 import { MAX_CV_BYTES } from '#content/messages';
 import { awsClients } from '#adapters/aws-clients';
 import type { LocalStack } from '#local/stack';
-import { docxBytes, exeBytes, pdfBytes } from '../unit/pipeline/cv-files.ts';
+import { docxBytes, exeBytes, pdfBytes } from '../support/cv-files.ts';
 import {
   applicationBody,
   bucketKeys,

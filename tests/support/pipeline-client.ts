@@ -8,7 +8,7 @@ import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { awsClients } from '#adapters/aws-clients';
 import { startLocalStack, type LocalStack } from '#local/stack';
-import { pdfBytes } from '../unit/pipeline/cv-files.ts';
+import { pdfBytes } from './cv-files.ts';
 import { raisedSubmissionLimits } from './limits.ts';
 
 /**

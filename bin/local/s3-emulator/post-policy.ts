@@ -1,11 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { S3Error, accessDenied } from '#local/s3-emulator/errors';
-
 /**
  * A browser-based (presigned) POST as S3 judges it: the SigV4 signature over the base64 policy, the
  * policy's expiration, and its conditions against the form fields and the file's size. Pure: the
  * server feeds it the fields it read before the file and, later, the file's size.
  */
+
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { S3Error, accessDenied } from '#local/s3-emulator/errors';
+
 export type PolicyCondition =
   | { kind: 'eq'; field: string; value: string; source: unknown }
   | { kind: 'starts-with'; field: string; prefix: string; source: unknown }

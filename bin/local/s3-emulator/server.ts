@@ -1,3 +1,10 @@
+/**
+ * A small S3 on loopback that speaks S3's REST/XML protocol (path-style) to the real AWS SDK v3 and to
+ * browsers: the operations this product, its tests, CLIs and bench use, with versioning, bucket CORS
+ * and presigned POST policies enforced as S3 enforces them. Request signatures other than the POST
+ * policy's are not checked (the SDK signs correctly; a presigned URL's expiry is checked).
+ */
+
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -10,12 +17,6 @@ import { checkFileSize, checkPolicyFields, contentLengthRange, parsePostPolicy, 
 import { NULL_VERSION, S3Store, storedHeaderNames, type BodyWriter, type ObjectVersion, type StoredBody } from '#local/s3-emulator/store';
 import { XmlSequence, XmlSyntaxError, childText, childrenNamed, parseXml, xmlDocument, type XmlFields, type XmlValue } from '#local/s3-emulator/xml';
 
-/**
- * A small S3 on loopback that speaks S3's REST/XML protocol (path-style) to the real AWS SDK v3 and to
- * browsers: the operations this product, its tests, CLIs and bench use, with versioning, bucket CORS
- * and presigned POST policies enforced as S3 enforces them. Request signatures other than the POST
- * policy's are not checked (the SDK signs correctly; a presigned URL's expiry is checked).
- */
 export interface S3EmulatorOptions {
   /** Where buckets and objects persist; undefined keeps them in memory. */
   directory?: string;

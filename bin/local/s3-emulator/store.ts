@@ -1,3 +1,9 @@
+/**
+ * Buckets, keys and object versions as S3 keeps them, on disk under a directory (persisting across
+ * restarts) or in memory. Metadata: one JSON file per bucket and one per key (all loaded at start);
+ * bodies: one file per version, written to a temporary name and kept only once complete.
+ */
+
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
@@ -6,11 +12,6 @@ import { finished } from 'node:stream/promises';
 import { join } from 'node:path';
 import { S3Error, noSuchBucket } from '#local/s3-emulator/errors';
 
-/**
- * Buckets, keys and object versions as S3 keeps them, on disk under a directory (persisting across
- * restarts) or in memory. Metadata: one JSON file per bucket and one per key (all loaded at start);
- * bodies: one file per version, written to a temporary name and kept only once complete.
- */
 export type VersioningStatus = 'Enabled' | 'Suspended';
 
 export interface CorsRule {

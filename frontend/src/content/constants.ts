@@ -48,3 +48,14 @@ export const MAX_CHAT_MESSAGE_LENGTH = 1000;
 
 /** Candidate data is kept for this long after the last interaction (privacy policy). */
 export const DATA_RETENTION_YEARS = 2;
+
+/**
+ * The retention policy, in one place: the domain stamps expiries from it and the system description
+ * (lambdas/system/resources.ts) sets the CV bucket's lifecycle from it.
+ */
+export const RETENTION = {
+  /** Submissions and CVs: two years after the last interaction. */
+  submissionDays: DATA_RETENTION_YEARS * 365,
+  /** Chat threads are short-lived conversation memory. */
+  chatThreadDays: 30,
+} as const;

@@ -1,12 +1,13 @@
-import { chatErrorMessages, type ChatContext } from '#content/chat';
-import { retention } from '#infra/resources';
-import { AppError, dependencyFailed } from '#core/errors';
-import type { ChatThread, ChatTurn, RateLimiter, ReplyGenerator, ThreadStore, TurnTool } from '#core/chat/types';
-
 /**
  * One chat turn: rate limit, load (or start) the thread, generate the reply with the thread's
  * recent turns as memory, store both turns, answer with the reply and the thread id.
  */
+
+import { chatErrorMessages, type ChatContext } from '#content/chat';
+import { RETENTION } from '#content/constants';
+import { AppError, dependencyFailed, tooManyRequests } from '#core/errors';
+import type { ChatThread, ChatTurn, RateLimiter, ReplyGenerator, ThreadStore, TurnTool } from '#core/chat/types';
+
 /** One turn as a dialogue step sees it. */
 export interface DialogueTurn {
   readonly message: string;
@@ -61,20 +62,10 @@ export const MAX_THREAD_TURNS = 20;
 /** Longest assistant reply kept as memory (a reply can be longer than a visitor's message). */
 const MAX_STORED_REPLY_CHARS = 4000;
 
-export const rateLimitMessage = "You're sending messages faster than I can answer. Please wait a minute and try again.";
-
-/** 429 with the seconds until the visitor may send again, sent as Retry-After. */
-export class ChatRateLimitedError extends AppError {
-  readonly retryAfterSeconds: number;
-
-  constructor(retryAfterSeconds: number) {
-    super({ status: 429, code: 'rate_limited', message: rateLimitMessage, headers: { 'retry-after': String(retryAfterSeconds) } });
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
+const rateLimitMessage = "You're sending messages faster than I can answer. Please wait a minute and try again.";
 
 export function threadExpiry(now: Date): number {
-  return Math.floor(now.getTime() / 1000) + retention.chatThreadDays * 24 * 60 * 60;
+  return Math.floor(now.getTime() / 1000) + RETENTION.chatThreadDays * 24 * 60 * 60;
 }
 
 export function createChatService(dependencies: ChatServiceDependencies) {
@@ -103,7 +94,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
       } catch (error) {
         throw dependencyFailed('Chat rate limiter', error);
       }
-      if (!decision.allowed) throw new ChatRateLimitedError(decision.retryAfterSeconds);
+      if (!decision.allowed) throw tooManyRequests(rateLimitMessage, decision.retryAfterSeconds);
 
       const thread = await loadThread(request.threadId, request.context);
       const turn: DialogueTurn = { message: request.message, context: request.context, thread, clientId: request.clientId };
@@ -164,5 +155,3 @@ export function createChatService(dependencies: ChatServiceDependencies) {
     },
   };
 }
-
-export type ChatService = ReturnType<typeof createChatService>;

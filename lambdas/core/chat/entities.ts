@@ -1,27 +1,14 @@
-import { findSalary, type SalaryLookup } from '#content/salary-guide';
-import { findQualification, qualificationFacts, type QualificationId } from '#content/qualifications';
-import { marketStats } from '#content/market-stats';
-import { extractAmounts, extractMonths, hasAnyPhrase, normalise, words, type Amount, type MonthName } from '#core/chat/text';
-import { unknownWords } from '#core/chat/vocabulary';
-
 /**
  * What a question is about, read from its words and checked against the site's own data: salary
  * guide positions (with their synonyms and levels), euro amounts, qualifications, months, regions.
  */
-export interface Entities {
-  /** Positions of the salary guide named in the question (several for comparisons). */
-  readonly roles: readonly SalaryLookup[];
-  /** A job title that looks like a role but is not in the guide ('tax manager'), if any. */
-  readonly unknownRole: string | null;
-  readonly amounts: readonly Amount[];
-  readonly qualifications: readonly QualificationId[];
-  readonly months: readonly MonthName[];
-  /** Regions of the market statistics named ('Dublin'), and other Irish places named. */
-  readonly regions: readonly string[];
-  readonly otherPlaces: readonly string[];
-  /** Words the site has no content about ('bitcoin', 'nurse'): the question may be off topic. */
-  readonly unknownWords: readonly string[];
-}
+
+import { findSalary, type SalaryLookup } from '#content/salary-guide';
+import { findQualification, qualificationFacts, type QualificationId } from '#content/qualifications';
+import { marketStats } from '#content/market-stats';
+import { extractAmounts, extractMonths, hasAnyPhrase, normalise, words } from '#core/chat/text';
+import { unknownWords } from '#core/chat/vocabulary';
+import type { Entities } from '#core/chat/types';
 
 // Audit positions are named by one generic word; the bare word means the audit role only when the
 // question is about practice or the word stands on its own ('a manager in a Big 4 firm').
@@ -68,7 +55,7 @@ function unknownRoleIn(text: string): string | null {
 // Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist'.
 const comparisonSplit = /\b(?:vs\.?|versus|compared (?:to|with)|or|and|than)\b|[,;/]/i;
 
-export function findRoles(text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
+function findRoles(text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
   const roles: SalaryLookup[] = [];
   const add = (lookup: SalaryLookup | null, scope: string) => {
     if (!lookup || !acceptRole(lookup, normalise(scope))) return;

@@ -1,11 +1,12 @@
-import type { ChatContext } from '#content/chat';
-import type { Entities } from '#core/chat/entities';
-import { hasPhrase, normalise } from '#core/chat/text';
-
 /**
  * What a visitor wants, scored from weighted keyword phrases and the entities found. Phrases are
  * written in plain English and normalised like the question, so 'fees' matches 'fee'.
  */
+
+import type { ChatContext } from '#content/chat';
+import type { Entities } from '#core/chat/types';
+import { hasPhrase, normalise } from '#core/chat/text';
+
 export type Intent =
   | 'salary'
   | 'salaryTrends'
@@ -187,7 +188,7 @@ function keywordScores(normalisedText: string): IntentScores {
 }
 
 /** Words asking about a qualification's exams, fees, dates or requirements rather than pay. */
-export const qualificationTopicWords = [
+const qualificationTopicWords = [
   'exam', 'paper', 'module', 'level', 'fee', 'cost', 'price', 'registration', 'register', 'subscription', 'date', 'when',
   'sitting', 'session', 'window', 'deadline', 'result', 'requirement', 'experience', 'membership', 'member', 'how long',
   'year', 'month', 'stage', 'elective', 'option', 'structure', 'test', 'case study', 'website', 'body', 'difference',

@@ -1,6 +1,13 @@
+/**
+ * The assistant without a language model: reads the intent and the entities of a question, then
+ * answers from the site's content modules. Every figure in a reply comes from those modules;
+ * anything outside them gets an honest "I don't know" and the way to reach the team.
+ */
+
 import type { ChatContext } from '#content/chat';
 import { findSalary } from '#content/salary-guide';
-import { extractEntities, type Entities } from '#core/chat/entities';
+import { extractEntities } from '#core/chat/entities';
+import type { Entities } from '#core/chat/types';
 import { spellingWords } from '#core/chat/vocabulary';
 import { classify, type Intent } from '#core/chat/intents';
 import { correctSpelling, words } from '#core/chat/text';
@@ -24,11 +31,6 @@ import {
   thanksAnswer,
 } from '#core/chat/answers/agency';
 
-/**
- * The assistant without a language model: reads the intent and the entities of a question, then
- * answers from the site's content modules. Every figure in a reply comes from those modules;
- * anything outside them gets an honest "I don't know" and the way to reach the team.
- */
 export interface OfflineQuestion {
   readonly message: string;
   readonly context: ChatContext;

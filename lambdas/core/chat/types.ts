@@ -1,5 +1,8 @@
 import type { ChatContext } from '#content/chat';
 import type { HandoverState } from '#core/chat/handover/state';
+import type { QualificationId } from '#content/qualifications';
+import type { SalaryLookup } from '#content/salary-guide';
+import type { Amount, MonthName } from '#core/chat/text';
 
 /** One message of a conversation as the thread store keeps it. */
 export interface ChatTurn {
@@ -55,4 +58,20 @@ export interface TurnTool {
 export interface ReplyGenerator {
   readonly name: string;
   reply(request: ReplyRequest): Promise<string>;
+}
+
+/** What a question is about (extractEntities in entities.ts reads it from the words). */
+export interface Entities {
+  /** Positions of the salary guide named in the question (several for comparisons). */
+  readonly roles: readonly SalaryLookup[];
+  /** A job title that looks like a role but is not in the guide ('tax manager'), if any. */
+  readonly unknownRole: string | null;
+  readonly amounts: readonly Amount[];
+  readonly qualifications: readonly QualificationId[];
+  readonly months: readonly MonthName[];
+  /** Regions of the market statistics named ('Dublin'), and other Irish places named. */
+  readonly regions: readonly string[];
+  readonly otherPlaces: readonly string[];
+  /** Words the site has no content about ('bitcoin', 'nurse'): the question may be off topic. */
+  readonly unknownWords: readonly string[];
 }

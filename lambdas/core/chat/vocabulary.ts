@@ -1,3 +1,10 @@
+/**
+ * The words the site knows: every word of its content modules, the assistant's keyword phrases
+ * and common English function words. A question built on words outside it ('bitcoin', 'weather')
+ * is about something the site has no content for, which keeps weak keyword hits from being
+ * answered as if they were on topic.
+ */
+
 import * as agencyContent from '#content/agency';
 import * as candidatesContent from '#content/candidates';
 import * as chatContent from '#content/chat';
@@ -12,12 +19,6 @@ import * as salaryContent from '#content/salary-guide';
 import { keywordWords } from '#core/chat/intents';
 import { monthNames, stem, words } from '#core/chat/text';
 
-/**
- * The words the site knows: every word of its content modules, the assistant's keyword phrases
- * and common English function words. A question built on words outside it ('bitcoin', 'weather')
- * is about something the site has no content for, which keeps weak keyword hits from being
- * answered as if they were on topic.
- */
 const functionWords = `a about above after again against all am an and any are aren't as at be because been before being
 below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
 from further had has have having he her here hers herself him himself his how i i'd i'll i'm i've if in into is isn't it
@@ -48,7 +49,7 @@ function collectStrings(value: unknown, into: string[], depth = 0): void {
   else if (typeof value === 'object') Object.values(value as Record<string, unknown>).forEach((item) => collectStrings(item, into, depth + 1));
 }
 
-export function knownWords(): ReadonlySet<string> {
+function knownWords(): ReadonlySet<string> {
   if (known) return known;
   const texts: string[] = [];
   for (const module of [agencyContent, candidatesContent, chatContent, feesContent, homeContent, interviewContent, jobsContent, marketContent, trendsContent, qualificationsContent, salaryContent]) {

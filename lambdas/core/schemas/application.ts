@@ -1,3 +1,8 @@
+/**
+ * `POST /api/applications`: a job application. The job's title, company, location and salary come
+ * from the job catalogue by `jobId`, never from the client.
+ */
+
 import * as z from 'zod';
 import { fieldErrorMessages as messages } from '#content/field-errors';
 import { visaStatusValues, type VisaStatus } from '#content/forms';
@@ -12,10 +17,6 @@ import {
   phoneSchema,
 } from '#core/schemas/submission-fields';
 
-/**
- * `POST /api/applications`: a job application. The job's title, company, location and salary come
- * from the job catalogue by `jobId`, never from the client.
- */
 const visaStatusSchema = z.enum(visaStatusValues as [VisaStatus, ...VisaStatus[]], { error: messages.visaStatusRequired });
 
 const applicantFields = {
@@ -55,7 +56,6 @@ export const applicationRequestSchema = z
   .superRefine(requireVisaStatus, always)
   .transform(dropVisaStatusOfEuCitizens);
 
-export type ApplicationRequest = z.infer<typeof applicationRequestSchema>;
 export type ApplicationRequestInput = z.input<typeof applicationRequestSchema>;
 
 /** What the form checks before uploading the CV: the fields the visitor typed. */

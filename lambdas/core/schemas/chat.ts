@@ -1,11 +1,12 @@
+/**
+ * The body of POST /api/chat (the API contract, README › Architecture), shared by the chat UI and the handler. The first turn
+ * sends no thread id (null, empty or absent); later turns send back the id the server returned.
+ */
+
 import * as z from 'zod';
 import { chatContexts } from '#content/chat';
 import { MAX_CHAT_MESSAGE_LENGTH } from '#content/constants';
 
-/**
- * The body of POST /api/chat (DESIGN §3), shared by the chat UI and the handler. The first turn
- * sends no thread id (null, empty or absent); later turns send back the id the server returned.
- */
 export const chatMessageSchema = z
   .string({ error: 'Please type a message.' })
   .trim()
@@ -22,7 +23,6 @@ export const chatRequestSchema = z.object({
     .transform((threadId) => threadId || null),
 });
 
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** The JSON answer, and the `done` event of a streamed answer. */
 export interface ChatResponse {

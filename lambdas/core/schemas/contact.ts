@@ -1,3 +1,8 @@
+/**
+ * `POST /api/contact`: the home page enquiry (standard, may carry a CV) and the employers' partner
+ * form (no CV). The browser validates with this schema before sending; the handler with it again.
+ */
+
 import * as z from 'zod';
 import { fieldErrorMessages as messages } from '#content/field-errors';
 import {
@@ -12,36 +17,6 @@ import {
   optionalPhoneSchema,
 } from '#core/schemas/submission-fields';
 
-/**
- * `POST /api/contact`: the home page enquiry (standard, may carry a CV) and the employers' partner
- * form (no CV). The browser validates with this schema before sending; the handler with it again.
- */
-const enquiryFields = {
-  name: nameSchema,
-  email: emailSchema,
-  phone: optionalPhoneSchema,
-  company: optionalCompanySchema,
-  message: messageSchema,
-  consent: consentSchema,
-  idempotencyKey: idempotencyKeySchema,
-  honeypot: honeypotSchema,
-};
-
-export const contactVariants = ['standard', 'partner'] as const;
-export type ContactVariant = (typeof contactVariants)[number];
-
-export const contactRequestSchema = z.discriminatedUnion(
-  'variant',
-  [
-    z.object({ variant: z.literal('standard'), ...enquiryFields, cv: cvReferenceSchema.optional() }),
-    z.object({ variant: z.literal('partner'), ...enquiryFields, cv: z.undefined({ error: messages.cvNotAccepted }).optional() }),
-  ],
-  { error: 'Choose the standard or the partner form.' },
-);
-
-export type ContactRequest = z.infer<typeof contactRequestSchema>;
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
-
 /** What the form checks before any upload: the fields the visitor typed (the CV is checked apart). */
 export const contactFormSchema = z.object({
   name: nameSchema,
@@ -51,3 +26,20 @@ export const contactFormSchema = z.object({
   message: messageSchema,
   consent: consentSchema,
 });
+
+/** The typed fields plus what the browser adds to every request. */
+const enquirySchema = contactFormSchema.extend({ idempotencyKey: idempotencyKeySchema, honeypot: honeypotSchema });
+
+export const contactVariants = ['standard', 'partner'] as const;
+export type ContactVariant = (typeof contactVariants)[number];
+
+export const contactRequestSchema = z.discriminatedUnion(
+  'variant',
+  [
+    z.object({ variant: z.literal('standard'), ...enquirySchema.shape, cv: cvReferenceSchema.optional() }),
+    z.object({ variant: z.literal('partner'), ...enquirySchema.shape, cv: z.undefined({ error: messages.cvNotAccepted }).optional() }),
+  ],
+  { error: 'Choose the standard or the partner form.' },
+);
+
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;

@@ -1,3 +1,10 @@
+/**
+ * The quarterly market trends report. Its shape (the body of GET /api/market-trends/current) is
+ * defined once with the content schemas; this module adds what publishing a new quarter needs on
+ * top: unknown keys are mistakes (a misspelt "dataSource" must not vanish silently), and limits
+ * keep one report readable on the page and far inside DynamoDB's 400 KB item size.
+ */
+
 import * as z from 'zod';
 import {
   marketTrendSchema,
@@ -8,12 +15,6 @@ import {
   type MarketTrendsReport,
 } from '#content/schemas';
 
-/**
- * The quarterly market trends report. Its shape (the body of GET /api/market-trends/current) is
- * defined once with the content schemas; this module adds what publishing a new quarter needs on
- * top: unknown keys are mistakes (a misspelt "dataSource" must not vanish silently), and limits
- * keep one report readable on the page and far inside DynamoDB's 400 KB item size.
- */
 export { marketTrendSectionSchema, marketTrendsReportSchema, type MarketTrend, type MarketTrendSection, type MarketTrendsReport };
 
 export const reportLimits = {

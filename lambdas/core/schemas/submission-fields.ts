@@ -1,18 +1,19 @@
-import * as z from 'zod';
-import { fieldErrorMessages as messages } from '#content/field-errors';
-import { ACCEPTED_CV_EXTENSIONS, ACCEPTED_CV_MIME_TYPES, MAX_CV_BYTES } from '#content/messages';
-
 /**
  * Field rules shared by the contact, partner and job application forms and their API handlers.
  * Everything that ends up in an email header must be one line: a CR or LF in a name or an address
  * could otherwise smuggle extra headers into the recruiters' mail.
  */
 
+import * as z from 'zod';
+import { fieldErrorMessages as messages } from '#content/field-errors';
+import { ACCEPTED_CV_EXTENSIONS, ACCEPTED_CV_MIME_TYPES, MAX_CV_BYTES } from '#content/messages';
+
+
 // C0 and C1 controls (tab, CR, LF included) and the Unicode line and paragraph separators.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
-export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
+const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
 
 /**
  * Unicode format characters (category Cf): bidi overrides and isolates (U+202A-U+202E,
@@ -23,7 +24,7 @@ export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(v
  */
 const FORMAT_CHARACTERS = /(?![\u200c\u200d])\p{Cf}/u;
 
-export const hasFormatCharacters = (value: string) => FORMAT_CHARACTERS.test(value);
+const hasFormatCharacters = (value: string) => FORMAT_CHARACTERS.test(value);
 
 /** Refuses (with the field's message) what must never reach an email header. */
 const headerSafe = <T extends z.ZodString>(schema: T, controlMessage: string, formatMessage: string = messages.invisibleCharacters) =>
@@ -88,13 +89,12 @@ export const idempotencyKeySchema = z.uuid({ error: messages.requestKeyInvalid }
 
 /** Hidden from people; a bot that fills every input fills this too. */
 export const honeypotSchema = z.string().max(1000).optional();
-export const HONEYPOT_FIELD = 'honeypot';
 
 // --- CV files ---------------------------------------------------------------------------------------
 
 export const extensionOf = (fileName: string) => fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
 
-export const cvFileNameSchema = headerSafe(z.string({ error: messages.cvRequired }), messages.cvInvalidType)
+const cvFileNameSchema = headerSafe(z.string({ error: messages.cvRequired }), messages.cvInvalidType)
   .trim()
   .min(1, messages.cvRequired)
   .max(255, messages.cvInvalidType)

@@ -92,7 +92,7 @@ async function isWordArchive(source: ByteSource): Promise<boolean> {
 }
 
 /** How many leading bytes `detectCvFormat` needs to tell the formats apart. */
-export const HEAD_BYTES = 8;
+const HEAD_BYTES = 8;
 
 /** The CV's real format, or undefined when it is none of PDF, DOC and DOCX. */
 export async function detectCvFormat(source: ByteSource): Promise<CvFormat | undefined> {

@@ -1,11 +1,12 @@
-import { renderSubmissionEmail } from '#core/submissions/email';
-import { bestEffort, type CvStore, type DomainLog, type Mailer, type SubmissionStore } from '#core/submissions/ports';
-
 /**
  * Mailing one queued submission to the recruiters, at most once however often its message arrives:
  * the worker claims the submission with a conditional write before sending and marks it emailed
  * after. A message for a submission that is gone (erased, or undone by a failed submit) is done.
  */
+
+import { renderSubmissionEmail } from '#core/submissions/email';
+import { bestEffort, type CvStore, type DomainLog, type Mailer, type SubmissionStore } from '#core/submissions/ports';
+
 export interface DeliverDeps {
   store: SubmissionStore;
   cvs: CvStore;

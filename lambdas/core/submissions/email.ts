@@ -1,11 +1,12 @@
-import { visaStatusOptions } from '#content/forms';
-import type { Submission } from '#core/submissions/submission';
-
 /**
  * The email the recruiters receive for one submission. Everything the visitor typed is treated as
  * hostile: escaped in HTML (a `<script>` arrives as text) and reduced to one line in headers (a CR
  * or LF cannot add a Bcc). The MIME assembly itself happens in the mail adapter.
  */
+
+import { visaStatusOptions } from '#content/forms';
+import type { Submission } from '#core/submissions/submission';
+
 export interface EmailAddress {
   name: string;
   address: string;
@@ -65,7 +66,7 @@ export function headerAddress(value: string): string | undefined {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Dublin' });
-export const formatDublinTime = (date: Date) => dateFormat.format(date);
+const formatDublinTime = (date: Date) => dateFormat.format(date);
 
 const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,6 +1,3 @@
-import { normaliseEmail } from '#core/submissions/submit';
-import type { CvStore, SubmissionStore } from '#core/submissions/ports';
-
 /**
  * Right to erasure: deletes every submission stored for one email address (forms and chat
  * hand-overs alike), with its CV files and idempotency record. Chat threads are keyed by a random
@@ -8,6 +5,10 @@ import type { CvStore, SubmissionStore } from '#core/submissions/ports';
  * cancelled, so only a dialogue abandoned half-way holds them, until the thread expires (30 days).
  * Mail already delivered to the recruiters' inbox is outside this system.
  */
+
+import { normaliseEmail } from '#core/submissions/submit';
+import type { CvStore, SubmissionStore } from '#core/submissions/ports';
+
 export interface ErasureReport {
   submissions: number;
   cvObjects: number;

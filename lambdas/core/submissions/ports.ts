@@ -1,15 +1,21 @@
-import type { Submission } from '#core/submissions/submission';
-import type { RenderedEmail } from '#core/submissions/email';
-
 /**
  * What the submission pipeline needs from the outside world. The adapters in lambdas/adapters
  * implement these over S3, DynamoDB, SQS and SES; tests implement them in memory.
  * Every method throws an AppError (503 dependency_unavailable) when its service fails.
  */
+
+import type { Submission } from '#core/submissions/submission';
+import type { RenderedEmail } from '#core/submissions/email';
+
 export interface CvStore {
   /** Size of the object the browser posted for `uploadId`, or undefined when there is none. */
   statIncoming(uploadId: string): Promise<number | undefined>;
   readIncoming(uploadId: string, start: number, endInclusive: number): Promise<Uint8Array>;
+  /**
+   * Where a submission's CV is kept (`cvs/<submissionId>/<fileName>` in S3): the store owns the
+   * bucket's layout, so the domain never spells a storage prefix.
+   */
+  cvKey(submissionId: string, fileName: string): string;
   /** Copies the upload to its permanent key with the verified content type. */
   keepIncoming(uploadId: string, key: string, cv: { contentType: string; fileName: string }): Promise<void>;
   deleteIncoming(uploadId: string): Promise<void>;
@@ -114,7 +120,7 @@ export async function bestEffort(log: DomainLog, step: string, action: () => Pro
   }
 }
 
-/** Lets a browser post one file straight to storage (S3 presigned POST). */
+/** Lets a browser post one file straight to storage (S3 presigned POST); the signer knows where uploads land. */
 export interface UploadSigner {
-  presignPost(input: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<{ url: string; fields: Record<string, string> }>;
+  presignPost(input: { uploadId: string; contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<{ url: string; fields: Record<string, string> }>;
 }

@@ -1,10 +1,11 @@
-import type { VisaStatus } from '#content/forms';
-import type { CvFormat } from '#core/submissions/cv-format';
-
 /**
  * One submission as stored (DynamoDB item `submission#<id>`) and mailed to the recruiters: a form,
  * or a question Aine passed on from the chat with the visitor's consent (`chat-handover`).
  */
+
+import type { VisaStatus } from '#content/forms';
+import type { CvFormat } from '#core/submissions/cv-format';
+
 export type SubmissionKind = 'contact' | 'partner' | 'application' | 'chat-handover';
 
 /** One message of the chat conversation sent with a hand-over (no timestamps: a retry hashes the same). */

@@ -1,16 +1,3 @@
-import { createHash } from 'node:crypto';
-import { MAX_CV_BYTES } from '#content/messages';
-import { fieldErrorMessages, submissionErrorMessages } from '#content/field-errors';
-import { AppError, dependencyFailed, isAppError, tooManyRequests, validationError } from '#core/errors';
-import type { RateLimiter } from '#core/rate-limit';
-import type { CvReference } from '#core/schemas/submission-fields';
-import { cvFormats, detectCvFormat, type CvFormat } from '#core/submissions/cv-format';
-import { safeFileName } from '#core/submissions/file-name';
-import type { JobSnapshot, StoredCv, Submission, SubmissionKind, TranscriptEntry } from '#core/submissions/submission';
-import { bestEffort, type CvStore, type DomainLog, type SubmissionQueue, type SubmissionStore } from '#core/submissions/ports';
-import { cvBucket, retention } from '#infra/resources';
-import type { VisaStatus } from '#content/forms';
-
 /**
  * Accepting a submission (contact, partner, job application, or a question Aine hands over from the chat):
  *
@@ -28,17 +15,21 @@ import type { VisaStatus } from '#content/forms';
  * key. A crash (no clean-up at all) between 4 and 5 leaves a queued record that the sweeper
  * (sweep.ts) enqueues again.
  */
-export interface SubmissionDetails {
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
-  message?: string;
-  job?: JobSnapshot;
-  isEuCitizen?: 'yes' | 'no';
-  visaStatus?: VisaStatus;
-  transcript?: TranscriptEntry[];
-}
+
+import { createHash } from 'node:crypto';
+import { MAX_CV_BYTES } from '#content/messages';
+import { fieldErrorMessages, submissionErrorMessages } from '#content/field-errors';
+import { AppError, dependencyFailed, isAppError, tooManyRequests, validationError } from '#core/errors';
+import type { RateLimiter } from '#core/rate-limit';
+import type { CvReference } from '#core/schemas/submission-fields';
+import { cvFormats, detectCvFormat, type CvFormat } from '#core/submissions/cv-format';
+import { safeFileName } from '#core/submissions/file-name';
+import type { StoredCv, Submission, SubmissionKind } from '#core/submissions/submission';
+import { bestEffort, type CvStore, type DomainLog, type SubmissionQueue, type SubmissionStore } from '#core/submissions/ports';
+import { RETENTION } from '#content/constants';
+
+/** What the visitor gave: the submission's own fields, as stored. */
+export type SubmissionDetails = Pick<Submission, 'name' | 'email' | 'phone' | 'company' | 'message' | 'job' | 'isEuCitizen' | 'visaStatus' | 'transcript'>;
 
 export interface SubmissionInput {
   kind: SubmissionKind;
@@ -74,19 +65,17 @@ export interface SubmissionLimits {
 export type SubmitResult = { submissionId: string; outcome: 'accepted' | 'replayed' | 'discarded' };
 
 /** Longer than a submit can take (the handler's timeout), so only a crashed attempt's claim expires. */
-export const DEFAULT_IDEMPOTENCY_LEASE_MS = 60_000;
+const DEFAULT_IDEMPOTENCY_LEASE_MS = 60_000;
 
-export const submissionInProgress = () =>
+const submissionInProgress = () =>
   new AppError({ status: 409, code: 'submission_in_progress', message: submissionErrorMessages.inProgress });
-export const idempotencyKeyReused = () =>
+const idempotencyKeyReused = () =>
   new AppError({ status: 422, code: 'idempotency_key_reused', message: submissionErrorMessages.keyReused });
 
-export const uploadAlreadyUsed = () =>
+const uploadAlreadyUsed = () =>
   new AppError({ status: 409, code: 'upload_already_used', message: fieldErrorMessages.cvAlreadyUsed, fields: { cv: fieldErrorMessages.cvAlreadyUsed } });
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-export const cvObjectKey = (submissionId: string, fileName: string) => `${cvBucket.cvPrefix}${submissionId}/${fileName}`;
 
 /** Same content, same hash: tells a retry of a request from a different request under one key. */
 export function requestHash(input: SubmissionInput): string {
@@ -162,7 +151,7 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
     const verified = input.cv ? await verifyCv(input.cv, deps.cvs, deps.log) : undefined;
     let cv: StoredCv | undefined;
     if (input.cv && verified) {
-      cvKey = cvObjectKey(submissionId, verified.fileName);
+      cvKey = deps.cvs.cvKey(submissionId, verified.fileName);
       await deps.cvs.keepIncoming(input.cv.uploadId, cvKey, verified);
       cv = { key: cvKey, uploadId: input.cv.uploadId, fileName: verified.fileName, originalFileName: input.cv.fileName, format: verified.format, contentType: verified.contentType, size: verified.size };
     }
@@ -174,7 +163,7 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
       kind: input.kind,
       status: 'queued',
       createdAt: now.toISOString(),
-      expiresAt: Math.floor(now.getTime() / 1000) + retention.submissionDays * 86_400,
+      expiresAt: Math.floor(now.getTime() / 1000) + RETENTION.submissionDays * 86_400,
       idempotencyKey: input.idempotencyKey,
       attempts: 0,
       ...(cv ? { cv } : {}),

@@ -1,5 +1,3 @@
-import { bestEffort, type DomainLog, type SubmissionQueue, type SubmissionStore } from '#core/submissions/ports';
-
 /**
  * Nothing left behind: the scheduled sweeper (lambdas/sweeper) finds what a crash left half-done.
  *
@@ -13,6 +11,9 @@ import { bestEffort, type DomainLog, type SubmissionQueue, type SubmissionStore 
  *   an error with UNCONFIRMED_MAIL_LOG_MESSAGE, which a CloudWatch metric filter turns into an alarm
  *   (infra/monitoring.ts), so a person checks the inbox and runs nothing twice.
  */
+
+import { bestEffort, type DomainLog, type SubmissionQueue, type SubmissionStore } from '#core/submissions/ports';
+
 export const UNCONFIRMED_MAIL_LOG_MESSAGE = 'submission mail unconfirmed';
 
 export interface SweepDeps {

@@ -4,7 +4,6 @@ import type { UploadSigner } from '#core/submissions/ports';
 import { dependencyFailed, tooManyRequests } from '#core/errors';
 import type { RateLimiter } from '#core/rate-limit';
 import { submissionErrorMessages } from '#content/field-errors';
-import { cvBucket } from '#infra/resources';
 
 /**
  * A presigned POST for one CV: the browser posts the file straight to `incoming/<uploadId>`, never
@@ -29,7 +28,7 @@ export async function createUploadTicket(
   const contentType = ACCEPTED_CV_TYPES.find((type) => type.extension === extension)!.mimeType;
   const uploadId = deps.newId();
   const { url, fields } = await deps.signer.presignPost({
-    key: `${cvBucket.incomingPrefix}${uploadId}`,
+    uploadId,
     contentType,
     maxBytes: MAX_CV_BYTES,
     expiresInSeconds: deps.expiresInSeconds,

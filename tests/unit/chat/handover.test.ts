@@ -16,7 +16,7 @@ import { AppError } from '#core/errors';
 import { deliverSubmission } from '#core/submissions/deliver';
 import { submit } from '#core/submissions/submit';
 import type { HandoverSubmissionInput } from '#core/chat/handover/submission';
-import { memoryCvStore, memoryLimiter, memoryMailer, memoryQueue, memoryStore, silentLog } from '../pipeline/pipeline-fakes.ts';
+import { memoryCvStore, memoryLimiter, memoryMailer, memoryQueue, memoryStore, silentLog } from '../submissions/pipeline-fakes.ts';
 
 /**
  * The hand-over to a recruiter in the domain: the dialogue with the offline engine, the model's

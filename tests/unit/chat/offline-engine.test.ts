@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { chatGreetings } from '#content/chat';
 import { answerOffline } from '#core/chat/offline-engine';
 import type { ChatTurn } from '#core/chat/types';
-import { FALLBACK_MARKERS, questionSet, type QuestionCase } from './question-set.ts';
-import { questionSet as secondSet } from './second-question-set.ts';
-import { questionSet as thirdSet } from './third-question-set.ts';
-import { boundQuestions, questionSet as fourthSet, unpublishedQuestions } from './fourth-question-set.ts';
+import { FALLBACK_MARKERS, questionSet, type QuestionCase } from './site-figure-questions.ts';
+import { questionSet as secondSet } from './rephrased-and-off-topic-questions.ts';
+import { questionSet as thirdSet } from './exam-style-questions.ts';
+import { boundQuestions, questionSet as fourthSet, unpublishedQuestions } from './requirements-pay-and-bounds-questions.ts';
 
 const isFallback = (answer: string) => FALLBACK_MARKERS.some((marker) => answer.includes(marker));
 

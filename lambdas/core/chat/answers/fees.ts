@@ -2,11 +2,11 @@ import { feeBands, feeForSalary, feesPage, RESPONSE_GUARANTEE_HOURS } from '#con
 import { formatEuro } from '#content/format';
 import { termsOfService } from '#content/legal';
 import type { SalaryLookup } from '#content/salary-guide';
-import type { Entities } from '#core/chat/entities';
+import type { Entities } from '#core/chat/types';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
 import { bulletList, capitalise, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
 
-export function describeFee(salary: number): string {
+function describeFee(salary: number): string {
   const quote = feeForSalary(salary);
   return `For a salary of ${formatEuro(salary)}, our fee is ${quote.percentage}% (${quote.band.salaryLabel} band), which is ${formatEuro(quote.fee)}.`;
 }

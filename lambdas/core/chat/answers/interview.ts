@@ -25,7 +25,7 @@ const genericWords = new Set(['interview', 'interviewer', 'tip', 'advice', 'job'
  * The tips a question is about: a keyword phrase found whole scores by its length in words, and
  * every other shared topic word (from the tip's keywords and title) adds one.
  */
-export function matchInterviewTips(question: string, limit: number): InterviewTip[] {
+function matchInterviewTips(question: string, limit: number): InterviewTip[] {
   const text = normalise(question);
   const questionWords = new Set(words(question).filter((word) => !isFunctionWord(word) && !genericWords.has(word)));
   return interviewTips

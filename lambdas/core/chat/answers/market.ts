@@ -1,7 +1,7 @@
 import { formatStatValue, formatTimeToHire, marketStats } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
 import { industrySpecialisationsTable, salaryInsights } from '#content/salary-guide';
-import type { Entities } from '#core/chat/entities';
+import type { Entities } from '#core/chat/types';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
 import { bulletList, joinAnd, paragraphs } from '#core/chat/answers/common';
 

@@ -15,7 +15,7 @@ import {
   type QualificationId,
 } from '#content/qualifications';
 import { formatShortDate } from '#content/format';
-import type { Entities } from '#core/chat/entities';
+import type { Entities } from '#core/chat/types';
 import { hasAnyPhrase, hasPhrase, monthNames, monthsIn, normalise, type MonthName } from '#core/chat/text';
 import { bulletList, handoff, joinAnd, paragraphs } from '#core/chat/answers/common';
 

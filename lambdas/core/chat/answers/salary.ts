@@ -9,7 +9,7 @@ import {
 } from '#content/salary-guide';
 import { marketStats } from '#content/market-stats';
 import { formatEuro } from '#content/format';
-import type { Entities } from '#core/chat/entities';
+import type { Entities } from '#core/chat/types';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
 import { bulletList, capitalise, handoff, joinAnd, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
 
@@ -21,7 +21,7 @@ function levelsList(lookup: SalaryLookup): string {
 }
 
 /** One role: the asked level, or every level of its table. */
-export function describeRole(lookup: SalaryLookup): string {
+function describeRole(lookup: SalaryLookup): string {
   if (lookup.level) {
     return (
       `${capitalise(withArticle(roleName(lookup)))} (${lookup.level.name}) typically earns ${lookup.level.band.display} a year, ` +

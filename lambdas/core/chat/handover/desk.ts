@@ -1,3 +1,10 @@
+/**
+ * The hand-over's part in one chat turn, a step of the chat service. With the offline engine Aine runs
+ * the dialogue itself (dialogue.ts) and offers it under an "I don't know"; with the language model
+ * the model runs it and calls the tool (tool.ts). Either way the hand-over goes through `submit()`
+ * and the thread keeps where it stands, without the visitor's contact details once it has ended.
+ */
+
 import { AppError } from '#core/errors';
 import type { ChatDialogue, DialogueTurn } from '#core/chat/chat-service';
 import type { ChatThread, ChatTurn, TurnTool } from '#core/chat/types';
@@ -6,12 +13,6 @@ import { initialHandoverState, type HandoverState } from '#core/chat/handover/st
 import { handoverSubmission, referenceOf, toTranscript, type HandoverContact, type SubmitHandover } from '#core/chat/handover/submission';
 import { handoverTool } from '#core/chat/handover/tool';
 
-/**
- * The hand-over's part in one chat turn, a step of the chat service. With the offline engine Aine runs
- * the dialogue itself (dialogue.ts) and offers it under an "I don't know"; with the language model
- * the model runs it and calls the tool (tool.ts). Either way the hand-over goes through `submit()`
- * and the thread keeps where it stands, without the visitor's contact details once it has ended.
- */
 export interface HandoverDeskDependencies {
   readonly submit: SubmitHandover;
 }

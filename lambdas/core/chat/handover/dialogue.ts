@@ -1,3 +1,9 @@
+/**
+ * The hand-over as a dialogue, for the offline engine (the language model runs its own, see
+ * tool.ts). Pure: given where the thread stands and the visitor's message, it says what Aine
+ * answers and where the thread stands next, or that the message is not part of a hand-over.
+ */
+
 import type * as z from 'zod';
 import { handoverTexts } from '#content/chat-handover';
 import { emailSchema, nameSchema, optionalPhoneSchema } from '#core/schemas/submission-fields';
@@ -17,11 +23,6 @@ import {
 } from '#core/chat/handover/phrases';
 import { isCollecting, type CollectingState, type HandoverState } from '#core/chat/handover/state';
 
-/**
- * The hand-over as a dialogue, for the offline engine (the language model runs its own, see
- * tool.ts). Pure: given where the thread stands and the visitor's message, it says what Aine
- * answers and where the thread stands next, or that the message is not part of a hand-over.
- */
 export type DialogueOutcome =
   /** Not about the hand-over: the engine answers the message. */
   | { readonly kind: 'pass'; readonly state: HandoverState }

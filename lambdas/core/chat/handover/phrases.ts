@@ -1,9 +1,10 @@
-import { fallbackAnswer } from '#core/chat/answers/agency';
-
 /**
  * How the hand-over reads a visitor's short answers, in one place: a request for a person, yes, no,
  * cancel, skip, and the bits of "my name is ..." around a detail.
  */
+
+import { fallbackAnswer } from '#core/chat/answers/agency';
+
 const normalise = (message: string) => message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
 
 const PERSON = String.raw`(?:(?:a |an |the |one of your |some )?(?:human(?: being)?|real person|actual person|person|someone|somebody|anyone|recruiters?|recruitment consultant|consultant|agent|member of (?:the |your )?(?:staff|team)|advisor|adviser)|(?:your|the) (?:team|recruiters?|staff|consultants?))`;

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * Where a thread stands in passing a question on to the recruiters. Kept on the chat thread (the
  * thread store), so the dialogue survives between messages and between Lambda instances.
@@ -11,7 +9,10 @@ import * as z from 'zod';
  * `sent` counts the hand-overs queued for this thread (it numbers the next one's idempotency key).
  * Contact details live here only while the dialogue runs; once it ends they are dropped.
  */
-export const transcriptEntrySchema = z.object({ role: z.enum(['visitor', 'assistant']), text: z.string() });
+
+import * as z from 'zod';
+
+const transcriptEntrySchema = z.object({ role: z.enum(['visitor', 'assistant']), text: z.string() });
 
 const collecting = {
   sent: z.number().int().min(0),
@@ -22,7 +23,7 @@ const collecting = {
   phone: z.string().optional(),
 };
 
-export const handoverStateSchema = z.discriminatedUnion('step', [
+const handoverStateSchema = z.discriminatedUnion('step', [
   z.object({ step: z.literal('idle'), sent: z.number().int().min(0) }),
   z.object({ step: z.literal('offered'), ...collecting }),
   z.object({ step: z.literal('name'), ...collecting }),
@@ -34,7 +35,6 @@ export const handoverStateSchema = z.discriminatedUnion('step', [
 
 export type HandoverState = z.infer<typeof handoverStateSchema>;
 export type CollectingState = Extract<HandoverState, { step: 'offered' | 'name' | 'email' | 'phone' | 'consent' }>;
-export type HandoverStep = HandoverState['step'];
 
 export const initialHandoverState: HandoverState = { step: 'idle', sent: 0 };
 

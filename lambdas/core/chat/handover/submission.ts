@@ -1,13 +1,14 @@
-import { createHash } from 'node:crypto';
-import type { ChatTurn } from '#core/chat/types';
-import type { SubmissionInput, SubmitResult } from '#core/submissions/submit';
-import type { TranscriptEntry } from '#core/submissions/submission';
-
 /**
  * A hand-over as a submission of the pipeline (kind `chat-handover`): the question, the conversation
  * so far and the visitor's contact details, under an idempotency key derived from the thread and
  * the hand-over's number in it, so a re-sent "yes" or a retried request never queues it twice.
  */
+
+import { createHash } from 'node:crypto';
+import type { ChatTurn } from '#core/chat/types';
+import type { SubmissionInput, SubmitResult } from '#core/submissions/submit';
+import type { TranscriptEntry } from '#core/submissions/submission';
+
 export interface HandoverContact {
   readonly name: string;
   readonly email: string;
@@ -33,7 +34,7 @@ export type HandoverSubmissionInput = Omit<SubmissionInput, 'clientId'>;
 export type SubmitHandover = (input: HandoverSubmissionInput, clientId: string) => Promise<SubmitResult>;
 
 /** Turns kept in a hand-over's transcript (the thread store keeps no more than this either). */
-export const MAX_TRANSCRIPT_ENTRIES = 20;
+const MAX_TRANSCRIPT_ENTRIES = 20;
 const MAX_QUESTION_CHARS = 2000;
 
 /** A UUID-shaped key from the thread id and the hand-over number: the same inputs give the same key. */

@@ -1,3 +1,10 @@
+/**
+ * The hand-over as a function tool of the language model. The schema makes the model state the
+ * visitor's consent (`consent: true`) and the details it collected; the server does not take its
+ * word for either: the details must be valid (the forms' field rules) and typed by the visitor,
+ * and the consent question (the privacy policy's words) must be Aine's last message, answered yes.
+ */
+
 import * as z from 'zod';
 import { agency } from '#content/agency';
 import { handoverRecipients } from '#content/chat-handover';
@@ -8,12 +15,6 @@ import { comparable, isAffirmative } from '#core/chat/handover/phrases';
 import type { HandoverState } from '#core/chat/handover/state';
 import type { HandoverContact } from '#core/chat/handover/submission';
 
-/**
- * The hand-over as a function tool of the language model. The schema makes the model state the
- * visitor's consent (`consent: true`) and the details it collected; the server does not take its
- * word for either: the details must be valid (the forms' field rules) and typed by the visitor,
- * and the consent question (the privacy policy's words) must be Aine's last message, answered yes.
- */
 export const HANDOVER_TOOL_NAME = 'hand_over_to_recruiter';
 
 const handoverArguments = z.object({
@@ -72,7 +73,7 @@ function consentGiven(turn: HandoverToolTurn): boolean {
   return Boolean(lastAssistant && comparable(lastAssistant.text).includes(comparable(privacyConsent)) && isAffirmative(turn.message));
 }
 
-export async function runHandoverTool(argumentsJson: string, turn: HandoverToolTurn): Promise<HandoverToolResult> {
+async function runHandoverTool(argumentsJson: string, turn: HandoverToolTurn): Promise<HandoverToolResult> {
   let raw: unknown;
   try {
     raw = JSON.parse(argumentsJson);

@@ -1,4 +1,4 @@
-import type { QuestionCase } from './question-set.ts';
+import type { QuestionCase } from './site-figure-questions.ts';
 
 /**
  * A second set, written after the engine was tuned on the first and scored once before any change

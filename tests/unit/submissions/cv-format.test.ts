@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { centralDirectoryNames, detectCvFormat, findCentralDirectory, formatFromHead } from '#core/submissions/cv-format';
 import { safeFileName } from '#core/submissions/file-name';
-import { bufferSource, docBytes, docxBytes, exeBytes, pdfBytes, xlsxBytes, zipBytes } from './cv-files.ts';
+import { bufferSource, docBytes, docxBytes, exeBytes, pdfBytes, xlsxBytes, zipBytes } from '#test-support/cv-files';
 
 describe('detectCvFormat: a CV is recognised by its bytes', () => {
   it('recognises a PDF by %PDF-', async () => {

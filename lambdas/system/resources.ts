@@ -3,6 +3,8 @@
  * (`infra/`) and the local stack (`bin/local.ts`) create the same buckets, queues and tables.
  */
 
+import { RETENTION } from '#content/constants';
+
 export interface TableDefinition {
   /** Logical id in CDK and the table name prefix in the local stack. */
   readonly id: string;
@@ -48,7 +50,7 @@ export const cvBucket = {
   /** Claimed CVs, one folder per submission; they expire with the submission after two years. */
   cvPrefix: 'cvs/',
   incomingExpiryDays: 1,
-  cvExpiryDays: 730,
+  cvExpiryDays: RETENTION.submissionDays,
   /** Versioned against accidental overwrites (the local stack's S3 emulator turns it on too). */
   versioned: true,
   /** A replaced or deleted version lingers this long (erasure that must be immediate deletes every version explicitly). */
@@ -81,10 +83,3 @@ export const submissionsQueue = {
 
 /** How often the sweeper looks for submissions stored but never queued, or stuck mid-mail. */
 export const sweeperScheduleMinutes = 5;
-
-export const retention = {
-  /** Submissions and CVs are kept two years after the last interaction (privacy policy). */
-  submissionDays: 730,
-  /** Chat threads are short-lived conversation memory. */
-  chatThreadDays: 30,
-} as const;

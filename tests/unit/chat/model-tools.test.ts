@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatTools, runChatTool } from '#core/chat/tools';
+import { chatTools, runChatTool } from '#core/chat/model-tools';
 import { chatInstructions } from '#core/chat/instructions';
 import { chunkText, offlineReplyGenerator } from '#core/chat/offline-generator';
 

@@ -1,4 +1,4 @@
-import type { QuestionCase } from './question-set.ts';
+import type { QuestionCase } from './site-figure-questions.ts';
 
 /** A third set of phrasings (exam-style wording of the site's figures), also scored once before changes. */
 export const questionSet: readonly QuestionCase[] = [

@@ -1,9 +1,17 @@
-import { cvBucket, sweeperScheduleMinutes, workerTimeoutSeconds, type tables } from '#infra/resources';
-
 /**
  * Every Lambda function of the product and the API route it serves, described once: the CDK app
  * builds one NodejsFunction per entry and the local stack routes `/api/*` through the same table.
  */
+
+import { cvBucket, sweeperScheduleMinutes, workerTimeoutSeconds, type tables } from '#system/resources';
+
+/**
+ * The log message the sweeper writes for a mail nobody can confirm; the CDK app's metric filter and
+ * alarm watch for it. The domain states it (lambdas/core imports nothing from here); infra reads it
+ * through this description, the only part of lambdas/ it may import.
+ */
+export { UNCONFIRMED_MAIL_LOG_MESSAGE } from '#core/submissions/sweep';
+
 export type HttpMethod = 'GET' | 'POST';
 
 export interface FunctionDefinition {
@@ -58,7 +66,7 @@ export type FunctionAccess = {
   /** Metadata-only reads of every resource (HeadBucket, DescribeTable, GetQueueAttributes, SES GetAccount). */
   readonly probe?: boolean;
 } & {
-  /** Items (and indexes) of each table of infra/resources.ts: `submissionsTable`, `chatThreadsTable`, ... */
+  /** Items (and indexes) of each table of lambdas/system/resources.ts: `submissionsTable`, `chatThreadsTable`, ... */
   readonly [K in keyof typeof tables as `${K}Table`]?: TableAccess;
 };
 

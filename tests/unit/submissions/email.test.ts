@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { emailSubject, escapeHtml, headerAddress, headerText, renderSubmissionEmail, truncateGraphemes } from '#core/submissions/email';
 import type { Submission } from '#core/submissions/submission';
 import { composeMime } from '#adapters/mailer';
-import { pdfBytes } from './cv-files.ts';
+import { pdfBytes } from '#test-support/cv-files';
 
 const base: Submission = {
   submissionId: '6f1c1a3e-0d7c-4b0a-9d51-3a0e0f7a1b2c',

@@ -4,7 +4,7 @@ import { fieldErrorMessages, submissionErrorMessages } from '#content/field-erro
 import { MAX_CV_BYTES } from '#content/messages';
 import { AppError } from '#core/errors';
 import { requestHash, submit, type SubmissionInput } from '#core/submissions/submit';
-import { docxBytes, exeBytes, pdfBytes } from './cv-files.ts';
+import { docxBytes, exeBytes, pdfBytes } from '#test-support/cv-files';
 import { memoryCvStore, memoryLimiter, memoryQueue, memoryStore, silentLog, type FailSwitch } from './pipeline-fakes.ts';
 
 const NOW = new Date('2025-11-03T14:05:00.000Z');

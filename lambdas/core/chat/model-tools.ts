@@ -1,3 +1,9 @@
+/**
+ * Function tools the language model calls for the agency's own figures, so those come from the
+ * content modules rather than from the model's memory. Free of any SDK: the OpenAI adapter turns
+ * `definition` into the Responses API's tool format and feeds `run`'s JSON back.
+ */
+
 import * as z from 'zod';
 import { agency, formatAddress } from '#content/agency';
 import { feeBands, feeForSalary, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
@@ -11,11 +17,6 @@ import { findSalary, industrySpecialisationsTable, listRoles, salaryInsights } f
 import { marketTrendsSeed } from '#content/market-trends-seed';
 import { CONTACT_PAGE_PATH } from '#core/chat/answers/common';
 
-/**
- * Function tools the language model calls for the agency's own figures, so those come from the
- * content modules rather than from the model's memory. Free of any SDK: the OpenAI adapter turns
- * `definition` into the Responses API's tool format and feeds `run`'s JSON back.
- */
 export interface ChatTool {
   readonly name: string;
   readonly description: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliverSubmission, DeliveryInProgressError, type DeliverDeps } from '#core/submissions/deliver';
 import type { Submission } from '#core/submissions/submission';
-import { pdfBytes } from './cv-files.ts';
+import { pdfBytes } from '#test-support/cv-files';
 import { memoryCvStore, memoryMailer, memoryStore, silentLog, type FailSwitch } from './pipeline-fakes.ts';
 
 const NOW = new Date('2025-11-03T14:05:00.000Z');

@@ -134,6 +134,7 @@ export function memoryCvStore(fail: FailSwitch = {}) {
       failIfAsked(fail, 'readIncoming');
       return new Uint8Array(incoming.get(uploadId)!.subarray(start, endInclusive + 1));
     },
+    cvKey: (submissionId, fileName) => `cvs/${submissionId}/${fileName}`,
     async keepIncoming(uploadId, key, cv) {
       failIfAsked(fail, 'keepIncoming');
       objects.set(key, { bytes: incoming.get(uploadId)!, contentType: cv.contentType });

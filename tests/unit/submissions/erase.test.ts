@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eraseByEmail } from '#core/submissions/erase';
 import { submit } from '#core/submissions/submit';
-import { pdfBytes } from './cv-files.ts';
+import { pdfBytes } from '#test-support/cv-files';
 import { memoryCvStore, memoryLimiter, memoryQueue, memoryStore, silentLog } from './pipeline-fakes.ts';
 
 describe('eraseByEmail', () => {

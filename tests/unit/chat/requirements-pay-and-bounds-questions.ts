@@ -1,4 +1,4 @@
-import type { QuestionCase } from './question-set.ts';
+import type { QuestionCase } from './site-figure-questions.ts';
 
 /** A fourth set, scored once before changes (see the report). */
 export const questionSet: readonly QuestionCase[] = [
