@@ -16,6 +16,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  type QueryCommandInput,
   UpdateCommand,
   type DeleteCommandInput,
   type DynamoDBDocumentClient,
@@ -175,24 +176,8 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
     },
 
     async findByEmail(email) {
-      const found: Submission[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await dynamoCall(() =>
-          documents.send(
-            new QueryCommand({
-              TableName,
-              IndexName: byEmailIndex,
-              KeyConditionExpression: 'email = :email',
-              ExpressionAttributeValues: { ':email': email },
-              ExclusiveStartKey: startKey,
-            }),
-          ),
-        );
-        for (const item of page.Items ?? []) if (String(item.pk).startsWith('submission#')) found.push(toSubmission(item));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return found;
+      const items = await queryAll({ IndexName: byEmailIndex, KeyConditionExpression: 'email = :email', ExpressionAttributeValues: { ':email': email } });
+      return items.filter((item) => String(item.pk).startsWith('submission#')).map(toSubmission);
     },
 
     claimForSending(submissionId, token, now, leaseMs) {
@@ -267,28 +252,28 @@ export function dynamoSubmissionStore(documents: DynamoDBDocumentClient, tableNa
   };
 
   async function pendingQuery(state: string, options: { createdBefore?: string; claimExpiredBefore?: number }): Promise<Submission[]> {
-    const found: Submission[] = [];
+    const items = await queryAll({
+      IndexName: byPendingState.indexName,
+      KeyConditionExpression: options.createdBefore ? 'pendingState = :state AND createdAt < :before' : 'pendingState = :state',
+      ...(options.claimExpiredBefore !== undefined ? { FilterExpression: 'claimExpiresAt < :now' } : {}),
+      ExpressionAttributeValues: {
+        ':state': state,
+        ...(options.createdBefore ? { ':before': options.createdBefore } : {}),
+        ...(options.claimExpiredBefore !== undefined ? { ':now': options.claimExpiredBefore } : {}),
+      },
+    });
+    return items.map(toSubmission);
+  }
+
+  /** Every item an index query finds, page after page. */
+  async function queryAll(query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await dynamoCall(() =>
-        documents.send(
-          new QueryCommand({
-            TableName,
-            IndexName: byPendingState.indexName,
-            KeyConditionExpression: options.createdBefore ? 'pendingState = :state AND createdAt < :before' : 'pendingState = :state',
-            ...(options.claimExpiredBefore !== undefined ? { FilterExpression: 'claimExpiresAt < :now' } : {}),
-            ExpressionAttributeValues: {
-              ':state': state,
-              ...(options.createdBefore ? { ':before': options.createdBefore } : {}),
-              ...(options.claimExpiredBefore !== undefined ? { ':now': options.claimExpiredBefore } : {}),
-            },
-            ExclusiveStartKey: startKey,
-          }),
-        ),
-      );
-      for (const item of page.Items ?? []) found.push(toSubmission(item));
+      const page = await dynamoCall(() => documents.send(new QueryCommand({ ...query, TableName, ExclusiveStartKey: startKey })));
+      items.push(...(page.Items ?? []));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
-    return found;
+    return items;
   }
 }

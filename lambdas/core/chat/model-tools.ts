@@ -5,6 +5,7 @@
  */
 
 import * as z from 'zod';
+import type { PagePath } from '#content/routes';
 import { agency, formatAddress } from '#content/agency';
 import { feeBands, feeForSalary, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
 import { formatEuro } from '#content/format';
@@ -116,7 +117,7 @@ function marketInfo(topic: (typeof marketTopics)[number] | null) {
         headline,
         regional: marketStats.regional.map((region) => ({ region: region.region, share: `${region.share}%` })),
         averageTimeToHire: formatTimeToHire(),
-        marketTrendsPage: '/market-trends',
+        marketTrendsPage: '/market-trends' satisfies PagePath,
       };
   }
 }
@@ -164,7 +165,7 @@ export const chatTools: readonly ChatTool[] = [
       exclusivePartnership: feesPage.exclusivePartnership.text,
       responseGuarantee: `${RESPONSE_GUARANTEE_HOURS} hours: ${feesPage.responseGuarantee.text}`,
       candidates: termsOfService.sections.find((section) => section.title === 'Candidate Services')?.paragraphs[0],
-      feesPage: '/our-fees',
+      feesPage: '/our-fees' satisfies PagePath,
     }),
   }),
   tool({
@@ -193,7 +194,7 @@ export const chatTools: readonly ChatTool[] = [
       tips: findInterviewTips(question, 4).map((tip) => ({ title: tip.title, text: tip.text })),
       starMethod: /star|competency|behaviou?ral/i.test(question) ? enhancedStarMethod : undefined,
       presence: /dress|wear|body|late|punctual|tone/i.test(question) ? professionalPresenceGuidelines : undefined,
-      page: '/interview-preparation',
+      page: '/interview-preparation' satisfies PagePath,
     }),
   }),
   tool({

@@ -1,7 +1,8 @@
 import { agency } from '#content/agency';
+import type { PagePath } from '#content/routes';
 
 /** Where the assistant sends visitors for anything it cannot answer (the contact page). */
-export const CONTACT_PAGE_PATH = '/contact';
+export const CONTACT_PAGE_PATH: PagePath = '/contact';
 
 export function handoff(lead = 'Our team will be glad to help'): string {
   return (

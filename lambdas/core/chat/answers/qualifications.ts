@@ -17,12 +17,13 @@ import {
 import { formatShortDate } from '#content/format';
 import type { Entities } from '#core/chat/types';
 import { hasAnyPhrase, hasPhrase, monthNames, monthsIn, normalise, type MonthName } from '#core/chat/text';
+import type { PagePath } from '#content/routes';
 import { bulletList, handoff, joinAnd, paragraphs } from '#core/chat/answers/common';
 
 type Topic = 'fees' | 'dates' | 'exams' | 'requirements' | 'duration' | 'website' | 'study' | 'exemptions';
 
 const pages = { aca: acaPage, acca: accaPage, cima: cimaPage, cta: ctaPage } as const;
-const pagePath: Readonly<Record<QualificationId, string>> = { aca: '/aca-info', acca: '/acca-info', cima: '/cima-info', cta: '/cta-info' };
+const pagePath: Readonly<Record<QualificationId, PagePath>> = { aca: '/aca-info', acca: '/acca-info', cima: '/cima-info', cta: '/cta-info' };
 
 const topicCues: Readonly<Record<Topic, readonly string[]>> = {
   fees: ['fee', 'cost', 'price', 'cheaper', 'cheapest', 'costly', 'pricier', 'how much is', 'how much are', 'how much doe', 'how much will', 'how much would', 'expensive', 'afford', 'pay for', 'subscription', 'charge', 'money', 'cheap', 'budget', 'euro'],

@@ -18,6 +18,16 @@ export function RequiredMark() {
   );
 }
 
+/** The label above a text or select field, with the required mark where the field is required. */
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-navy-900">
+      {label}
+      {required ? <RequiredMark /> : null}
+    </label>
+  );
+}
+
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -59,10 +69,7 @@ export function TextField({ name, label, value, onChange, error, required, type 
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {multiline ? <textarea rows={5} {...shared} /> : <input type={type} {...shared} />}
       <FieldError id={errorId} message={error} />
     </div>
@@ -85,10 +92,7 @@ export function SelectField({ name, label, value, onChange, options, placeholder
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         name={name}
