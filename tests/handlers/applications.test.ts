@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { fieldErrorMessages } from '#content/field-errors';
 import { findJob } from '#content/jobs';
-import { apiEvent, lambdaContext, objectAnswer, parseBody, serviceDown, type ProxyHandler } from '../support/handler-harness.ts';
+import { apiEvent, lambdaContext, objectAnswer, parseBody, serviceDown } from '../support/handler-harness.ts';
 import { docBytes, docxBytes, pdfBytes, xlsxBytes } from '../support/cv-files.ts';
-import { useHandlerEnvironment } from '../support/handler-environment.ts';
+import { useSubmitHandler } from '../support/handler-environment.ts';
 
 /** POST /api/applications through the real handler, domain and adapters, with AWS mocked. */
-const s3 = mockClient(S3Client);
-const sqs = mockClient(SQSClient);
-const documents = mockClient(DynamoDBDocumentClient);
-let handler: ProxyHandler;
-
-beforeAll(async () => {
-  useHandlerEnvironment();
-  ({ handler } = (await import('#lambdas/applications/handler')) as { handler: ProxyHandler });
-});
-
-afterEach(() => {
-  for (const client of [s3, sqs, documents]) client.reset();
-});
+const fixture = useSubmitHandler('#lambdas/applications/handler');
+const { s3, sqs, documents } = fixture;
 
 const uploadId = '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d';
 function body(overrides: Record<string, unknown> = {}) {
@@ -52,7 +40,7 @@ function healthy(upload: Buffer) {
   sqs.on(SendMessageCommand).resolves({});
 }
 
-const send = (payload: unknown) => handler(apiEvent('/api/applications', payload), lambdaContext('applications'));
+const send = (payload: unknown) => fixture.handler(apiEvent('/api/applications', payload), lambdaContext('applications'));
 const storedItem = () =>
   documents.commandCalls(PutCommand).map((call) => call.args[0].input.Item as Record<string, unknown>).find((item) => String(item.pk).startsWith('submission#'))!;
 

@@ -1,35 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { fieldErrorMessages, submissionErrorMessages } from '#content/field-errors';
 import { MAX_CV_BYTES } from '#content/messages';
 import { requestHash } from '#core/submissions/submit';
-import { apiEvent, conditionFailed, lambdaContext, notFound, objectAnswer, parseBody, serviceDown, type ProxyHandler } from '../support/handler-harness.ts';
+import { apiEvent, conditionFailed, lambdaContext, notFound, objectAnswer, parseBody, serviceDown } from '../support/handler-harness.ts';
 import { exeBytes, pdfBytes } from '../support/cv-files.ts';
-import { TEST_QUEUE_URL, useHandlerEnvironment } from '../support/handler-environment.ts';
+import { TEST_QUEUE_URL, useSubmitHandler } from '../support/handler-environment.ts';
 
 /**
  * POST /api/contact through the real handler, domain and adapters, with S3, DynamoDB and SQS
  * mocked: what is written, in which order, and what is undone when a service fails.
  */
-const s3 = mockClient(S3Client);
-const sqs = mockClient(SQSClient);
-const documents = mockClient(DynamoDBDocumentClient);
+const fixture = useSubmitHandler('#lambdas/contact/handler');
+const { s3, sqs, documents } = fixture;
 
 const QUEUE_URL = TEST_QUEUE_URL;
-let handler: ProxyHandler;
-
-beforeAll(async () => {
-  useHandlerEnvironment();
-  ({ handler } = (await import('#lambdas/contact/handler')) as { handler: ProxyHandler });
-});
-
-afterEach(() => {
-  for (const client of [s3, sqs, documents]) client.reset();
-});
 
 const uploadId = '3b241101-e2bb-4255-8caf-4136c566a962';
 function body(overrides: Record<string, unknown> = {}) {
@@ -58,7 +46,7 @@ function healthy(upload: Buffer = pdfBytes()) {
   sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
 }
 
-const send = (payload: unknown) => handler(apiEvent('/api/contact', payload), lambdaContext('contact'));
+const send = (payload: unknown) => fixture.handler(apiEvent('/api/contact', payload), lambdaContext('contact'));
 const puts = () => documents.commandCalls(PutCommand).map((call) => call.args[0].input);
 const updates = () => documents.commandCalls(UpdateCommand).map((call) => call.args[0].input);
 const deletes = () => documents.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key);
@@ -415,6 +403,6 @@ describe('POST /api/contact: abuse', () => {
     const event = apiEvent('/api/contact', body({ cv: undefined }));
     event.headers = { ...event.headers, 'content-type': 'APPLICATION/JSON; Charset=UTF-8' };
     delete (event.headers as Record<string, string | undefined>)['Content-Type'];
-    expect((await handler(event, lambdaContext('contact'))).statusCode).toBe(202);
+    expect((await fixture.handler(event, lambdaContext('contact'))).statusCode).toBe(202);
   });
 });

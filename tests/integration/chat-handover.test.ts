@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency } from '#content/agency';
 import { privacyConsent } from '#content/forms';
 import type { LocalStack } from '#local/stack';
+import { FakeModelServer } from '../support/fake-model-server.ts';
 import { mailbox, postJson, sleep, startPipelineStack, storedSubmissionsFor, waitFor, type StoredEmail } from '../support/pipeline-client.ts';
 
 /**
@@ -94,21 +94,8 @@ describe('hand-over with the offline engine', () => {
 });
 
 /** A scripted model that runs the hand-over the way the instructions tell it to, and records each request. */
-class HandoverModel {
+class HandoverModel extends FakeModelServer {
   readonly requests: Array<{ instructions: string; tools: Array<{ name: string; parameters: Record<string, unknown> }>; input: Array<Record<string, string>> }> = [];
-  private server: Server = createServer((req, res) => void this.handle(req, res));
-  url = '';
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  stop() {
-    this.server.closeAllConnections();
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
   private decide(input: Array<Record<string, string>>): Record<string, unknown> {
     const message = (text: string) => ({ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] });
     const last = input.at(-1)!;
@@ -130,7 +117,7 @@ class HandoverModel {
     return message("I don't know that one.");
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as HandoverModel['requests'][number] & { model: string };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack, type LocalStack } from '#local/stack';
+import { FakeModelServer } from '../support/fake-model-server.ts';
 
 /**
  * The OpenAI path of POST /api/chat on the local stack, against an OpenAI-compatible fake server on
@@ -23,27 +23,11 @@ interface RecordedRequest {
 }
 
 /** Scripted model: asks for the salary tool first, then answers with the range the tool returned. */
-class FakeOpenAi {
+class FakeOpenAi extends FakeModelServer {
   readonly requests: RecordedRequest[] = [];
   /** Resolved by the test once it has read the first delta (streaming proof). */
   private releaseRest: (() => void) | undefined;
   failMidStream = false;
-  private server: Server;
-  url = '';
-
-  constructor() {
-    this.server = createServer((req, res) => void this.handle(req, res));
-  }
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  stop() {
-    this.server.closeAllConnections();
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
 
   release() {
     this.releaseRest?.();
@@ -59,7 +43,7 @@ class FakeOpenAi {
     });
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.url !== '/v1/responses' || req.method !== 'POST') {

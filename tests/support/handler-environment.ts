@@ -1,3 +1,9 @@
+import { afterEach, beforeAll } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ProxyHandler } from './handler-harness.ts';
 /**
  * The one environment handler tests run their functions in: the region, fake credentials (the
  * clients are mocked with aws-sdk-client-mock, nothing leaves the process) and every resource
@@ -21,4 +27,25 @@ export const handlerEnvironment = {
 /** Sets the shared environment plus `overrides` on process.env. */
 export function useHandlerEnvironment(overrides: Record<string, string> = {}): void {
   Object.assign(process.env, handlerEnvironment, overrides);
+}
+
+/**
+ * The clients a submit handler (contact, applications) calls, mocked, and the handler loaded in the
+ * shared environment: call at the top of a test file. The mocks are reset after each test.
+ */
+export function useSubmitHandler(modulePath: '#lambdas/contact/handler' | '#lambdas/applications/handler') {
+  const fixture = {
+    s3: mockClient(S3Client),
+    sqs: mockClient(SQSClient),
+    documents: mockClient(DynamoDBDocumentClient),
+    handler: undefined as unknown as ProxyHandler,
+  };
+  beforeAll(async () => {
+    useHandlerEnvironment();
+    ({ handler: fixture.handler } = (await import(modulePath)) as { handler: ProxyHandler });
+  });
+  afterEach(() => {
+    for (const client of [fixture.s3, fixture.sqs, fixture.documents]) client.reset();
+  });
+  return fixture;
 }
