@@ -89,9 +89,6 @@ function currentOriginVerifier(): OriginVerifier {
   return verifierFor.verifier;
 }
 
-/** Events that passed the origin check (the chain marks them before the handler runs). */
-const fromCloudFront = new WeakSet<APIGatewayProxyEvent>();
-
 /**
  * Origin authentication: only requests CloudFront forwarded carry the secret header, so a direct
  * call to the execute-api URL (skipping the WAF and able to forge the viewer address) gets a 403.
@@ -107,7 +104,6 @@ async function checkOrigin(event: APIGatewayProxyEvent): Promise<void> {
     throw dependencyFailed('Origin secret (Secrets Manager)', error);
   }
   if (!verified) throw forbidden('This API answers only through the site.');
-  fromCloudFront.add(event);
 }
 
 /** zod issues as one message per field (the first one), keyed by the dotted path. */
@@ -164,7 +160,8 @@ export function httpHandler(
       if (!parsed.success) throw validationError(fieldErrors(parsed.error));
       body = parsed.data;
     }
-    const clientId = clientAddress(event, fromCloudFront.has(event));
+    // The chain's origin check let this request through, so its viewer-address header is CloudFront's.
+    const clientId = clientAddress(event, true);
     const response = await handle({ body, event, clientId });
     if (response.body === undefined) return { statusCode: response.status, headers: { 'cache-control': 'no-store', ...response.headers }, body: '' };
     return json(response.status, response.body, response.headers);
