@@ -7,7 +7,7 @@ const run = (name: string, args: unknown) => JSON.parse(runChatTool(name, JSON.s
 
 describe('chat tools', () => {
   it('have strict JSON schemas: every property required, no extra properties', () => {
-    for (const tool of chatTools) {
+    for (const tool of chatTools()) {
       const parameters = tool.parameters as { type: string; properties: Record<string, unknown>; required: string[]; additionalProperties: boolean };
       expect(parameters.type).toBe('object');
       expect(parameters.additionalProperties).toBe(false);
