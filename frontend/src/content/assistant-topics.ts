@@ -24,7 +24,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   salary: [
     'salary', 'salaries', 'pay', 'paid', 'earn', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
     'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
-    'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make',
+    'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
@@ -63,7 +63,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   interview: [
     'interview', 'interviews', 'star', 'star method', 'competency', 'behavioural', 'questions to ask', 'follow up',
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
-    'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'offer', 'feedback',
+    'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself',
   ],
   jobs: [

@@ -131,7 +131,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       levelSynonyms: [
         ['junior', 'small business', 'small', 'sme', 'startup', 'start up'],
         ['mid level', 'mid size', 'mid sized', 'mid', 'medium', 'medium sized'],
-        ['senior', 'enterprise', 'large', 'multinational', 'plc', 'corporate'],
+        ['senior', 'enterprise', 'large', 'big company', 'multinational', 'plc', 'corporate'],
       ],
     },
     [

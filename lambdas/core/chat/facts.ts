@@ -317,6 +317,8 @@ export function createFacts(content: FactsContent = defaultFactsContent) {
     feeStructure,
     marketFigures,
     regionalShare,
+    /** Cities of the market statistics named in a text ('Cork'). */
+    citiesIn: (text: string) => marketStats.regional.map((region) => region.region).filter((region) => new RegExp(`\\b${region}\\b`, 'i').test(text)),
     contactDetails,
     interviewAdvice,
     agencyServices,

@@ -35,12 +35,13 @@ export interface OfflineAnswer {
 }
 
 /**
- * Below this BM25 score the best topic is not trusted and Aine says she doesn't know. Calibrated
- * on the tuning question sets (tests/unit/chat/*-questions.ts): the threshold separating the
- * questions that must get the fallback from those that must be answered with the fewest errors
- * (see the calibration test in offline-engine.test.ts); the held-out set played no part.
+ * Below this BM25 score (topic document plus best fact document) the best topic is not trusted and
+ * Aine says she doesn't know. Calibrated on the tuning question sets only: the largest threshold,
+ * on a 0.25 grid, at which the most tuning cases pass (scores 0 to 2.25 tie; a single topic word
+ * such as 'hello' scores about 2.4). The calibration test in offline-engine.test.ts recomputes it;
+ * the held-out set played no part.
  */
-export const CONFIDENCE_THRESHOLD = 1.5;
+export const CONFIDENCE_THRESHOLD = 2.25;
 
 /** A share of a question's content words the index must know; below it an unknown subject dominates. */
 export const MIN_KNOWN_SHARE = 0.5;
@@ -67,7 +68,13 @@ interface Understanding {
   readonly contentWords: readonly string[];
 }
 
-export function createOfflineEngine(facts: Facts = siteFacts()) {
+export interface OfflineEngineOptions {
+  /** Overrides CONFIDENCE_THRESHOLD (the calibration test sweeps it). */
+  readonly confidenceThreshold?: number;
+}
+
+export function createOfflineEngine(facts: Facts = siteFacts(), options: OfflineEngineOptions = {}) {
+  const threshold = options.confidenceThreshold ?? CONFIDENCE_THRESHOLD;
   const index: AssistantIndex = buildIndex(facts);
   const spellingVocabulary = new Set([...index.vocabulary].filter((term) => !term.includes('_') && /^[a-z]{5,}$/.test(term)));
 
@@ -130,7 +137,7 @@ export function createOfflineEngine(facts: Facts = siteFacts()) {
       const hasOwnTopic = ownTopic.score >= OWN_TOPIC_SCORE;
       const smallTalk = hasOwnTopic && (ownTopic.topic === 'thanks' || ownTopic.topic === 'greeting');
       const followUp = !hasOwnTopic || followUpStart.test(message) || current.contentWords.length <= 3;
-      if (followUp && !smallTalk && previousRanked.score >= CONFIDENCE_THRESHOLD) {
+      if (followUp && !smallTalk && previousRanked.score >= threshold) {
         slots = carrySlots(facts, previous.slots, current.slots, current.text);
         if (hasOwnTopic) {
           // The carried slots may pull the answer to their topic only when the message's own words fit it
@@ -149,7 +156,7 @@ export function createOfflineEngine(facts: Facts = siteFacts()) {
     const best = ranked[0]!;
     const knownShare = current.contentWords.length === 0 ? 1 : 1 - slots.unknownWords.length / current.contentWords.length;
     const unknownSubject = knownShare <= MIN_KNOWN_SHARE && slots.roles.length === 0 && slots.qualifications.length === 0 && slots.amounts.length === 0;
-    if (best.score < CONFIDENCE_THRESHOLD || (unknownSubject && best.topic !== 'salary')) {
+    if (best.score < threshold || (unknownSubject && best.topic !== 'salary')) {
       return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence: best.score };
     }
     const text = templates[best.topic]({ question: current.text, slots, context, facts, best: best.best, carriedSection });

@@ -1,5 +1,4 @@
 import { irishPlaces, jobTitleHeads } from '#content/assistant-topics';
-import { marketStats } from '#content/market-stats';
 import { qualificationFacts, type QualificationId } from '#content/qualifications';
 import type { SalaryLookup } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
@@ -90,9 +89,6 @@ function findQualifications(facts: Facts, text: string): QualificationId[] {
   const normalisedText = normalise(text);
   const first = facts.qualification(text);
   if (first) found.add(first);
-  for (const id of Object.keys(qualificationFacts) as QualificationId[]) {
-    if (hasAnyPhrase(normalisedText, [qualificationFacts[id].name])) found.add(id);
-  }
   for (const part of text.split(comparisonSplit)) {
     const id = facts.qualification(part);
     if (id) found.add(id);
@@ -114,7 +110,7 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
     amounts: extractAmounts(text),
     qualifications: findQualifications(facts, text),
     months: extractMonths(text),
-    regions: marketStats.regional.map((region) => region.region).filter((region) => hasAnyPhrase(normalisedText, [region])),
+    regions: facts.citiesIn(text),
     otherPlaces: irishPlaces.filter((place) => hasAnyPhrase(normalisedText, [place])),
     unknownWords,
   };

@@ -42,7 +42,7 @@ export const questionSet: readonly QuestionCase[] = [
  { question: 'Is the ACCA recognised internationally?', expect: ['180'] },
  { question: 'what is the fee for hiring someone at 45k', expect: ['12%', '€5,400'] },
  { question: 'What is the fee for hiring someone at 44,999?', expect: ['10%', '€4,499.90'] },
- { question: 'How much would an ACA trainee be paid?', expect: ['€28k - €35k'] },
+ { question: 'How much would an ACA trainee be paid?', expect: ['€28k - €35k', '€32k - €38k', '€35k - €42k'] },
  { question: 'what premium for pharma experience', expect: ['10-20%'] },
  { question: 'How much do development budgets range?', expect: ['€2,000-€5,000'] },
  { question: 'what share of roles offer hybrid working?', expect: ['74%'] },

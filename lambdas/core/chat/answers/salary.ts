@@ -102,9 +102,17 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
   }
   if (entities.qualifications.length > 0) {
     const qualified = salaryTables.find((table) => table.id === 'qualified-accountants')!;
+    // The level asked for ('just qualified'), read as for any role of the table.
+    const level = qualified.rows[0] ? facts.salaryRange(qualified.rows[0].position, question)?.level : null;
     return paragraphs(
       `Once qualified, salaries in our ${guideName} (${qualified.title} table: ${qualified.description}) are:`,
-      bulletList(qualified.rows.map((row) => `${row.position}: ${row.ranges.map((range, index) => `${qualified.levels[index]} ${range}`).join('; ')}`)),
+      bulletList(
+        qualified.rows.map((row) =>
+          level
+            ? `${row.position} (${level.name}): ${row.ranges[level.index]}`
+            : `${row.position}: ${row.ranges.map((range, index) => `${qualified.levels[index]} ${range}`).join('; ')}`,
+        ),
+      ),
       ...notes,
     );
   }
