@@ -62,7 +62,7 @@ export const questionSet: readonly QuestionCase[] = [
   { question: 'How many finance jobs offer remote work?', expect: ['74%'] },
   { question: 'Which cities have the most accounting jobs?', expect: ['Dublin 45%', 'Cork 18%', 'Galway 12%'] },
   { question: "What's the typical time to fill a finance role?", expect: ['3.2 weeks'] },
-  { question: 'What percentage of new finance openings are in Galway?', expect: ['12%'] },
+  { question: 'What percentage of new finance openings are in Galway?', expect: ['12%'], reject: ['45%', '18%'] },
   // Interviews
   { question: 'What is the STAR technique?', expect: ['Situation'] },
   { question: 'How should I follow up after an interview?', expect: ['24 hours'] },

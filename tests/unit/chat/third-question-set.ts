@@ -23,7 +23,7 @@ export const questionSet: readonly QuestionCase[] = [
  { question: 'When is the CIMA Strategic case study?', expect: ['Feb 18-20'] },
  { question: 'How much experience for ACA?', expect: ['3-5 years'] },
  { question: 'What employer pension match is typical?', expect: ['8-12%'] },
- { question: 'What percentage of new openings are in Dublin?', expect: ['45%'] },
+ { question: 'What percentage of new openings are in Dublin?', expect: ['45%'], reject: ['18%', '12%'] },
  { question: 'Do you work weekends?', expect: ['closed'] },
  { question: 'How do I contact you?', expect: ['+353 1 555 0142', 'hello@ledgerline.example'] },
  { question: 'What is the average salary increase in 2025?', expect: ['+12%'] },

@@ -29,7 +29,7 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
   if (entities.regions.length > 0) {
     const shares = entities.regions.map((region) => facts.regionalShare(region)).filter((share) => share !== null);
     parts.push(
-      `${joinAnd(shares.map((region) => `${region.region} accounts for ${region.share}% of new accounting and finance openings`))} in Ireland. (${regionalLine()})`,
+      `${joinAnd(shares.map((region) => `${region.region} accounts for ${region.share}% of new accounting and finance openings`))} in Ireland (${marketStats.regionalHeading.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}).`,
     );
   } else if (entities.otherPlaces.length > 0 || hasAnyPhrase(text, ['region', 'regional', 'where are the job', 'where are most job', 'which city', 'which county', 'city', 'county', 'most job', 'location', 'outside dublin'])) {
     parts.push(
