@@ -7,10 +7,31 @@ import type { ChatThread, ChatTurn, RateLimiter, ReplyGenerator, ThreadStore } f
  * One chat turn: rate limit, load (or start) the thread, generate the reply with the thread's
  * recent turns as memory, store both turns, answer with the reply and the thread id.
  */
+/** One turn as a dialogue step sees it. */
+export interface DialogueTurn {
+  readonly message: string;
+  readonly context: ChatContext;
+  /** The thread before this turn (its earlier turns). */
+  readonly thread: ChatThread;
+  readonly clientId: string;
+}
+
+/**
+ * A conversation step around the reply generator, e.g. the hand-over to a recruiter: `before`
+ * may answer the turn itself (the generator is then not called); `after` may add to the
+ * generator's reply (e.g. offer a recruiter after "I don't know"). Both see the thread.
+ */
+export interface ChatDialogue {
+  before?(turn: DialogueTurn): Promise<string | undefined>;
+  after?(turn: DialogueTurn, reply: string): Promise<string | undefined>;
+}
+
 export interface ChatServiceDependencies {
   readonly threads: ThreadStore;
   readonly rateLimiter: RateLimiter;
   readonly generator: ReplyGenerator;
+  /** Steps run in order around the generator (none by default). */
+  readonly dialogues?: readonly ChatDialogue[];
   readonly newId: () => string;
   readonly now?: () => Date;
   /** Problems that must not fail the turn (a thread that could not be saved). */
@@ -81,20 +102,38 @@ export function createChatService(dependencies: ChatServiceDependencies) {
       if (!decision.allowed) throw new ChatRateLimitedError(decision.retryAfterSeconds);
 
       const thread = await loadThread(request.threadId, request.context);
-      let reply: string;
-      try {
-        reply = (
-          await dependencies.generator.reply({
-            context: request.context,
-            history: thread.turns,
-            message: request.message,
-            onDelta: request.onDelta,
-            signal: request.signal,
-          })
-        ).trim();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw dependencyFailed(`Reply generator (${dependencies.generator.name})`, error);
+      const turn: DialogueTurn = { message: request.message, context: request.context, thread, clientId: request.clientId };
+      const dialogues = dependencies.dialogues ?? [];
+      let reply: string | undefined;
+      for (const dialogue of dialogues) {
+        reply = (await dialogue.before?.(turn))?.trim();
+        if (reply) {
+          request.onDelta?.(reply);
+          break;
+        }
+      }
+      if (!reply) {
+        try {
+          reply = (
+            await dependencies.generator.reply({
+              context: request.context,
+              history: thread.turns,
+              message: request.message,
+              onDelta: request.onDelta,
+              signal: request.signal,
+            })
+          ).trim();
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          throw dependencyFailed(`Reply generator (${dependencies.generator.name})`, error);
+        }
+        for (const dialogue of dialogues) {
+          const addition = reply ? (await dialogue.after?.(turn, reply))?.trim() : undefined;
+          if (addition) {
+            request.onDelta?.(`\n\n${addition}`);
+            reply = `${reply}\n\n${addition}`;
+          }
+        }
       }
       // No text at all: the catalogue's "no reply" message, not remembered as something Aine said.
       if (reply.length === 0) {
