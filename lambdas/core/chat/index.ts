@@ -81,6 +81,13 @@ function qualificationDocuments(): IndexDocument[] {
   });
 }
 
+/** The salary guide positions whose ranges reach into a fee band: a fee question may name the role it hires for. */
+function positionsInBand(facts: Facts, from: number, toExclusive: number | null): string[] {
+  return facts.content.salaryTables.flatMap((table) =>
+    table.rows.filter((row) => row.bands.some((band) => band.max >= from && (toExclusive === null || band.min < toExclusive))).map((row) => row.position),
+  );
+}
+
 /** The fact documents of the index, from the content the facts API reads. */
 function factDocuments(facts: Facts): IndexDocument[] {
   return [
@@ -101,7 +108,9 @@ function factDocuments(facts: Facts): IndexDocument[] {
     ),
     ...industrySpecialisationsTable.rows.map((row) => doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title)),
     ...[...salaryInsights.trends, ...salaryInsights.benefits].map((insight) => doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title)),
-    ...feeBands.map((band) => doc(`fee:${band.id}`, 'fee', fact, band.title, band.salaryLabel, `${band.percentage}% placement fee`)),
+    ...feeBands.map((band) =>
+      doc(`fee:${band.id}`, 'fee', fact, band.title, band.salaryLabel, `${band.percentage}% placement fee`, positionsInBand(facts, band.fromSalary, band.toSalaryExclusive)),
+    ),
     doc('fee:exclusive', 'fee', fact, feesPage.exclusivePartnership.title, feesPage.exclusivePartnership.text),
     doc('fee:guarantee', 'fee', fact, feesPage.responseGuarantee.title, feesPage.responseGuarantee.text),
     doc('fee:promise', 'fee', fact, feesPage.promise.title, feesPage.promise.text),

@@ -156,11 +156,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const best = ranked[0]!;
     const knownShare = current.contentWords.length === 0 ? 1 : 1 - slots.unknownWords.length / current.contentWords.length;
     const unknownSubject = knownShare <= MIN_KNOWN_SHARE && slots.roles.length === 0 && slots.qualifications.length === 0 && slots.amounts.length === 0;
-    if (best.score < threshold || (unknownSubject && best.topic !== 'salary')) {
-      return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence: best.score };
+    // Words the site has no content about lower the confidence in proportion ('best football team').
+    const confidence = best.score * knownShare;
+    if (confidence < threshold || (unknownSubject && best.topic !== 'salary')) {
+      return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence };
     }
     const text = templates[best.topic]({ question: current.text, slots, context, facts, best: best.best, carriedSection });
-    return { text, kind: isFallbackText(text) ? 'fallback' : 'answer', topic: best.topic, confidence: best.score };
+    return { text, kind: isFallbackText(text) ? 'fallback' : 'answer', topic: best.topic, confidence };
   }
 
   return { index, respond };

@@ -201,7 +201,7 @@ from further had has have having he her here hers herself him himself his how i 
 it's its itself just let's me more most my myself no nor not now of off on once only or other ought our ours ourselves out
 over own same she should shouldn't so some such than that that's the their theirs them themselves then there there's these
 they they're this those through to too under until up very was we we're were what what's where which while who whom
-why will with won't would wouldn't you you'd you'll you're you've your yours yourself yourselves also anything something
+why will with won't would wouldn't you you'd you'll you're you've your yours yourselves also anything something
 everything nothing anyone someone please tell know want like need get got give go going make let say said think ok okay
 yes yeah much many really actually currently typically usually roughly approximately around per today now right still
 already lot lots bit kind sort type thing things way well good great could use using used find looking look see show
