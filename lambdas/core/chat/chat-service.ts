@@ -128,7 +128,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
           throw dependencyFailed(`Reply generator (${dependencies.generator.name})`, error);
         }
         for (const dialogue of dialogues) {
-          const addition = reply ? (await dialogue.after?.(turn, reply))?.trim() : undefined;
+          const addition: string | undefined = reply ? (await dialogue.after?.(turn, reply))?.trim() : undefined;
           if (addition) {
             request.onDelta?.(`\n\n${addition}`);
             reply = `${reply}\n\n${addition}`;
