@@ -43,7 +43,7 @@ function outputText(response: Response): string {
 }
 
 export function openAiReplyGenerator(client: OpenAI, model: string): ReplyGenerator {
-  const tools = chatTools.map(toFunctionTool);
+  const tools = chatTools().map(toFunctionTool);
 
   async function createOnce(input: ResponseInputItem[], request: ReplyRequest): Promise<{ response: Response; text: string }> {
     const body = {

@@ -15,6 +15,7 @@ import { measurePipeline, workerColdEvent } from './pipeline-section.ts';
 import { describeCheck, renderMarkdown, renderText, type SectionName, type SectionResult } from './report.ts';
 import { measureSite } from './site-section.ts';
 import { raisedSubmissionLimits } from '../support/limits.ts';
+import { aineScores } from './aine-scores.ts';
 import { chromiumPath } from '../support/chromium.ts';
 
 /**
@@ -173,6 +174,7 @@ const checks = results.flatMap((result) => result.checks);
 const missed = checks.filter((check) => !check.ok);
 const problems = [...results.flatMap((result) => result.errors.map((error) => `${result.section}: ${error}`)), ...crashes];
 
+const aine = aineScores();
 const loadAtEnd = Math.round(loadavg()[0]! * 100) / 100;
 const machineLine = `${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB RAM, ${machine.platform}, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, commit ${machine.commit}; 1-min load average ${machine.loadAverage} at start, ${loadAtEnd} at end`;
 const text = [
@@ -181,6 +183,7 @@ const text = [
   `Machine: ${machineLine}`,
   '',
   ...results.flatMap((result) => result.tables.map((table) => `${renderText(table)}\n`)),
+  `${aine.line}\n`,
   problems.length ? `Problems while measuring:\n${problems.map((problem) => `  ! ${problem}`).join('\n')}\n` : '',
   missed.length
     ? `✗ ${missed.length} of ${checks.length} budgets missed:\n${missed.map((check) => `  ✗ ${describeCheck(check)}`).join('\n')}`
@@ -192,11 +195,12 @@ const markdown = [
   `Measured ${machine.date.slice(0, 10)} on ${machineLine}.`,
   '',
   ...results.flatMap((result) => result.tables.map((table) => `${renderMarkdown(table)}\n`)),
+  `${aine.line}\n`,
   missed.length ? `**${missed.length} of ${checks.length} budgets missed:**\n\n${missed.map((check) => `- ${describeCheck(check)}`).join('\n')}` : `All ${checks.length} budgets met.`,
   '',
 ].join('\n');
 
-const json = { machine: { ...machine, loadAverageAtEnd: loadAtEnd }, settings: { ...settings, quick: args.quick, sections: args.quick ? ['functions (bundles)'] : only }, budgets, results, missed, problems, durationSeconds: Math.round((performance.now() - started) / 1000) };
+const json = { machine: { ...machine, loadAverageAtEnd: loadAtEnd }, aine, settings: { ...settings, quick: args.quick, sections: args.quick ? ['functions (bundles)'] : only }, budgets, results, missed, problems, durationSeconds: Math.round((performance.now() - started) / 1000) };
 const jsonFile = join(resultsDir, `${stamp}.json`);
 writeFileSync(jsonFile, `${JSON.stringify(json, null, 2)}\n`);
 writeFileSync(join(resultsDir, `${stamp}.md`), markdown);

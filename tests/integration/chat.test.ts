@@ -56,7 +56,7 @@ class FakeOpenAi extends FakeModelServer {
     const lastUser = [...body.input].reverse().find((item) => item.role === 'user');
     const output = toolOutput
       ? [{ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: this.answerFrom(toolOutput.output!), annotations: [] }] }]
-      : [{ type: 'function_call', id: 'fc_1', call_id: 'call_1', name: 'get_salary_range', arguments: JSON.stringify({ role: lastUser?.content ?? '', level: null }), status: 'completed' }];
+      : [{ type: 'function_call', id: 'fc_1', call_id: 'call_1', name: 'get_salary_range', arguments: JSON.stringify({ role: lastUser?.content ?? '', level: null, city: null }), status: 'completed' }];
     const response = { id: `resp_${this.requests.length}`, object: 'response', created_at: 1, status: 'completed', model: body.model, output, error: null, incomplete_details: null };
 
     if (!body.stream) {

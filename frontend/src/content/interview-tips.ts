@@ -270,19 +270,6 @@ export function tipsForSection(sectionId: InterviewSectionId): InterviewTip[] {
   return interviewTips.filter((tip) => tip.section === sectionId);
 }
 
-/**
- * Tips most relevant to a free-text question, best first: a keyword phrase found in the question
- * scores by its length, so specific phrases ('star method') outrank generic words ('examples').
- */
-export function findInterviewTips(question: string, limit = 3): InterviewTip[] {
-  const text = ` ${question.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-  return interviewTips
-    .map((tip) => ({
-      tip,
-      score: tip.keywords.reduce((total, keyword) => (text.includes(` ${keyword} `) ? total + keyword.length : total), 0),
-    }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map(({ tip }) => tip);
+export function tipsForTopic(topic: InterviewTopic): InterviewTip[] {
+  return interviewTips.filter((tip) => tip.topic === topic);
 }

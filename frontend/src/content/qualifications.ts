@@ -36,19 +36,10 @@ export const qualificationFacts = {
   cta: ctaFacts,
 } as const;
 
-const qualificationAliases: Readonly<Record<QualificationId, readonly string[]>> = {
+/** Other names visitors use for each qualification (the chat assistant matches them). */
+export const qualificationAliases: Readonly<Record<QualificationId, readonly string[]>> = {
   aca: ['aca', 'chartered accountant', 'chartered accountants ireland', 'cap1', 'cap2', 'fae'],
   acca: ['acca', 'certified accountant', 'chartered certified'],
   cima: ['cima', 'chartered management accountant', 'cgma'],
   cta: ['cta', 'tax adviser', 'tax advisor', 'irish tax institute', 'aiti'],
 };
-
-/** Which qualification a free-text question is about, if any ('ACCA' wins over 'ACA'). */
-export function findQualification(text: string): QualificationId | null {
-  const words = ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-  // Longest alias first so 'acca' is not read as 'aca' and 'chartered certified' beats 'chartered accountant'.
-  const candidates = (Object.keys(qualificationAliases) as QualificationId[])
-    .flatMap((id) => qualificationAliases[id].map((alias) => ({ id, alias })))
-    .sort((a, b) => b.alias.length - a.alias.length);
-  return candidates.find(({ alias }) => words.includes(` ${alias} `))?.id ?? null;
-}

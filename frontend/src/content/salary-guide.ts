@@ -19,6 +19,8 @@ export type SalaryBand = {
 
 export type SalaryRow = {
   readonly position: string;
+  /** Other names visitors use for the position ('FC', 'head of finance'); the chat assistant matches them. */
+  readonly synonyms: readonly string[];
   readonly bands: readonly [SalaryBand, SalaryBand, SalaryBand];
   /** The three display strings, in level order (the spec's "three range strings"). */
   readonly ranges: readonly [string, string, string];
@@ -31,6 +33,16 @@ export type SalaryTable = {
   readonly positionHeading: string;
   /** Column headings, one per level. */
   readonly levels: readonly [string, string, string];
+  /** Other words for each level column ('nq', 'big four'), in level order. */
+  readonly levelSynonyms: readonly [readonly string[], readonly string[], readonly string[]];
+  /**
+   * Years of experience that mark the level columns, when the levels are experience bands:
+   * [a, b] means under a years is the first level, a to b the second, over b the third.
+   */
+  readonly levelYears: readonly [number, number] | null;
+  /** Position names that mean this table's row only with one of `contextWords` ('manager' in a Big 4 firm). */
+  readonly contextOnlyPositions: readonly string[];
+  readonly contextWords: readonly string[];
   readonly rows: readonly SalaryRow[];
 };
 
@@ -59,6 +71,7 @@ export type RoleListing = {
 type BandSource = readonly [min: number, max: number, openEnded?: '+'];
 type RowSource = {
   readonly position: string;
+  readonly synonyms?: readonly string[];
   readonly bands: readonly [BandSource, BandSource, BandSource];
 };
 
@@ -76,16 +89,24 @@ function toRow(source: RowSource): SalaryRow {
   const bands = [toBand(source.bands[0]), toBand(source.bands[1]), toBand(source.bands[2])] as const;
   return {
     position: source.position,
+    synonyms: source.synonyms ?? [],
     bands,
     ranges: [bands[0].display, bands[1].display, bands[2].display],
   };
 }
 
-function table(
-  meta: Omit<SalaryTable, 'rows' | 'positionHeading'>,
-  rows: readonly RowSource[],
-): SalaryTable {
-  return { ...meta, positionHeading: 'Position', rows: rows.map(toRow) };
+type TableSource = Omit<SalaryTable, 'rows' | 'positionHeading' | 'levelYears' | 'contextOnlyPositions' | 'contextWords'> &
+  Partial<Pick<SalaryTable, 'levelYears' | 'contextOnlyPositions' | 'contextWords'>>;
+
+function table(meta: TableSource, rows: readonly RowSource[]): SalaryTable {
+  return {
+    levelYears: null,
+    contextOnlyPositions: [],
+    contextWords: [],
+    ...meta,
+    positionHeading: 'Position',
+    rows: rows.map(toRow),
+  };
 }
 
 export const salaryGuidePage = {
@@ -107,11 +128,16 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       title: 'C-Suite',
       description: 'Finance leadership roles, by size of organisation.',
       levels: ['Junior/Small Business', 'Mid-Level/Mid-Size', 'Senior/Enterprise'],
+      levelSynonyms: [
+        ['junior', 'small business', 'small', 'sme', 'startup', 'start up'],
+        ['mid level', 'mid size', 'mid sized', 'mid', 'medium', 'medium sized'],
+        ['senior', 'enterprise', 'large', 'big company', 'multinational', 'plc', 'corporate'],
+      ],
     },
     [
-      { position: 'CFO', bands: [[120, 150], [150, 200], [200, 350, '+']] },
-      { position: 'Finance Director', bands: [[95, 120], [120, 160], [160, 220]] },
-      { position: 'Group Financial Controller', bands: [[85, 100], [100, 130], [130, 180]] },
+      { position: 'CFO', synonyms: ['chief financial officer', 'chief finance officer', 'finance chief'], bands: [[120, 150], [150, 200], [200, 350, '+']] },
+      { position: 'Finance Director', synonyms: ['fd', 'director of finance', 'head of finance'], bands: [[95, 120], [120, 160], [160, 220]] },
+      { position: 'Group Financial Controller', synonyms: ['gfc', 'group fc', 'group finance controller', 'group controller'], bands: [[85, 100], [100, 130], [130, 180]] },
     ],
   ),
   table(
@@ -120,13 +146,20 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       title: 'Qualified Accountants',
       description: 'Qualified ACA, ACCA and CIMA professionals, by post-qualification experience (PQE).',
       levels: ['Newly Qualified', '3-5 Years PQE', '5+ Years PQE'],
+      levelSynonyms: [
+        ['newly qualified', 'nq', 'just qualified', 'recently qualified', 'junior', 'entry level', '0 2 year'],
+        ['3 5 year', '3 5 year pqe', '3 to 5 year', 'mid level', 'mid', 'experienced'],
+        ['5+ year', '5+ year pqe', 'over 5 year', 'more than 5 year', 'senior', 'very experienced'],
+      ],
+      levelYears: [3, 5],
     },
     [
-      { position: 'Financial Accountant', bands: [[55, 65], [65, 80], [80, 95]] },
-      { position: 'Management Accountant', bands: [[55, 65], [65, 80], [80, 95]] },
-      { position: 'Financial Controller', bands: [[70, 85], [85, 100], [100, 120]] },
-      { position: 'Financial Analyst', bands: [[55, 65], [65, 80], [80, 90]] },
-      { position: 'Internal Auditor', bands: [[55, 65], [65, 80], [80, 95]] },
+      // 'accountant' alone is the broadest reading of a qualified accountant; longer names win.
+      { position: 'Financial Accountant', synonyms: ['fa', 'qualified accountant', 'accountant'], bands: [[55, 65], [65, 80], [80, 95]] },
+      { position: 'Management Accountant', synonyms: ['ma', 'cost accountant'], bands: [[55, 65], [65, 80], [80, 95]] },
+      { position: 'Financial Controller', synonyms: ['fc', 'finance controller', 'controller'], bands: [[70, 85], [85, 100], [100, 120]] },
+      { position: 'Financial Analyst', synonyms: ['finance analyst', 'fp and a analyst', 'fpa analyst'], bands: [[55, 65], [65, 80], [80, 90]] },
+      { position: 'Internal Auditor', synonyms: ['internal audit', 'internal audit manager'], bands: [[55, 65], [65, 80], [80, 95]] },
     ],
   ),
   table(
@@ -135,13 +168,25 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       title: 'Audit',
       description: 'Audit practice roles, by size of firm.',
       levels: ['Small Firms', 'Mid-Tier', 'Big 4'],
+      levelSynonyms: [
+        ['small firm', 'small practice', 'small', 'local firm'],
+        ['mid tier', 'mid tier firm', 'mid size firm', 'mid sized firm', 'mid', 'medium'],
+        ['big 4', 'big four', 'big4', 'large firm', 'big'],
+      ],
+      // Bare titles name an audit position only in an audit context: 'manager at a Big 4 firm' is an
+      // audit manager, 'payroll manager' or 'finance manager' is not.
+      contextOnlyPositions: ['partner', 'director', 'manager', 'senior', 'junior'],
+      contextWords: ['audit', 'auditor', 'practice', 'firm', 'big 4', 'big four', 'big4', 'mid tier'],
     },
     [
-      { position: 'Partner', bands: [[100, 150], [150, 250], [250, 800, '+']] },
-      { position: 'Director', bands: [[85, 110], [110, 140], [140, 200]] },
-      { position: 'Manager', bands: [[65, 75], [75, 90], [90, 120]] },
-      { position: 'Senior', bands: [[45, 55], [55, 65], [65, 75]] },
-      { position: 'Junior', bands: [[28, 35], [32, 38], [35, 42]] },
+      { position: 'Partner', synonyms: ['audit partner', 'partner'], bands: [[100, 150], [150, 250], [250, 800, '+']] },
+      { position: 'Director', synonyms: ['audit director', 'director'], bands: [[85, 110], [110, 140], [140, 200]] },
+      { position: 'Manager', synonyms: ['audit manager', 'manager', 'assistant audit manager'], bands: [[65, 75], [75, 90], [90, 120]] },
+      { position: 'Senior', synonyms: ['audit senior', 'senior auditor', 'senior', 'audit semi senior', 'semi senior'], bands: [[45, 55], [55, 65], [65, 75]] },
+      {
+        position: 'Junior',
+        synonyms: ['audit junior', 'junior audit', 'junior auditor', 'audit trainee', 'trainee auditor', 'audit associate', 'trainee accountant', 'junior'],
+        bands: [[28, 35], [32, 38], [35, 42]] },
     ],
   ),
   table(
@@ -150,13 +195,25 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       title: 'Part-Qualified and Support',
       description: 'Part-qualified, transactional and support roles, by years of experience.',
       levels: ['Entry-Level', '1-3 Years', '3+ Years'],
+      levelSynonyms: [
+        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'no experience'],
+        ['1 3 year', '1 to 3 year', 'mid level', 'mid', 'some experience'],
+        ['3+ year', 'over 3 year', 'more than 3 year', 'senior', 'experienced'],
+      ],
+      levelYears: [1, 3],
     },
     [
-      { position: 'Part-Qualified', bands: [[35, 42], [42, 50], [50, 60]] },
-      { position: 'Bookkeeper', bands: [[32, 38], [38, 45], [45, 55]] },
-      { position: 'Accounts Assistant', bands: [[28, 35], [35, 42], [42, 48]] },
-      { position: 'Accounts Payable/Receivable', bands: [[28, 32], [32, 38], [38, 45]] },
-      { position: 'Payroll Specialist', bands: [[32, 38], [38, 45], [45, 55]] },
+      { position: 'Part-Qualified', synonyms: ['part qualified accountant', 'part qualified', 'studying accountant'], bands: [[35, 42], [42, 50], [50, 60]] },
+      { position: 'Bookkeeper', synonyms: ['book keeper', 'bookkeeping'], bands: [[32, 38], [38, 45], [45, 55]] },
+      {
+        position: 'Accounts Assistant',
+        synonyms: ['accounting assistant', 'finance assistant', 'accounts clerk', 'junior accountant', 'accounting technician'],
+        bands: [[28, 35], [35, 42], [42, 48]] },
+      {
+        position: 'Accounts Payable/Receivable',
+        synonyms: ['ap/ar', 'ap ar', 'ar/ap', 'ap', 'ar', 'accounts payable', 'accounts receivable', 'ap specialist', 'ar specialist', 'credit controller', 'purchase ledger', 'sales ledger'],
+        bands: [[28, 32], [32, 38], [38, 45]] },
+      { position: 'Payroll Specialist', synonyms: ['payroll', 'payroll administrator', 'payroll officer', 'payroll executive'], bands: [[32, 38], [38, 45], [45, 55]] },
     ],
   ),
 ];
@@ -274,200 +331,6 @@ export const salaryInsights = {
   benefitsHeading: string;
   benefits: readonly SalaryInsight[];
 };
-
-// ---------------------------------------------------------------------------------------------
-// Lookup: tolerant matching of free-text role and level names (used by the chat assistant).
-
-/** Lower-case, punctuation to spaces, crude singular ('accountants' -> 'accountant'). */
-function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9+]+/g, ' ')
-    .replace(/(\d)\s*\+/g, '$1+ ')
-    .split(' ')
-    .filter((word) => word.length > 0)
-    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word))
-    .join(' ');
-}
-
-function containsPhrase(normalisedText: string, phrase: string): boolean {
-  return ` ${normalisedText} `.includes(` ${normalise(phrase)} `);
-}
-
-// Synonyms per position, beyond the position's own name; the longest phrase found wins.
-const roleSynonyms: Readonly<Record<string, readonly string[]>> = {
-  CFO: ['chief financial officer', 'chief finance officer', 'finance chief'],
-  'Finance Director': ['fd', 'director of finance', 'head of finance'],
-  'Group Financial Controller': ['gfc', 'group fc', 'group finance controller', 'group controller'],
-  // 'accountant' alone is the broadest reading of a qualified accountant; longer names win.
-  'Financial Accountant': ['fa', 'qualified accountant', 'accountant'],
-  'Management Accountant': ['ma', 'cost accountant'],
-  'Financial Controller': ['fc', 'finance controller', 'controller'],
-  'Financial Analyst': ['finance analyst', 'fp and a analyst', 'fpa analyst'],
-  'Internal Auditor': ['internal audit', 'internal audit manager'],
-  Partner: ['audit partner', 'partner'],
-  Director: ['audit director', 'director'],
-  Manager: ['audit manager', 'manager', 'assistant audit manager'],
-  Senior: ['audit senior', 'senior auditor', 'senior', 'audit semi senior', 'semi senior'],
-  Junior: [
-    'audit junior',
-    'junior audit',
-    'junior auditor',
-    'audit trainee',
-    'trainee auditor',
-    'audit associate',
-    'trainee accountant',
-    'junior',
-  ],
-  'Part-Qualified': ['part qualified accountant', 'part qualified', 'studying accountant'],
-  Bookkeeper: ['book keeper', 'bookkeeping'],
-  'Accounts Assistant': [
-    'accounting assistant',
-    'finance assistant',
-    'accounts clerk',
-    'junior accountant',
-    'accounting technician',
-  ],
-  'Accounts Payable/Receivable': [
-    'ap/ar',
-    'ap ar',
-    'ar/ap',
-    'ap',
-    'ar',
-    'accounts payable',
-    'accounts receivable',
-    'ap specialist',
-    'ar specialist',
-    'credit controller',
-    'purchase ledger',
-    'sales ledger',
-  ],
-  'Payroll Specialist': ['payroll', 'payroll administrator', 'payroll officer', 'payroll executive'],
-};
-
-// Words for each level column, per table. Checked in order; the longest phrase found wins.
-const levelSynonyms: Readonly<Record<SalaryTableId, readonly [readonly string[], readonly string[], readonly string[]]>> = {
-  'c-suite': [
-    ['junior', 'small business', 'small', 'sme', 'startup', 'start up'],
-    ['mid level', 'mid size', 'mid sized', 'mid', 'medium', 'medium sized'],
-    ['senior', 'enterprise', 'large', 'multinational', 'plc', 'corporate'],
-  ],
-  'qualified-accountants': [
-    ['newly qualified', 'nq', 'just qualified', 'recently qualified', 'junior', 'entry level', '0 2 year'],
-    ['3 5 year', '3 5 year pqe', '3 to 5 year', 'mid level', 'mid', 'experienced'],
-    ['5+ year', '5+ year pqe', 'over 5 year', 'more than 5 year', 'senior', 'very experienced'],
-  ],
-  audit: [
-    ['small firm', 'small practice', 'small', 'local firm'],
-    ['mid tier', 'mid tier firm', 'mid size firm', 'mid sized firm', 'mid', 'medium'],
-    ['big 4', 'big four', 'big4', 'large firm', 'big'],
-  ],
-  'part-qualified-support': [
-    ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'no experience'],
-    ['1 3 year', '1 to 3 year', 'mid level', 'mid', 'some experience'],
-    ['3+ year', 'over 3 year', 'more than 3 year', 'senior', 'experienced'],
-  ],
-};
-
-// Plain years of experience ('4 years') mapped onto each table's level columns.
-function levelFromYears(tableId: SalaryTableId, normalisedText: string): SalaryLevelIndex | null {
-  const match = /(\d+(?:\.\d+)?)(\+)? (?:year|yr)/.exec(normalisedText);
-  if (!match) return null;
-  const years = Number(match[1]);
-  const orMore = match[2] === '+';
-  switch (tableId) {
-    case 'qualified-accountants':
-      return years > 5 || (years === 5 && orMore) ? 2 : years >= 3 ? 1 : 0;
-    case 'part-qualified-support':
-      return years > 3 || (years === 3 && orMore) ? 2 : years >= 1 ? 1 : 0;
-    default:
-      return null;
-  }
-}
-
-function longestPhraseIn(normalisedText: string, phrases: readonly string[]): number {
-  return phrases.reduce(
-    (best, phrase) => (containsPhrase(normalisedText, phrase) ? Math.max(best, normalise(phrase).length) : best),
-    0,
-  );
-}
-
-function matchLevel(salaryTable: SalaryTable, text: string): SalaryLevelIndex | null {
-  const normalisedText = normalise(text);
-  const synonyms = levelSynonyms[salaryTable.id];
-  let bestIndex: SalaryLevelIndex | null = null;
-  let bestLength = 0;
-  for (const index of [0, 1, 2] as const) {
-    const length = longestPhraseIn(normalisedText, [salaryTable.levels[index], ...synonyms[index]]);
-    if (length > bestLength) {
-      bestIndex = index;
-      bestLength = length;
-    }
-  }
-  return bestIndex ?? levelFromYears(salaryTable.id, normalisedText);
-}
-
-function levelMatch(salaryTable: SalaryTable, row: SalaryRow, index: SalaryLevelIndex): SalaryLevelMatch {
-  return { index, name: salaryTable.levels[index], band: row.bands[index] };
-}
-
-// Bare titles name an audit position only in an audit context: 'manager at a Big 4 firm' is an
-// audit manager, 'payroll manager' or 'finance manager' is not.
-const auditOnlyTitles: ReadonlySet<string> = new Set(['partner', 'director', 'manager', 'senior', 'junior']);
-const auditContextPhrases = ['audit', 'auditor', 'practice', 'firm', 'big 4', 'big four', 'big4', 'mid tier'];
-
-function rolePhrases(row: SalaryRow, auditContext: boolean): string[] {
-  return [row.position, ...(roleSynonyms[row.position] ?? [])]
-    .map(normalise)
-    .filter((phrase) => auditContext || !auditOnlyTitles.has(phrase));
-}
-
-function matchRole(text: string): { salaryTable: SalaryTable; row: SalaryRow } | null {
-  const normalisedText = normalise(text);
-  const auditContext = auditContextPhrases.some((phrase) => containsPhrase(normalisedText, phrase));
-  let best: { salaryTable: SalaryTable; row: SalaryRow; score: number } | null = null;
-  for (const salaryTable of salaryTables) {
-    for (const row of salaryTable.rows) {
-      const length = longestPhraseIn(normalisedText, rolePhrases(row, auditContext));
-      if (length === 0) continue;
-      // In an audit context, audit rows win ties of equal length.
-      const score = length + (auditContext && salaryTable.id === 'audit' ? 0.5 : 0);
-      if (best === null || score > best.score) best = { salaryTable, row, score };
-    }
-  }
-  return best && { salaryTable: best.salaryTable, row: best.row };
-}
-
-/**
- * Finds a salary by free-text role, e.g. findSalary('CFO', 'enterprise'),
- * findSalary('newly qualified financial accountant'), findSalary('junior auditor', 'Big 4').
- * The level may be given separately or inside the role text; without one, all levels are listed.
- * Returns null when no position matches.
- */
-export function findSalary(role: string, level?: string): SalaryLookup | null {
-  const roleMatch = matchRole(role);
-  if (!roleMatch) return null;
-  const { salaryTable, row } = roleMatch;
-  const levelIndex =
-    (level === undefined ? null : matchLevel(salaryTable, level)) ??
-    matchLevel(salaryTable, stripPosition(role, row));
-  return {
-    tableId: salaryTable.id,
-    tableTitle: salaryTable.title,
-    position: row.position,
-    level: levelIndex === null ? null : levelMatch(salaryTable, row, levelIndex),
-    levels: [levelMatch(salaryTable, row, 0), levelMatch(salaryTable, row, 1), levelMatch(salaryTable, row, 2)],
-  };
-}
-
-// Why: an audit "Senior" or "Junior" position name must not also be read as the level.
-function stripPosition(role: string, row: SalaryRow): string {
-  let text = ` ${normalise(role)} `;
-  const phrases = rolePhrases(row, true).sort((a, b) => b.length - a.length);
-  for (const phrase of phrases) text = text.replace(` ${phrase} `, ' ');
-  return text.trim();
-}
 
 /** Every position in the guide, in table order. */
 export function listRoles(): RoleListing[] {

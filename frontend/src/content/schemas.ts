@@ -54,11 +54,16 @@ export const salaryTableSchema = z.object({
   description: text,
   positionHeading: text,
   levels: z.tuple([text, text, text]),
+  levelSynonyms: z.tuple([z.array(text), z.array(text), z.array(text)]),
+  levelYears: z.tuple([z.number().nonnegative(), z.number().nonnegative()]).nullable(),
+  contextOnlyPositions: z.array(text),
+  contextWords: z.array(text),
   rows: z
     .array(
       z
         .object({
           position: text,
+          synonyms: z.array(text),
           bands: z.tuple([salaryBandSchema, salaryBandSchema, salaryBandSchema]),
           ranges: z.tuple([text, text, text]),
         })

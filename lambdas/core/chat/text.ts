@@ -191,3 +191,32 @@ export function extractMonths(text: string): MonthName[] {
 export function monthsIn(label: string): MonthName[] {
   return monthNames.filter((month) => new RegExp(`\\b${month.slice(0, 3)}`, 'i').test(label));
 }
+
+// --- Index terms --------------------------------------------------------------------------------
+
+/** Common English words that say nothing about the topic ('what', 'should', 'the'). */
+const stopwordList = `a about above after again against all am an and any are aren't as at be because been before being
+below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
+from further had has have having he her here hers herself him himself his how i i'd i'll i'm i've if in into is isn't it
+it's its itself just let's me more most my myself no nor not now of off on once only or other ought our ours ourselves out
+over own same she should shouldn't so some such than that that's the their theirs them themselves then there there's these
+they they're this those through to too under until up very was we we're were what what's where which while who whom
+why will with won't would wouldn't you you'd you'll you're you've your yours yourselves also anything something
+everything nothing anyone someone please tell know want like need get got give go going make let say said think ok okay
+yes yeah much many really actually currently typically usually roughly approximately around per today now right still
+already lot lots bit kind sort type thing things way well good great could use using used find looking look see show
+wondering question questions info information detail details explain whats hows im ive id u ur r pls plz also etc`;
+
+let stopwords: ReadonlySet<string> | undefined;
+
+export function isStopword(word: string): boolean {
+  stopwords ??= new Set(stopwordList.split(/\s+/).flatMap((entry) => words(entry)));
+  return stopwords.has(word);
+}
+
+/** Index terms of a text: its content words (stemmed, stopwords dropped) and their adjacent pairs. */
+export function terms(text: string): string[] {
+  const content = words(text).filter((word) => !isStopword(word));
+  const pairs = content.slice(1).map((word, index) => `${content[index]}_${word}`);
+  return [...content, ...pairs];
+}

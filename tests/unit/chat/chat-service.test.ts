@@ -113,3 +113,34 @@ describe('chat service', () => {
     expect(warnings).toEqual(['chat thread not saved']);
   });
 });
+
+describe('chat service dialogues (e.g. the hand-over to a recruiter)', () => {
+  it('lets a dialogue answer before the generator, and add to its reply after, with both turns stored', async () => {
+    const { store, threads } = memoryStore();
+    const echo = echoGenerator();
+    const deltas: string[] = [];
+    const chat = service({
+      threads: store,
+      generator: echo.generator,
+      dialogues: [
+        {
+          before: async (turn) => (turn.message === 'a person please' ? 'Shall I pass your question to a recruiter?' : undefined),
+          after: async (turn, reply) => (reply.includes('unknown') ? `Earlier turns: ${turn.thread.turns.length}. Want a recruiter?` : undefined),
+        },
+      ],
+    });
+    const first = await chat.respond({ message: 'a person please', context: 'salary-guide', threadId: null, clientId: 'c1', onDelta: (text) => deltas.push(text) });
+    expect(first.response).toBe('Shall I pass your question to a recruiter?');
+    expect(echo.requests).toHaveLength(0);
+    expect(deltas).toEqual(['Shall I pass your question to a recruiter?']);
+
+    const second = await chat.respond({ message: 'unknown thing', context: 'salary-guide', threadId: first.threadId, clientId: 'c1' });
+    expect(second.response).toBe('echo: unknown thing\n\nEarlier turns: 2. Want a recruiter?');
+    expect(threads.get(first.threadId)!.thread.turns.map((turn) => turn.text)).toEqual([
+      'a person please',
+      'Shall I pass your question to a recruiter?',
+      'unknown thing',
+      'echo: unknown thing\n\nEarlier turns: 2. Want a recruiter?',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatTools, runChatTool } from '#core/chat/model-tools';
+import { facts } from '#core/chat/facts';
+import { chatTools, registerChatTool, runChatTool, toolParameters } from '#core/chat/model-tools';
 import { chatInstructions } from '#core/chat/instructions';
 import { chunkText, offlineReplyGenerator } from '#core/chat/offline-generator';
 
@@ -7,7 +8,7 @@ const run = (name: string, args: unknown) => JSON.parse(runChatTool(name, JSON.s
 
 describe('chat tools', () => {
   it('have strict JSON schemas: every property required, no extra properties', () => {
-    for (const tool of chatTools) {
+    for (const tool of chatTools()) {
       const parameters = tool.parameters as { type: string; properties: Record<string, unknown>; required: string[]; additionalProperties: boolean };
       expect(parameters.type).toBe('object');
       expect(parameters.additionalProperties).toBe(false);
@@ -16,12 +17,12 @@ describe('chat tools', () => {
   });
 
   it('look up salaries by role and level from the guide', () => {
-    expect(run('get_salary_range', { role: 'financial controller', level: '3-5 years PQE' })).toMatchObject({
+    expect(run('get_salary_range', { role: 'financial controller', level: '3-5 years PQE', city: null })).toMatchObject({
       found: true,
       position: 'Financial Controller',
       askedLevel: { level: '3-5 Years PQE', range: '€85k - €100k' },
     });
-    expect(run('get_salary_range', { role: 'astronaut', level: null })).toMatchObject({ found: false });
+    expect(run('get_salary_range', { role: 'astronaut', level: null, city: null })).toMatchObject({ found: false });
   });
 
   it('calculate the fee for a salary', () => {
@@ -35,9 +36,27 @@ describe('chat tools', () => {
   });
 
   it('give market statistics, interview tips and contact details', () => {
-    expect(JSON.stringify(run('get_market_statistics', { topic: null }))).toContain('+18%');
-    expect(JSON.stringify(run('get_interview_tips', { question: 'How do I use the STAR method?' }))).toContain('Reflection');
+    expect(JSON.stringify(run('get_market_statistics', { topic: null, city: null }))).toContain('+18%');
+    expect(JSON.stringify(run('get_interview_tips', { topic: null, question: 'How do I use the STAR method?' }))).toContain('Reflection');
     expect(run('get_agency_contact', {})).toMatchObject({ businessHours: 'Monday - Friday, 8:00 AM - 8:00 PM', contactPage: '/contact' });
+  });
+
+  it('are generated from the facts API: one tool per fact, its schema the fact\'s zod schema', () => {
+    const definitions = facts().definitions;
+    expect(chatTools().map((tool) => tool.name)).toEqual(definitions.map((definition) => definition.name));
+    for (const definition of definitions) expect(chatTools().find((tool) => tool.name === definition.name)!.parameters).toEqual(toolParameters(definition.args));
+  });
+
+  it('serve the offline engine the same facts: a city the statistics cover, a fee, a salary with its city note', () => {
+    expect(run('get_market_statistics', { topic: 'regional', city: 'Cork' })).toMatchObject({ asked: { region: 'Cork', share: '18%' } });
+    expect(run('get_salary_range', { role: 'FC', level: null, city: 'Cork' })).toMatchObject({ position: 'Financial Controller', city: expect.stringContaining('Cork') });
+    expect(run('get_agency_services', {})).toMatchObject({ employerProcess: expect.arrayContaining([expect.stringContaining('Discovery')]) });
+  });
+
+  it('accept one more tool registered from its own module', () => {
+    registerChatTool({ name: 'test_echo', description: 'Echoes.', parameters: { type: 'object', properties: {}, required: [], additionalProperties: false }, run: () => ({ ok: true }) });
+    expect(chatTools().map((tool) => tool.name)).toContain('test_echo');
+    expect(JSON.parse(runChatTool('test_echo', '{}'))).toEqual({ ok: true });
   });
 
   it('answer unknown tools and bad JSON with an error object', () => {

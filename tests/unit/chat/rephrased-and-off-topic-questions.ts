@@ -11,7 +11,7 @@ export const questionSet: readonly QuestionCase[] = [
   { question: 'Whats the top end for a finance director at enterprise level', expect: ['€160k - €220k'] },
   { question: 'How much should I be earning as an audit manager in a small practice?', expect: ['€65k - €75k'] },
   { question: 'Roughly what does a payroll specialist get in Ireland?', expect: ['€32k - €38k', '€38k - €45k', '€45k - €55k'] },
-  { question: 'Is €70k a fair salary for a financial controller?', expect: ['€70k - €85k'] },
+  { question: 'Is €70k a fair salary for a financial controller?', expect: ['€70k - €85k', '€85k - €100k', '€100k - €120k'] },
   { question: 'salary for group FC at a mid-size company', expect: ['€100k - €130k'] },
   { question: 'How much do Big 4 audit partners earn?', expect: ['€250k - €800k+'] },
   { question: 'What is the pay range for accounts receivable roles?', expect: ['€28k - €32k', '€38k - €45k'] },
@@ -62,7 +62,7 @@ export const questionSet: readonly QuestionCase[] = [
   { question: 'How many finance jobs offer remote work?', expect: ['74%'] },
   { question: 'Which cities have the most accounting jobs?', expect: ['Dublin 45%', 'Cork 18%', 'Galway 12%'] },
   { question: "What's the typical time to fill a finance role?", expect: ['3.2 weeks'] },
-  { question: 'What percentage of new finance openings are in Galway?', expect: ['12%'] },
+  { question: 'What percentage of new finance openings are in Galway?', expect: ['12%'], reject: ['45%', '18%'] },
   // Interviews
   { question: 'What is the STAR technique?', expect: ['Situation'] },
   { question: 'How should I follow up after an interview?', expect: ['24 hours'] },

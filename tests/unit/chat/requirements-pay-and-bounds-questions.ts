@@ -5,7 +5,7 @@ export const questionSet: readonly QuestionCase[] = [
  { question: 'How many exams are in the ACA?', expect: ['CAP1', 'CAP2', 'FAE'] },
  { question: 'What are the requirements for the CTA?', expect: ['Level 8', '2 years'] },
  { question: 'How much does a qualified financial accountant earn in Ireland?', expect: ['€55k - €65k', '€80k - €95k'] },
- { question: 'Expected salary for an AP clerk?', expect: ['€28k - €32k'] },
+ { question: 'Expected salary for an AP clerk?', expect: ['€28k - €32k', '€32k - €38k', '€38k - €45k'] },
  { question: 'what does a newly qualified financial controller earn', expect: ['€70k - €85k'] },
  { question: 'Pay for Big 4 audit directors?', expect: ['€140k - €200k'] },
  { question: 'Salary for a group financial controller at a large multinational', expect: ['€130k - €180k'] },

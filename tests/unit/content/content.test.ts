@@ -24,7 +24,7 @@ import {
   cimaJourney,
   cimaPage,
   ctaFacts,
-  findQualification,
+  qualificationAliases,
   formatFee,
 } from '#content/qualifications';
 import {
@@ -36,7 +36,7 @@ import {
   routeFor,
   routes,
 } from '#content/routes';
-import { findSalary, industrySpecialisationsTable, listRoles, salaryInsights, salaryTables } from '#content/salary-guide';
+import { industrySpecialisationsTable, listRoles, salaryInsights, salaryTables } from '#content/salary-guide';
 import {
   featuredJobSchema,
   legalDocumentSchema,
@@ -50,7 +50,13 @@ import {
 import { bioParagraphs, teamMembers } from '#content/team';
 import { testimonials } from '#content/testimonials';
 import { classifyTrend } from '#content/trend-keywords';
-import { findInterviewTips, interviewPreparationPage, tipsForSection } from '#content/interview-tips';
+import { interviewPreparationPage, interviewTips, tipsForSection } from '#content/interview-tips';
+import { findInterviewTips as lookupTips, findQualification as lookupQualification, findSalary as lookupSalary } from '#core/chat/lookup';
+
+// The matchers live with the chat assistant; the content holds the names and synonyms they match.
+const findSalary = (role: string, level?: string) => lookupSalary(salaryTables, role, level);
+const findQualification = (text: string) => lookupQualification(qualificationAliases, text);
+const findInterviewTips = (question: string) => lookupTips(interviewTips, question);
 
 function rangesOf(tableTitle: string, position: string): readonly string[] | undefined {
   return salaryTables.find((table) => table.title === tableTitle)?.rows.find((row) => row.position === position)?.ranges;

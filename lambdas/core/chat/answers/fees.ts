@@ -2,13 +2,14 @@ import { feeBands, feeForSalary, feesPage, RESPONSE_GUARANTEE_HOURS } from '#con
 import { formatEuro } from '#content/format';
 import { termsOfService } from '#content/legal';
 import type { SalaryLookup } from '#content/salary-guide';
-import type { Entities } from '#core/chat/types';
+import type { Facts } from '#core/chat/facts';
+import type { Entities } from '#core/chat/slots';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
 import { bulletList, capitalise, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
 
-function describeFee(salary: number): string {
-  const quote = feeForSalary(salary);
-  return `For a salary of ${formatEuro(salary)}, our fee is ${quote.percentage}% (${quote.band.salaryLabel} band), which is ${formatEuro(quote.fee)}.`;
+export function describeFee(facts: Facts, salary: number): string {
+  const fee = facts.placementFee(salary);
+  return `For a salary of ${fee.salary}, our fee is ${fee.percentage} (${fee.band} band), which is ${fee.fee}.`;
 }
 
 function tierList(): string {
@@ -32,7 +33,7 @@ function feeForRole(role: SalaryLookup): string {
 const candidateServices = termsOfService.sections.find((section) => section.title === 'Candidate Services');
 
 /** The agency's placement fees: tiers, the fee for a given salary or role, partnerships, guarantee. */
-export function feeAnswer(question: string, entities: Entities): string {
+export function feeAnswer(question: string, entities: Entities, facts: Facts): string {
   const text = normalise(question);
   const parts: string[] = [];
   const aboutCandidates =
@@ -46,7 +47,7 @@ export function feeAnswer(question: string, entities: Entities): string {
       amounts
         .slice(0, 3)
         .map((amount) => {
-          if (!amount.bound) return describeFee(amount.value);
+          if (!amount.bound) return describeFee(facts, amount.value);
           const band = feeForSalary(amount.bound === 'below' ? amount.value - 1 : amount.value + 1).band;
           return `For salaries ${amount.bound === 'below' ? 'under' : 'over'} ${formatEuro(amount.value)}, our fee is ${band.percentage}% of first-year base salary (${band.salaryLabel} band).`;
         })

@@ -6,8 +6,7 @@ import {
   tipsForSection,
   type InterviewTip,
 } from '#content/interview-tips';
-import { hasAnyPhrase, hasPhrase, normalise, words } from '#core/chat/text';
-import { isFunctionWord } from '#core/chat/vocabulary';
+import { hasAnyPhrase, hasPhrase, isStopword, normalise, words } from '#core/chat/text';
 import { bulletList, paragraphs } from '#core/chat/answers/common';
 
 const presenceCues: Readonly<Record<string, readonly string[]>> = {
@@ -27,12 +26,12 @@ const genericWords = new Set(['interview', 'interviewer', 'tip', 'advice', 'job'
  */
 function matchInterviewTips(question: string, limit: number): InterviewTip[] {
   const text = normalise(question);
-  const questionWords = new Set(words(question).filter((word) => !isFunctionWord(word) && !genericWords.has(word)));
+  const questionWords = new Set(words(question).filter((word) => !isStopword(word) && !genericWords.has(word)));
   return interviewTips
     .map((tip) => {
       let score = 0;
       for (const keyword of tip.keywords) if (hasPhrase(text, keyword)) score += normalise(keyword).trim().split(' ').length * 2;
-      const tipWords = new Set([...tip.keywords, tip.title].flatMap((phrase) => words(phrase)).filter((word) => !isFunctionWord(word) && !genericWords.has(word)));
+      const tipWords = new Set([...tip.keywords, tip.title].flatMap((phrase) => words(phrase)).filter((word) => !isStopword(word) && !genericWords.has(word)));
       for (const word of questionWords) if (tipWords.has(word)) score += 1;
       return { tip, score };
     })

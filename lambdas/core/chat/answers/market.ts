@@ -1,7 +1,8 @@
 import { formatStatValue, formatTimeToHire, marketStats } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
 import { industrySpecialisationsTable, salaryInsights } from '#content/salary-guide';
-import type { Entities } from '#core/chat/types';
+import type { Facts } from '#core/chat/facts';
+import type { Entities } from '#core/chat/slots';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
 import { bulletList, joinAnd, paragraphs } from '#core/chat/answers/common';
 
@@ -21,14 +22,14 @@ function regionalLine(): string {
 }
 
 /** Market statistics (static panel of the market trends page) and the trends behind them. */
-export function marketAnswer(question: string, entities: Entities): string {
+export function marketAnswer(question: string, entities: Entities, facts: Facts): string {
   const text = normalise(question);
   const parts: string[] = [];
 
   if (entities.regions.length > 0) {
-    const shares = marketStats.regional.filter((region) => entities.regions.includes(region.region));
+    const shares = entities.regions.map((region) => facts.regionalShare(region)).filter((share) => share !== null);
     parts.push(
-      `${joinAnd(shares.map((region) => `${region.region} accounts for ${region.share}% of new accounting and finance openings`))} in Ireland. (${regionalLine()})`,
+      `${joinAnd(shares.map((region) => `${region.region} accounts for ${region.share}% of new accounting and finance openings`))} in Ireland (${marketStats.regionalHeading.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}).`,
     );
   } else if (entities.otherPlaces.length > 0 || hasAnyPhrase(text, ['region', 'regional', 'where are the job', 'where are most job', 'which city', 'which county', 'city', 'county', 'most job', 'location', 'outside dublin'])) {
     parts.push(

@@ -15,7 +15,7 @@ import {
   type QualificationId,
 } from '#content/qualifications';
 import { formatShortDate } from '#content/format';
-import type { Entities } from '#core/chat/types';
+import type { Entities } from '#core/chat/slots';
 import { hasAnyPhrase, hasPhrase, monthNames, monthsIn, normalise, type MonthName } from '#core/chat/text';
 import type { PagePath } from '#content/routes';
 import { bulletList, handoff, joinAnd, paragraphs } from '#core/chat/answers/common';
@@ -331,7 +331,7 @@ function allQualificationsAnswer(text: string): string {
 // Facts no page of the site gives: said honestly rather than answered with something nearby.
 const unpublishedCues = ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'];
 
-export function qualificationAnswer(question: string, entities: Entities): string {
+export function qualificationAnswer(question: string, entities: Entities, carriedTopic: Topic | null = null): string {
   const text = normalise(question);
   const ids = entities.qualifications;
   if (hasAnyPhrase(text, unpublishedCues)) {
@@ -342,7 +342,8 @@ export function qualificationAnswer(question: string, entities: Entities): strin
     );
   }
   if (ids.length === 0) return allQualificationsAnswer(text);
-  const topics = topicsOf(text, entities.months);
+  const ownTopics = topicsOf(text, entities.months);
+  const topics = ownTopics.length === 0 && carriedTopic ? [carriedTopic] : ownTopics;
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
   const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months)));

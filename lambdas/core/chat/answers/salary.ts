@@ -1,15 +1,8 @@
-import {
-  findSalary,
-  industrySpecialisationsTable,
-  listRoles,
-  salaryGuidePage,
-  salaryInsights,
-  salaryTables,
-  type SalaryLookup,
-} from '#content/salary-guide';
+import { industrySpecialisationsTable, salaryGuidePage, salaryInsights, type SalaryLookup, type SalaryTable } from '#content/salary-guide';
+import type { Facts } from '#core/chat/facts';
 import { marketStats } from '#content/market-stats';
 import { formatEuro } from '#content/format';
-import type { Entities } from '#core/chat/types';
+import type { Entities } from '#core/chat/slots';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
 import { bulletList, capitalise, handoff, joinAnd, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
 
@@ -31,14 +24,14 @@ function describeRole(lookup: SalaryLookup): string {
   return `${roleName(lookup)} salaries in our ${guideName} (${lookup.tableTitle} table):\n${levelsList(lookup)}`;
 }
 
-function everyBand() {
+function everyBand(salaryTables: readonly SalaryTable[]) {
   return salaryTables.flatMap((table) =>
     table.rows.flatMap((row) => row.bands.map((band, index) => ({ table, row, band, level: table.levels[index]! }))),
   );
 }
 
-function rolesPaying(amount: number, bound?: 'below' | 'above'): string {
-  const matches = everyBand().filter(({ band }) =>
+function rolesPaying(salaryTables: readonly SalaryTable[], amount: number, bound?: 'below' | 'above'): string {
+  const matches = everyBand(salaryTables).filter(({ band }) =>
     bound === 'above' ? band.max > amount || band.openEnded : bound === 'below' ? band.min < amount : amount >= band.min && (amount <= band.max || band.openEnded),
   );
   if (matches.length === 0) {
@@ -49,13 +42,13 @@ function rolesPaying(amount: number, bound?: 'below' | 'above'): string {
   return `Roles in our ${guideName} ${which}:\n${bulletList(shown)}${matches.length > shown.length ? `\n…and ${matches.length - shown.length} more.` : ''}`;
 }
 
-function extremes(highest: boolean): string {
-  const bands = everyBand().sort((a, b) => (highest ? b.band.max - a.band.max : a.band.min - b.band.min || a.band.max - b.band.max));
+function extremes(salaryTables: readonly SalaryTable[], highest: boolean): string {
+  const bands = everyBand(salaryTables).sort((a, b) => (highest ? b.band.max - a.band.max : a.band.min - b.band.min || a.band.max - b.band.max));
   const top = bands.slice(0, 3).map(({ row, level, band }) => `${row.position} (${level}): ${band.display}`);
   return `The ${highest ? 'highest' : 'lowest'} ranges in our ${guideName}:\n${bulletList(top)}`;
 }
 
-function guideOverview(): string {
+function guideOverview(salaryTables: readonly SalaryTable[]): string {
   const tables = salaryTables.map((table) => `${table.title}: ${table.rows.map((row) => row.position).join(', ')}`);
   return paragraphs(
     `Our ${guideName} gives annual gross salaries in euro for these roles:`,
@@ -65,11 +58,13 @@ function guideOverview(): string {
 }
 
 /** Answers 'what does X earn', comparisons, 'what pays €60k', highest/lowest, and roles not in the guide. */
-export function salaryAnswer(question: string, entities: Entities): string {
+export function salaryAnswer(question: string, entities: Entities, facts: Facts): string {
+  const salaryTables = facts.content.salaryTables;
   const text = normalise(question);
   const notes: string[] = [];
-  if (entities.regions.length > 0 || entities.otherPlaces.length > 0) {
-    notes.push('The guide gives national figures for Ireland rather than figures by city or county.');
+  const place = entities.regions[0] ?? entities.otherPlaces[0];
+  if (place) {
+    notes.push(`The guide's figures are national (Ireland-wide); it has no separate figures for ${capitalise(place)}.`);
   }
   if (hasAnyPhrase(text, ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'])) {
     notes.push(`Experience in financial services, technology, pharma & life sciences or IFRS/US GAAP typically adds a ${premium} premium.`);
@@ -84,21 +79,21 @@ export function salaryAnswer(question: string, entities: Entities): string {
   }
   const unknownRole = entities.unknownRole ?? (entities.amounts.length === 0 && entities.qualifications.length === 0 && entities.unknownWords.length > 0 ? entities.unknownWords.join(' ') : null);
   if (unknownRole) {
-    const positions = listRoles().map((listed) => listed.position);
+    const positions = facts.rolesInGuide();
     return paragraphs(
       `I'm sorry, our ${guideName} doesn't cover ${unknownRole} roles, so I can't give you a reliable figure.`,
       `It covers: ${joinAnd(positions)}.`,
       handoff('Our recruiters can advise on other roles'),
     );
   }
-  if (hasAnyPhrase(text, ['highest paid', 'best paid', 'highest paying', 'most money', 'top paying', 'highest salary'])) return extremes(true);
+  if (hasAnyPhrase(text, ['highest paid', 'best paid', 'highest paying', 'most money', 'top paying', 'highest salary'])) return extremes(salaryTables, true);
   if (hasAnyPhrase(text, ['lowest paid', 'lowest paying', 'least money', 'lowest salary', 'starting salary', 'entry level salary'])) {
-    return extremes(false);
+    return extremes(salaryTables, false);
   }
   const [amount] = entities.amounts;
-  if (amount) return rolesPaying(amount.value, amount.bound);
+  if (amount) return rolesPaying(salaryTables, amount.value, amount.bound);
   if (entities.qualifications.length > 0 && hasAnyPhrase(text, ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'])) {
-    const trainees = ['audit junior', 'part qualified'].map((role) => findSalary(role)).filter((lookup): lookup is SalaryLookup => lookup !== null);
+    const trainees = ['audit junior', 'part qualified'].map((role) => facts.salaryRange(role)).filter((lookup): lookup is SalaryLookup => lookup !== null);
     return paragraphs(
       'While you study, these rows of our guide apply:',
       trainees.map(describeRole).join('\n\n'),
@@ -107,9 +102,17 @@ export function salaryAnswer(question: string, entities: Entities): string {
   }
   if (entities.qualifications.length > 0) {
     const qualified = salaryTables.find((table) => table.id === 'qualified-accountants')!;
+    // The level asked for ('just qualified'), read as for any role of the table.
+    const level = qualified.rows[0] ? facts.salaryRange(qualified.rows[0].position, question)?.level : null;
     return paragraphs(
       `Once qualified, salaries in our ${guideName} (${qualified.title} table: ${qualified.description}) are:`,
-      bulletList(qualified.rows.map((row) => `${row.position}: ${row.ranges.map((range, index) => `${qualified.levels[index]} ${range}`).join('; ')}`)),
+      bulletList(
+        qualified.rows.map((row) =>
+          level
+            ? `${row.position} (${level.name}): ${row.ranges[level.index]}`
+            : `${row.position}: ${row.ranges.map((range, index) => `${qualified.levels[index]} ${range}`).join('; ')}`,
+        ),
+      ),
       ...notes,
     );
   }
@@ -117,5 +120,5 @@ export function salaryAnswer(question: string, entities: Entities): string {
     const increase = marketStats.headline.find((stat) => stat.id === 'average-salary-increase')!;
     return `Average offered salaries rose by ${increase.value}% year on year (${marketStats.updateLabel.toLowerCase()}), and most employers are applying ${salaryInsights.trends.find((trend) => trend.id === 'inflation-adjustments')!.figure} inflation adjustments this year.`;
   }
-  return guideOverview();
+  return guideOverview(salaryTables);
 }

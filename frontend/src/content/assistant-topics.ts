@@ -1,0 +1,119 @@
+// The words visitors use for each topic Aine answers, beside the words of the content itself.
+// Data only: the chat assistant indexes these with the content (one document per fact row or
+// section) and ranks the documents; nothing here is weighted or matched by itself.
+
+export type AssistantTopic =
+  | 'salary'
+  | 'salaryTrends'
+  | 'fee'
+  | 'qualification'
+  | 'hours'
+  | 'contact'
+  | 'market'
+  | 'interview'
+  | 'jobs'
+  | 'cv'
+  | 'about'
+  | 'privacy'
+  | 'identity'
+  | 'legalAdvice'
+  | 'greeting'
+  | 'thanks';
+
+export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly string[]>> = {
+  salary: [
+    'salary', 'salaries', 'pay', 'paid', 'earn', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
+    'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
+    'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
+  ],
+  salaryTrends: [
+    'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
+    'training budget', 'study budget', 'cpd', 'days remote', 'inflation', 'cost of living', 'salary trend',
+    'pay more', 'earn more', 'paid more', 'boost pay', 'sustainability', 'esg',
+  ],
+  fee: [
+    'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
+    'cost to hire', 'hiring cost', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
+    'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'turnaround', 'cheaper', 'expensive', 'cost',
+    'free', 'free for candidates', 'candidates pay', 'job seekers', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing', 'place', 'rate',
+  ],
+  qualification: [
+    'qualification', 'qualify', 'exam', 'exams', 'professional exam', 'chartered', 'training contract', 'study',
+    'objective test', 'case study', 'exemption', 'sitting', 'session', 'membership', 'elective', 'syllabus', 'paper',
+    'module', 'registration', 'subscription', 'results', 'repeat', 'resit', 'levels', 'stages', 'structure',
+    'exam fees', 'pass rate', 'pass mark', 'vs', 'versus', 'difference', 'choose between', 'which qualification',
+  ],
+  hours: [
+    'opening hours', 'business hours', 'office hours', 'working hours', 'open', 'opening time', 'closing time',
+    'closed', 'close', 'weekend', 'saturday', 'sunday', 'what time', 'hours', 'available', 'bank holiday', 'evening',
+    'monday', 'friday', 'what day', 'when can i call', 'finish', 'late', 'morning',
+  ],
+  contact: [
+    'phone', 'phone number', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
+    'where are you', 'office', 'whatsapp', 'get in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
+    'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
+    'social media', 'linkedin', 'instagram', 'tiktok',
+  ],
+  market: [
+    'market', 'job market', 'growth', 'growing', 'demand', 'in demand', 'trends', 'vacancies', 'openings',
+    'time to hire', 'how long to hire', 'remote', 'hybrid', 'work from home', 'region', 'regional', 'statistics',
+    'stats', 'figures', 'salary increase', 'pay rise', 'shortage', 'skills', 'outlook', 'forecast', 'share',
+    'proportion', 'city', 'county', 'new jobs', 'economy', 'take to hire', 'time to fill', 'fill a role',
+  ],
+  interview: [
+    'interview', 'interviews', 'star', 'star method', 'competency', 'behavioural', 'questions to ask', 'follow up',
+    'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
+    'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
+    'second round', 'tips', 'tell me about yourself',
+  ],
+  jobs: [
+    'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
+    'looking for work', 'looking for a job', 'find a job', 'job search', 'new role', 'featured jobs', 'listings',
+  ],
+  cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach'],
+  about: [
+    'about you', 'agency', 'company', 'founded', 'founders', 'who started', 'why choose', 'why use you',
+    'what makes you different', 'what do you do', 'services', 'service', 'how do you work', 'nationwide', 'virtual',
+    'licence', 'license', 'licensed', 'registered', 'legit', 'team', 'pillars', 'approach', 'employers', 'specialise',
+    'recruit', 'finance recruitment', 'testimonials', 'process',
+  ],
+  privacy: [
+    'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
+    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure',
+  ],
+  identity: [
+    'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
+    'your name', 'aine', 'gpt', 'chatgpt', 'openai', 'language model', 'what can you do', 'what can you help with',
+    'how can you help', 'what can i ask', 'who made you',
+  ],
+  legalAdvice: [
+    'visa', 'work permit', 'permit', 'stamp', 'stamp 1g', 'stamp 4', 'immigration', 'employment permit',
+    'critical skills', 'citizenship', 'right to work', 'sponsor', 'sponsorship', 'employment law', 'lawyer',
+    'legal advice', 'unfair dismissal', 'dismissed', 'fired', 'sue', 'redundancy', 'tax return', 'tax advice',
+    'discrimination', 'tribunal', 'deport', 'residency',
+  ],
+  greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
+  thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
+};
+
+/** Irish places beyond the cities the market statistics cover, so a question naming one is read as a place. */
+export const irishPlaces = [
+  'limerick', 'waterford', 'kilkenny', 'sligo', 'athlone', 'wexford', 'kerry', 'donegal', 'belfast', 'drogheda',
+  'dundalk', 'mayo', 'clare', 'tipperary', 'meath', 'kildare', 'wicklow', 'louth', 'northern ireland',
+] as const;
+
+/** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
+export const jobTitleHeads = [
+  'manager', 'director', 'officer', 'analyst', 'accountant', 'engineer', 'developer', 'consultant', 'specialist',
+  'administrator', 'executive', 'clerk', 'partner', 'lead', 'head', 'controller', 'auditor', 'advisor', 'adviser',
+  'associate', 'assistant', 'actuary', 'economist', 'trader', 'nurse', 'teacher',
+] as const;
+
+/** The words visitors use for each section of a qualification's facts. */
+export const qualificationSectionSynonyms = {
+  fees: ['fee', 'fees', 'cost', 'price', 'how much', 'expensive', 'afford', 'subscription', 'registration', 'charge'],
+  dates: ['when', 'date', 'dates', 'sitting', 'session', 'window', 'deadline', 'schedule', 'timetable', 'results', 'repeat', 'resit', 'spring', 'autumn', 'month'],
+  exams: ['how many exams', 'exams', 'papers', 'modules', 'levels', 'stages', 'subjects', 'structure', 'electives', 'options', 'syllabus', 'consist'],
+  requirements: ['requirements', 'experience', 'eligible', 'entry', 'membership', 'member', 'degree', 'training contract', 'become', 'how long', 'duration'],
+  overview: ['about', 'what is', 'tell me about', 'overview', 'information', 'info'],
+} as const;

@@ -1,0 +1,208 @@
+import { agency, formatAddress } from '#content/agency';
+import { assistantTopicSynonyms, qualificationSectionSynonyms, type AssistantTopic } from '#content/assistant-topics';
+import { feeBands, feesPage } from '#content/fees';
+import { enhancedStarMethod, interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
+import { featuredJobs, jobsSection } from '#content/jobs';
+import { privacyPolicy, termsOfService } from '#content/legal';
+
+const candidateServices = termsOfService.sections.find((section) => section.title === 'Candidate Services');
+import { marketStats } from '#content/market-stats';
+import { marketTrendsSeed } from '#content/market-trends-seed';
+import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
+import { industrySpecialisationsTable, salaryGuidePage, salaryInsights } from '#content/salary-guide';
+import { about, pillars } from '#content/home';
+import { employersPage } from '#content/employers';
+import * as agencyContent from '#content/agency';
+import * as candidatesContent from '#content/candidates';
+import * as chatContent from '#content/chat';
+import * as employersContent from '#content/employers';
+import * as feesContent from '#content/fees';
+import * as homeContent from '#content/home';
+import * as interviewContent from '#content/interview-tips';
+import * as jobsContent from '#content/jobs';
+import * as marketContent from '#content/market-stats';
+import * as trendsContent from '#content/market-trends-seed';
+import * as qualificationsContent from '#content/qualifications';
+import * as salaryContent from '#content/salary-guide';
+import { buildBm25, type Bm25Index } from '#core/chat/bm25';
+import type { Facts } from '#core/chat/facts';
+import { terms, words } from '#core/chat/text';
+
+/**
+ * Aine's offline index, built once at cold start from the content modules: one document per fact
+ * row or section (a salary guide row, a fee band, a qualification's fees or dates, a market
+ * figure, an interview tip...) carrying the words visitors use for its topic. BM25 ranks them;
+ * the template of the best document's topic answers.
+ */
+export type QualificationSection = keyof typeof qualificationSectionSynonyms;
+
+export type DocumentKey =
+  | { readonly kind: 'topic' }
+  | { readonly kind: 'salary-row'; readonly tableId: string; readonly position: string }
+  | { readonly kind: 'qualification'; readonly qualification: QualificationId; readonly section: QualificationSection }
+  | { readonly kind: 'region'; readonly region: string }
+  | { readonly kind: 'interview-tip'; readonly tipId: string }
+  | { readonly kind: 'fact' };
+
+export interface IndexDocument {
+  readonly id: string;
+  readonly topic: AssistantTopic;
+  readonly key: DocumentKey;
+  readonly terms: readonly string[];
+}
+
+function doc(id: string, topic: AssistantTopic, key: DocumentKey, ...texts: readonly (string | readonly string[])[]): IndexDocument {
+  return { id, topic, key, terms: texts.flatMap((text) => (typeof text === 'string' ? terms(text) : text.flatMap((item) => terms(item)))) };
+}
+
+const fact: DocumentKey = { kind: 'fact' };
+
+// A synonym phrase ('body language') is indexed as its word pairs, so its single words ('language') do not stand for the topic.
+function phraseTerms(synonym: string): string[] {
+  const all = terms(synonym);
+  const pairs = all.filter((term) => term.includes('_'));
+  return pairs.length > 0 ? pairs : all;
+}
+
+function qualificationDocuments(): IndexDocument[] {
+  return (Object.keys(qualificationFacts) as QualificationId[]).flatMap((id) => {
+    const facts = qualificationFacts[id];
+    const names = [facts.name, facts.fullName, facts.awardingBody, ...qualificationAliases[id]];
+    const sections = Object.keys(qualificationSectionSynonyms) as QualificationSection[];
+    return sections.map((section) => {
+      const detail =
+        section === 'fees' && 'fees' in facts
+          ? facts.fees.map((fee) => fee.label)
+          : section === 'exams' && 'structure' in facts
+            ? facts.structure.map((group) => group.name)
+            : [];
+      return doc(`qualification:${id}:${section}`, 'qualification', { kind: 'qualification', qualification: id, section }, names, qualificationSectionSynonyms[section], detail);
+    });
+  });
+}
+
+/** The salary guide positions whose ranges reach into a fee band: a fee question may name the role it hires for. */
+function positionsInBand(facts: Facts, from: number, toExclusive: number | null): string[] {
+  return facts.content.salaryTables.flatMap((table) =>
+    table.rows.filter((row) => row.bands.some((band) => band.max >= from && (toExclusive === null || band.min < toExclusive))).map((row) => row.position),
+  );
+}
+
+/** The fact documents of the index, from the content the facts API reads. */
+function factDocuments(facts: Facts): IndexDocument[] {
+  return [
+    ...facts.content.salaryTables.flatMap((table) =>
+      table.rows.map((row) =>
+        doc(
+          `salary:${table.id}:${row.position}`,
+          'salary',
+          { kind: 'salary-row', tableId: table.id, position: row.position },
+          row.position,
+          row.synonyms,
+          table.title,
+          table.levels,
+          table.levelSynonyms.flat(),
+          salaryGuidePage.title,
+        ),
+      ),
+    ),
+    ...industrySpecialisationsTable.rows.map((row) => doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title)),
+    ...[...salaryInsights.trends, ...salaryInsights.benefits].map((insight) => doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title)),
+    ...feeBands.map((band) =>
+      doc(`fee:${band.id}`, 'fee', fact, band.title, band.salaryLabel, `${band.percentage}% placement fee`, positionsInBand(facts, band.fromSalary, band.toSalaryExclusive)),
+    ),
+    doc('fee:exclusive', 'fee', fact, feesPage.exclusivePartnership.title, feesPage.exclusivePartnership.text),
+    doc('fee:guarantee', 'fee', fact, feesPage.responseGuarantee.title, feesPage.responseGuarantee.text),
+    doc('fee:promise', 'fee', fact, feesPage.promise.title, feesPage.promise.text),
+    doc('fee:candidates', 'fee', fact, candidateServices?.title ?? '', candidateServices?.paragraphs ?? []),
+    ...qualificationDocuments(),
+    ...marketStats.headline.map((stat) => doc(`market:${stat.id}`, 'market', fact, stat.label, stat.description)),
+    ...marketStats.regional.map((region) =>
+      doc(`market:region:${region.region}`, 'market', { kind: 'region', region: region.region }, region.region, marketStats.regionalHeading),
+    ),
+    doc('market:time-to-hire', 'market', fact, marketStats.timeToHire.label, 'how long to hire fill a role'),
+    ...marketTrendsSeed.sections.map((section) => doc(`market:trends:${section.title}`, 'market', fact, section.title)),
+    ...interviewTips.map((tip) => doc(`interview:${tip.id}`, 'interview', { kind: 'interview-tip', tipId: tip.id }, tip.title, tip.keywords)),
+    doc('interview:star', 'interview', fact, enhancedStarMethod.title, enhancedStarMethod.steps.map((step) => step.title)),
+    ...professionalPresenceGuidelines.map((guideline) => doc(`interview:presence:${guideline.title}`, 'interview', fact, guideline.title, guideline.text)),
+    doc('hours', 'hours', fact, 'business hours opening closing time', agency.businessHours.display, agency.businessHours.days),
+    doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel),
+    doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro, featuredJobs.map((job) => job.title)),
+    doc('about', 'about', fact, about.whoWeAre.heading, about.whyChooseUs.heading, pillars.items.map((item) => item.title), employersPage.process.map((step) => step.title)),
+    doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)),
+  ];
+}
+
+export interface AssistantIndex {
+  /** One document per topic, of the words visitors use for it; no length normalisation (b = 0), as synonym lists differ in length. */
+  readonly topics: Bm25Index<IndexDocument>;
+  /** One document per fact row or section. */
+  readonly facts: Bm25Index<IndexDocument>;
+  /** Every term either index knows. */
+  readonly vocabulary: ReadonlySet<string>;
+  /** Every word of the content modules: a question word outside it is about something the site has no content for. */
+  readonly knownWords: ReadonlySet<string>;
+}
+
+function collectStrings(value: unknown, into: string[], depth = 0): void {
+  if (depth > 8 || value === null || value === undefined) return;
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) value.forEach((item) => collectStrings(item, into, depth + 1));
+  else if (typeof value === 'object') Object.values(value as Record<string, unknown>).forEach((item) => collectStrings(item, into, depth + 1));
+}
+
+function contentWords(facts: Facts): Set<string> {
+  const texts: string[] = [];
+  const modules = [agencyContent, candidatesContent, chatContent, employersContent, feesContent, homeContent, interviewContent, jobsContent, marketContent, trendsContent, qualificationsContent, salaryContent];
+  for (const module of modules) collectStrings(Object.values(module).filter((value) => typeof value !== 'function'), texts);
+  collectStrings(facts.content.salaryTables, texts);
+  collectStrings(assistantTopicSynonyms, texts);
+  return new Set(texts.flatMap((text) => words(text)));
+}
+
+export function buildIndex(facts: Facts): AssistantIndex {
+  const topicNames = Object.keys(assistantTopicSynonyms) as AssistantTopic[];
+  const topics = buildBm25(
+    topicNames.map((topic) => ({ id: `topic:${topic}`, topic, key: { kind: 'topic' } as const, terms: assistantTopicSynonyms[topic].flatMap(phraseTerms) })),
+    (document) => document.terms,
+    { b: 0 },
+  );
+  const factIndex = buildBm25(factDocuments(facts), (document) => document.terms);
+  const vocabulary = new Set([...topics.vocabulary, ...factIndex.vocabulary]);
+  return { topics, facts: factIndex, vocabulary, knownWords: new Set([...vocabulary, ...contentWords(facts)]) };
+}
+
+export interface RankedTopic {
+  readonly topic: AssistantTopic;
+  /** BM25 score of the topic's document plus that of its best fact document. */
+  readonly score: number;
+  /** The best fact document of the topic, if any matched. */
+  readonly best: IndexDocument | null;
+}
+
+/**
+ * Topics ranked for the query terms, best first: the topic document's score plus its best fact
+ * document's. A topic's facts count only when the question uses the topic's own words or names
+ * one of its slots (`slotTopics`), so an interview tip that mentions 'audit' does not answer a
+ * salary question about audit.
+ */
+export function rankTopics(index: AssistantIndex, queryTerms: readonly string[], slotTopics: ReadonlySet<AssistantTopic> = new Set()): RankedTopic[] {
+  const topicScores = index.topics.score(queryTerms);
+  const factScores = index.facts.score(queryTerms);
+  return index.topics.documents
+    .map((topicDocument, position) => {
+      const topicScore = topicScores[position]!;
+      let best: IndexDocument | null = null;
+      let bestScore = 0;
+      if (topicScore > 0 || slotTopics.has(topicDocument.topic)) {
+        index.facts.documents.forEach((document, factPosition) => {
+          if (document.topic === topicDocument.topic && factScores[factPosition]! > bestScore) {
+            bestScore = factScores[factPosition]!;
+            best = document;
+          }
+        });
+      }
+      return { topic: topicDocument.topic, score: topicScore + bestScore, best };
+    })
+    .sort((a, b) => b.score - a.score);
+}

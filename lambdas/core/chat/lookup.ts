@@ -1,0 +1,139 @@
+import type { InterviewTip } from '#content/interview-tips';
+import type { QualificationId } from '#content/qualifications';
+import type { SalaryLevelIndex, SalaryLevelMatch, SalaryLookup, SalaryRow, SalaryTable } from '#content/salary-guide';
+
+/**
+ * Tolerant matching of free text against the names and synonyms the content modules store:
+ * salary guide positions and levels, qualifications, interview tips. The content holds the words;
+ * this module holds the matching.
+ */
+
+/** Lower-case, punctuation to spaces, crude singular ('accountants' -> 'accountant'). */
+export function normalisePhrase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9+]+/g, ' ')
+    .replace(/(\d)\s*\+/g, '$1+ ')
+    .split(' ')
+    .filter((word) => word.length > 0)
+    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word))
+    .join(' ');
+}
+
+function containsPhrase(normalisedText: string, phrase: string): boolean {
+  return ` ${normalisedText} `.includes(` ${normalisePhrase(phrase)} `);
+}
+
+function longestPhraseIn(normalisedText: string, phrases: readonly string[]): number {
+  return phrases.reduce(
+    (best, phrase) => (containsPhrase(normalisedText, phrase) ? Math.max(best, normalisePhrase(phrase).length) : best),
+    0,
+  );
+}
+
+// Plain years of experience ('4 years') mapped onto a table's experience-band levels.
+function levelFromYears(salaryTable: SalaryTable, normalisedText: string): SalaryLevelIndex | null {
+  if (!salaryTable.levelYears) return null;
+  const match = /(\d+(?:\.\d+)?)(\+)? (?:year|yr)/.exec(normalisedText);
+  if (!match) return null;
+  const [lower, upper] = salaryTable.levelYears;
+  const years = Number(match[1]);
+  const orMore = match[2] === '+';
+  return years > upper || (years === upper && orMore) ? 2 : years >= lower ? 1 : 0;
+}
+
+function matchLevel(salaryTable: SalaryTable, text: string): SalaryLevelIndex | null {
+  const normalisedText = normalisePhrase(text);
+  let bestIndex: SalaryLevelIndex | null = null;
+  let bestLength = 0;
+  for (const index of [0, 1, 2] as const) {
+    const length = longestPhraseIn(normalisedText, [salaryTable.levels[index], ...salaryTable.levelSynonyms[index]]);
+    if (length > bestLength) {
+      bestIndex = index;
+      bestLength = length;
+    }
+  }
+  return bestIndex ?? levelFromYears(salaryTable, normalisedText);
+}
+
+function levelMatch(salaryTable: SalaryTable, row: SalaryRow, index: SalaryLevelIndex): SalaryLevelMatch {
+  return { index, name: salaryTable.levels[index], band: row.bands[index] };
+}
+
+function rolePhrases(salaryTable: SalaryTable, row: SalaryRow, inContext: boolean): string[] {
+  return [row.position, ...row.synonyms]
+    .map(normalisePhrase)
+    .filter((phrase) => inContext || !salaryTable.contextOnlyPositions.includes(phrase));
+}
+
+function matchRole(tables: readonly SalaryTable[], text: string): { salaryTable: SalaryTable; row: SalaryRow } | null {
+  const normalisedText = normalisePhrase(text);
+  let best: { salaryTable: SalaryTable; row: SalaryRow; score: number } | null = null;
+  for (const salaryTable of tables) {
+    const inContext = salaryTable.contextWords.some((phrase) => containsPhrase(normalisedText, phrase));
+    for (const row of salaryTable.rows) {
+      const length = longestPhraseIn(normalisedText, rolePhrases(salaryTable, row, inContext));
+      if (length === 0) continue;
+      // A table whose context words are present wins ties of equal length ('manager at a Big 4').
+      const score = length + (inContext && salaryTable.contextWords.length > 0 ? 0.5 : 0);
+      if (best === null || score > best.score) best = { salaryTable, row, score };
+    }
+  }
+  return best && { salaryTable: best.salaryTable, row: best.row };
+}
+
+// Why: an audit "Senior" or "Junior" position name must not also be read as the level.
+function stripPosition(role: string, salaryTable: SalaryTable, row: SalaryRow): string {
+  let text = ` ${normalisePhrase(role)} `;
+  const phrases = rolePhrases(salaryTable, row, true).sort((a, b) => b.length - a.length);
+  for (const phrase of phrases) text = text.replace(` ${phrase} `, ' ');
+  return text.trim();
+}
+
+/**
+ * Finds a salary by free-text role, e.g. findSalary(tables, 'CFO', 'enterprise'),
+ * findSalary(tables, 'newly qualified financial accountant'). The level may be given separately
+ * or inside the role text; without one, all levels are listed. Null when no position matches.
+ */
+export function findSalary(tables: readonly SalaryTable[], role: string, level?: string): SalaryLookup | null {
+  const roleMatch = matchRole(tables, role);
+  if (!roleMatch) return null;
+  const { salaryTable, row } = roleMatch;
+  const levelIndex =
+    (level === undefined ? null : matchLevel(salaryTable, level)) ?? matchLevel(salaryTable, stripPosition(role, salaryTable, row));
+  return {
+    tableId: salaryTable.id,
+    tableTitle: salaryTable.title,
+    position: row.position,
+    level: levelIndex === null ? null : levelMatch(salaryTable, row, levelIndex),
+    levels: [levelMatch(salaryTable, row, 0), levelMatch(salaryTable, row, 1), levelMatch(salaryTable, row, 2)],
+  };
+}
+
+/** Which qualification a free-text question is about, if any ('ACCA' wins over 'ACA'). */
+export function findQualification(aliases: Readonly<Record<QualificationId, readonly string[]>>, text: string): QualificationId | null {
+  const words = ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  // Longest alias first so 'acca' is not read as 'aca' and 'chartered certified' beats 'chartered accountant'.
+  const candidates = (Object.keys(aliases) as QualificationId[])
+    .flatMap((id) => aliases[id].map((alias) => ({ id, alias })))
+    .sort((a, b) => b.alias.length - a.alias.length);
+  return candidates.find(({ alias }) => words.includes(` ${alias} `))?.id ?? null;
+}
+
+/**
+ * Tips most relevant to a free-text question, best first: a keyword phrase found in the question
+ * scores by its length, so specific phrases ('star method') outrank generic words ('examples').
+ */
+export function findInterviewTips<T extends InterviewTip>(tips: readonly T[], question: string, limit = 3): T[] {
+  const text = ` ${question.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  return tips
+    .map((tip) => ({
+      tip,
+      score: tip.keywords.reduce((total, keyword) => (text.includes(` ${keyword} `) ? total + keyword.length : total), 0),
+    }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ tip }) => tip);
+}

@@ -1,0 +1,150 @@
+import { irishPlaces, jobTitleHeads } from '#content/assistant-topics';
+import { qualificationFacts, type QualificationId } from '#content/qualifications';
+import type { SalaryLookup } from '#content/salary-guide';
+import type { Facts } from '#core/chat/facts';
+import { extractAmounts, extractMonths, hasAnyPhrase, normalise, words, type Amount, type MonthName } from '#core/chat/text';
+
+/**
+ * Typed slots of a question, read from its words and checked against the content through the
+ * facts API: salary guide positions with their level (from level names or years of experience),
+ * euro amounts, qualifications, months and places. Follow-ups carry these forward, not text.
+ */
+export interface Slots {
+  /** Positions of the salary guide named in the question (several for comparisons). */
+  readonly roles: readonly SalaryLookup[];
+  /** A job title that looks like a role but is not in the guide ('tax manager'), if any. */
+  readonly unknownRole: string | null;
+  readonly amounts: readonly Amount[];
+  readonly qualifications: readonly QualificationId[];
+  readonly months: readonly MonthName[];
+  /** Cities of the market statistics named ('Dublin'), and other Irish places named. */
+  readonly regions: readonly string[];
+  readonly otherPlaces: readonly string[];
+  /** Content words no document of the index knows ('bitcoin', 'nurse'). */
+  readonly unknownWords: readonly string[];
+}
+
+/** The slot type the answer templates take. */
+export type Entities = Slots;
+
+export const noSlots: Slots = { roles: [], unknownRole: null, amounts: [], qualifications: [], months: [], regions: [], otherPlaces: [], unknownWords: [] };
+
+// Words that may stand before a bare audit title ('a manager') without making it another job.
+const neutralPrecedingWords = new Set([
+  'a', 'an', 'the', 'as', 'my', 'our', 'your', 'for', 'of', 'is', 'to', 'senior', 'junior', 'newly', 'new',
+  'assistant', 'audit', 'experienced', 'qualified', 'and', 'or', 'vs', 'versu', 'what', 'how', 'much',
+]);
+
+function acceptRole(facts: Facts, lookup: SalaryLookup, normalisedText: string): boolean {
+  const table = facts.content.salaryTables.find((candidate) => candidate.id === lookup.tableId);
+  const bare = lookup.position.toLowerCase();
+  if (!table?.contextOnlyPositions.includes(bare)) return true;
+  if (hasAnyPhrase(normalisedText, table.contextWords)) return true;
+  const tokens = normalisedText.trim().split(' ');
+  const index = tokens.indexOf(bare);
+  if (index <= 0) return true;
+  return neutralPrecedingWords.has(tokens[index - 1]!);
+}
+
+function unknownRoleIn(text: string): string | null {
+  const tokens = words(text);
+  const heads: readonly string[] = jobTitleHeads;
+  for (let index = 1; index < tokens.length; index++) {
+    if (!heads.includes(tokens[index]!)) continue;
+    const before = tokens[index - 1]!;
+    if (neutralPrecedingWords.has(before) || before.length < 2) continue;
+    return `${before} ${tokens[index]}`;
+  }
+  return null;
+}
+
+// Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist'.
+const comparisonSplit = /\b(?:vs\.?|versus|compared (?:to|with)|or|and|than)\b|[,;/]/i;
+
+export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
+  const roles: SalaryLookup[] = [];
+  const add = (lookup: SalaryLookup | null, scope: string) => {
+    if (!lookup || !acceptRole(facts, lookup, normalise(scope))) return;
+    if (roles.some((role) => role.position === lookup.position && role.tableId === lookup.tableId)) return;
+    roles.push(lookup);
+  };
+  const parts = text.split(comparisonSplit).filter((part) => part.trim().length > 0);
+  if (parts.length > 1) for (const part of parts) add(facts.salaryRange(part, part), part);
+  // The whole question: a level named once for two roles ('CFO or FD at a large company').
+  const whole = facts.salaryRange(text, text);
+  if (roles.length <= 1) {
+    roles.length = 0;
+    add(whole, text);
+  } else if (whole) {
+    for (let index = 0; index < roles.length; index++) {
+      const role = roles[index]!;
+      if (role.level === null) roles[index] = facts.salaryRange(role.position, text) ?? role;
+    }
+  }
+  return { roles, unknownRole: roles.length === 0 ? unknownRoleIn(text) : null };
+}
+
+function findQualifications(facts: Facts, text: string): QualificationId[] {
+  const found = new Set<QualificationId>();
+  const normalisedText = normalise(text);
+  const first = facts.qualification(text);
+  if (first) found.add(first);
+  for (const part of text.split(comparisonSplit)) {
+    const id = facts.qualification(part);
+    if (id) found.add(id);
+  }
+  // In the order the question names them ('ACA or ACCA' answers ACA first).
+  const position = (id: QualificationId) => {
+    const index = normalisedText.indexOf(` ${qualificationFacts[id].name.toLowerCase()} `);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...found].sort((a, b) => position(a) - position(b));
+}
+
+export function extractSlots(facts: Facts, text: string, unknownWords: readonly string[] = []): Slots {
+  const normalisedText = normalise(text);
+  const { roles, unknownRole } = findRoles(facts, text);
+  return {
+    roles,
+    unknownRole,
+    amounts: extractAmounts(text),
+    qualifications: findQualifications(facts, text),
+    months: extractMonths(text),
+    regions: facts.citiesIn(text),
+    otherPlaces: irishPlaces.filter((place) => hasAnyPhrase(normalisedText, [place])),
+    unknownWords,
+  };
+}
+
+/**
+ * A follow-up's slots: what the new message names replaces what the previous one named; a level
+ * named alone ('and in a Big 4?') applies to the previous role.
+ */
+export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string): Slots {
+  let roles = next.roles;
+  if (roles.length === 0 && previous.roles.length > 0) {
+    roles = previous.roles.map((role) => {
+      const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
+      const relevelled = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, nextText);
+      return relevelled?.level ? { ...relevelled, tableId: role.tableId } : role;
+    });
+  } else if (roles.length > 0 && previous.roles.length > 0) {
+    // A new role without a level keeps the level asked before, when its table has that level.
+    roles = roles.map((role) => {
+      const before = previous.roles[0]!;
+      if (role.level || !before.level || before.tableId !== role.tableId) return role;
+      return { ...role, level: role.levels[before.level.index] };
+    });
+  }
+  const newPlace = next.regions.length > 0 || next.otherPlaces.length > 0;
+  return {
+    roles,
+    unknownRole: next.unknownRole,
+    amounts: next.amounts.length > 0 ? next.amounts : previous.amounts,
+    qualifications: next.qualifications.length > 0 ? next.qualifications : previous.qualifications,
+    months: next.months.length > 0 ? next.months : previous.months,
+    regions: newPlace ? next.regions : previous.regions,
+    otherPlaces: newPlace ? next.otherPlaces : previous.otherPlaces,
+    unknownWords: next.unknownWords,
+  };
+}

@@ -1,0 +1,53 @@
+import type { AssistantTopic } from '#content/assistant-topics';
+import type { ChatContext } from '#content/chat';
+import type { Facts } from '#core/chat/facts';
+import type { IndexDocument, QualificationSection } from '#core/chat/index';
+import type { Slots } from '#core/chat/slots';
+import { salaryAnswer } from '#core/chat/answers/salary';
+import { feeAnswer } from '#core/chat/answers/fees';
+import { qualificationAnswer } from '#core/chat/answers/qualifications';
+import { marketAnswer, salaryTrendsAnswer } from '#core/chat/answers/market';
+import { interviewAnswer } from '#core/chat/answers/interview';
+import {
+  aboutAnswer,
+  contactAnswer,
+  cvAnswer,
+  greetingAnswer,
+  hoursAnswer,
+  identityAnswer,
+  jobsAnswer,
+  legalAdviceAnswer,
+  privacyAnswer,
+  thanksAnswer,
+} from '#core/chat/answers/agency';
+
+/** What a template gets: the question, its slots (carried forward for a follow-up) and the best document. */
+export interface TemplateInput {
+  readonly question: string;
+  readonly slots: Slots;
+  readonly context: ChatContext;
+  readonly facts: Facts;
+  readonly best: IndexDocument | null;
+  /** The qualification section a follow-up inherits ('what about ACCA?' after ACA fees). */
+  readonly carriedSection: Exclude<QualificationSection, 'overview'> | null;
+}
+
+/** One answer template per topic of the index; each reads its figures through the facts API. */
+export const templates: Readonly<Record<AssistantTopic, (input: TemplateInput) => string>> = {
+  salary: ({ question, slots, facts }) => salaryAnswer(question, slots, facts),
+  salaryTrends: ({ question }) => salaryTrendsAnswer(question),
+  fee: ({ question, slots, facts }) => feeAnswer(question, slots, facts),
+  qualification: ({ question, slots, carriedSection }) => qualificationAnswer(question, slots, carriedSection),
+  hours: ({ question }) => hoursAnswer(question),
+  contact: ({ question }) => contactAnswer(question),
+  market: ({ question, slots, facts }) => marketAnswer(question, slots, facts),
+  interview: ({ question }) => interviewAnswer(question),
+  jobs: () => jobsAnswer(),
+  cv: () => cvAnswer(),
+  about: ({ question }) => aboutAnswer(question),
+  privacy: ({ question }) => privacyAnswer(question),
+  identity: ({ question }) => identityAnswer(question),
+  legalAdvice: () => legalAdviceAnswer(),
+  greeting: ({ context }) => greetingAnswer(context),
+  thanks: () => thanksAnswer(),
+};
