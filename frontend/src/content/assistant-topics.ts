@@ -45,7 +45,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   hours: [
     'opening hours', 'business hours', 'office hours', 'working hours', 'open', 'opening time', 'closing time',
-    'closed', 'close', 'weekend', 'saturday', 'sunday', 'what time', 'hours', 'available', 'bank holiday', 'evening',
+    'closed', 'close', 'weekend', 'saturday', 'sunday', 'hours', 'available', 'bank holiday', 'evening',
     'monday', 'friday', 'what day', 'when can i call', 'finish', 'late', 'morning',
   ],
   contact: [
@@ -90,7 +90,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'visa', 'work permit', 'permit', 'stamp', 'stamp 1g', 'stamp 4', 'immigration', 'employment permit',
     'critical skills', 'citizenship', 'right to work', 'sponsor', 'sponsorship', 'employment law', 'lawyer',
     'legal advice', 'unfair dismissal', 'dismissed', 'fired', 'sue', 'redundancy', 'tax return', 'tax advice',
-    'discrimination', 'tribunal', 'deport', 'residency',
+    'discrimination', 'tribunal', 'deport', 'residency', 'tax rate', 'vat', 'corporation tax', 'income tax', 'tax credit', 'tax bill',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -101,6 +101,17 @@ export const irishPlaces = [
   'limerick', 'waterford', 'kilkenny', 'sligo', 'athlone', 'wexford', 'kerry', 'donegal', 'belfast', 'drogheda',
   'dundalk', 'mayo', 'clare', 'tipperary', 'meath', 'kildare', 'wicklow', 'louth', 'northern ireland',
 ] as const;
+
+/**
+ * Short forms visitors type, read as the words the content uses ('fin analyst', 'accts assistant',
+ * '3 yrs exp'). Whole words only; titles the salary guide lists (FC, FD, AP) are its rows' synonyms.
+ */
+export const visitorAbbreviations: Readonly<Record<string, string>> = {
+  fin: 'financial', finl: 'financial', accts: 'accounts', acct: 'accountant', accnt: 'accountant', accs: 'accounts',
+  mgmt: 'management', mgr: 'manager', mngr: 'manager', asst: 'assistant', yrs: 'years', yr: 'year', exp: 'experience',
+  sal: 'salary', qual: 'qualification', quals: 'qualifications', dept: 'department', govt: 'government',
+  pls: 'please', plz: 'please', thx: 'thanks', u: 'you', ur: 'your', whats: 'what is', wats: 'what is',
+};
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
 export const jobTitleHeads = [

@@ -176,6 +176,8 @@ export interface RankedTopic {
   readonly topic: AssistantTopic;
   /** BM25 score of the topic's document plus that of its best fact document. */
   readonly score: number;
+  /** The share of the score from the topic's own words (0 when only a slot led to its facts). */
+  readonly topicScore: number;
   /** The best fact document of the topic, if any matched. */
   readonly best: IndexDocument | null;
 }
@@ -202,7 +204,7 @@ export function rankTopics(index: AssistantIndex, queryTerms: readonly string[],
           }
         });
       }
-      return { topic: topicDocument.topic, score: topicScore + bestScore, best };
+      return { topic: topicDocument.topic, score: topicScore + bestScore, topicScore, best };
     })
     .sort((a, b) => b.score - a.score);
 }

@@ -2,11 +2,11 @@ import type { AssistantTopic } from '#content/assistant-topics';
 import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
 import { marketStats } from '#content/market-stats';
-import { irishPlaces } from '#content/assistant-topics';
+import { irishPlaces, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type IndexDocument, type QualificationSection, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, isStopword, monthNames, terms, words } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, isStopword, monthNames, terms, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -55,7 +55,8 @@ function slotTopics(slots: Slots): Set<AssistantTopic> {
   if (slots.roles.length > 0 || slots.unknownRole) topics.add('salary');
   if (slots.amounts.length > 0) topics.add('fee').add('salary');
   if (slots.qualifications.length > 0 || slots.months.length > 0) topics.add('qualification');
-  if (slots.regions.length > 0) topics.add('market');
+  // A place qualifies a named role ('an FC in Cork'); alone it points to the regional market figures.
+  if (slots.regions.length > 0 && slots.roles.length === 0) topics.add('market');
   return topics;
 }
 
@@ -91,7 +92,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   );
 
   function understand(message: string): Understanding {
-    const text = correctSpelling(message, spellingVocabulary);
+    const text = correctSpelling(expandAbbreviations(message, visitorAbbreviations), spellingVocabulary);
     const contentWords = words(text).filter((word) => !isStopword(word) && /^[a-z]{3,}$/.test(word));
     const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
     const slots = extractSlots(facts, text, unknownWords);
@@ -128,6 +129,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     let slots = current.slots;
     let ranked: RankedTopic[] = rank(current, slots);
     let carriedSection: Exclude<QualificationSection, 'overview'> | null = null;
+    let carried = false;
 
     const previousText = previousUserMessage(history);
     if (previousText !== undefined) {
@@ -139,6 +141,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const followUp = !hasOwnTopic || followUpStart.test(message) || current.contentWords.length <= 3;
       if (followUp && !smallTalk && previousRanked.score >= threshold) {
         slots = carrySlots(facts, previous.slots, current.slots, current.text);
+        carried = true;
         if (hasOwnTopic) {
           // The carried slots may pull the answer to their topic only when the message's own words fit it
           // ('how much do they cost?' after ACCA exam dates), not for a new subject ('what are your hours?').
@@ -153,12 +156,25 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       }
     }
 
+    // A job title the guide lacks, asked with the salary topic's own words ('salary of a data analyst'),
+    // is a salary question whatever else its words match: the salary template says the guide lacks it.
+    const salary = ranked.find((entry) => entry.topic === 'salary');
+    if (slots.unknownRole && slots.roles.length === 0 && salary && salary.topicScore > 0 && ranked[0]!.topic !== 'salaryTrends') ranked = [salary, ...ranked.filter((entry) => entry !== salary)];
+    const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
+    // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?').
+    if (!carried && !namesSubjectSlot && ranked[0]!.topicScore === 0) {
+      const named = ranked.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
+      if (named) ranked = [named, ...ranked.filter((entry) => entry !== named)];
+    }
     const best = ranked[0]!;
     const knownShare = current.contentWords.length === 0 ? 1 : 1 - slots.unknownWords.length / current.contentWords.length;
-    const unknownSubject = knownShare <= MIN_KNOWN_SHARE && slots.roles.length === 0 && slots.qualifications.length === 0 && slots.amounts.length === 0;
+    const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot;
+    // A place or a month alone does not make a question about the site ('best pizza in Galway'): when the
+    // message has words the site never uses and none of the topic's own words, the topic came from the slot only.
+    const onlyPlaceOrMonth = knownShare < 1 && !namesSubjectSlot && best.topicScore === 0 && !carried;
     // Words the site has no content about lower the confidence in proportion ('best football team').
     const confidence = best.score * knownShare;
-    if (confidence < threshold || (unknownSubject && best.topic !== 'salary')) {
+    if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || onlyPlaceOrMonth) {
       return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence };
     }
     const text = templates[best.topic]({ question: current.text, slots, context, facts, best: best.best, carriedSection });

@@ -66,6 +66,11 @@ function editDistanceAtMost(a: string, b: string, limit: number): boolean {
  * Fixes likely misspellings of the words the assistant knows ('salery' -> 'salary') by edit
  * distance. Only longer words are touched, so short real words are never "corrected".
  */
+/** Replaces whole-word short forms ('fin', 'yrs') with the words the content uses. */
+export function expandAbbreviations(text: string, abbreviations: Readonly<Record<string, string>>): string {
+  return text.replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? word);
+}
+
 export function correctSpelling(text: string, vocabulary: ReadonlySet<string>): string {
   const known = [...vocabulary].filter((word) => word.length >= 5);
   return text.replace(/[A-Za-z]{6,}/g, (word) => {
