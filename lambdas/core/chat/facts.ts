@@ -77,7 +77,20 @@ function fact<S extends z.ZodObject>(definition: FactDefinition<S>): FactDefinit
 
 const feeItems = (fees: readonly FeeItem[]) => fees.map((fee) => ({ item: fee.label, amount: formatFee(fee) }));
 
-export function qualificationInfo(id: QualificationId, topic: (typeof qualificationTopics)[number] | null) {
+/** The year of the exam windows the site publishes (CIMA's and CTA's dated windows). */
+export const publishedExamYear = Number(qualificationFacts.cima.windows2025.objectiveTests[0]!.start.slice(0, 4));
+
+/**
+ * Whether the published exam windows' year is over on `now`, and what to say then: the site's dated
+ * windows must never be presented as coming up once they have passed.
+ */
+export function examDatesStatus(now: Date, awardingBody?: { readonly name: string; readonly website: string }) {
+  const passed = now.getUTCFullYear() > publishedExamYear;
+  const where = awardingBody ? ` ${awardingBody.name} publishes the next dates on its website (${awardingBody.website}).` : '';
+  return { year: publishedExamYear, passed, note: passed ? `The ${publishedExamYear} windows have passed;${where || ' the awarding body publishes the next dates on its website.'}` : null };
+}
+
+export function qualificationInfo(id: QualificationId, topic: (typeof qualificationTopics)[number] | null, now: Date = new Date()) {
   const facts = qualificationFacts[id];
   const page = qualificationPages[id];
   const base = { qualification: facts.fullName, awardingBody: facts.awardingBody, website: facts.website, sitePage: qualificationPagePath[id] };
@@ -95,17 +108,19 @@ export function qualificationInfo(id: QualificationId, topic: (typeof qualificat
               registrationLeadWeeks: qualificationFacts.cima.windows2025.registrationLeadWeeks,
             }
           : qualificationFacts.cta.keyDates2025;
+  // ACA and ACCA sittings recur by month; CIMA's and CTA's windows carry a year that can be over.
+  const datesStatus = id === 'cima' || id === 'cta' ? { datesStatus: examDatesStatus(now, { name: facts.awardingBody, website: facts.website }) } : {};
   switch (topic) {
     case 'fees':
       return { ...base, fees };
     case 'dates':
-      return { ...base, dates };
+      return { ...base, dates, ...datesStatus };
     case 'requirements':
       return { ...base, membership: page.membership.items, facts };
     case 'exams':
       return { ...base, facts };
     default:
-      return { ...base, about: page.about.paragraphs, facts, fees, dates, membership: page.membership.items };
+      return { ...base, about: page.about.paragraphs, facts, fees, dates, ...datesStatus, membership: page.membership.items };
   }
 }
 
@@ -218,8 +233,14 @@ export function interviewAdvice(topic: InterviewTopic | null, question: string |
   };
 }
 
+export interface FactsOptions {
+  /** The clock dated facts are judged by (tests fix it). */
+  readonly now?: () => Date;
+}
+
 /** The facts API over one content bundle (the site's by default). */
-export function createFacts(content: FactsContent = defaultFactsContent) {
+export function createFacts(content: FactsContent = defaultFactsContent, options: FactsOptions = {}) {
+  const now = options.now ?? (() => new Date());
   const salaryRange = (role: string, level: string | null = null): SalaryLookup | null =>
     findSalary(content.salaryTables, role, level ?? undefined);
   const rolesInGuide = () => content.salaryTables.flatMap((table) => table.rows.map((row) => row.position));
@@ -271,7 +292,7 @@ export function createFacts(content: FactsContent = defaultFactsContent) {
         qualification: z.enum(qualificationIds),
         topic: z.enum(qualificationTopics).nullable().describe('Narrow the answer, or null for everything.'),
       }),
-      run: ({ qualification, topic }) => qualificationInfo(qualification, topic),
+      run: ({ qualification, topic }) => qualificationInfo(qualification, topic, now()),
     }),
     fact({
       name: 'get_market_statistics',
@@ -312,7 +333,9 @@ export function createFacts(content: FactsContent = defaultFactsContent) {
     salaryRange,
     rolesInGuide,
     qualification: (text: string) => findQualification(qualificationAliases, text),
-    qualificationInfo,
+    qualificationInfo: (id: QualificationId, topic: (typeof qualificationTopics)[number] | null) => qualificationInfo(id, topic, now()),
+    /** Whether the site's dated exam windows have passed, with what to say when they have. */
+    examDatesStatus: (awardingBody?: { readonly name: string; readonly website: string }) => examDatesStatus(now(), awardingBody),
     placementFee,
     feeStructure,
     marketFigures,

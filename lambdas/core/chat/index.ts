@@ -125,7 +125,7 @@ function factDocuments(facts: Facts): IndexDocument[] {
     ...interviewTips.map((tip) => doc(`interview:${tip.id}`, 'interview', { kind: 'interview-tip', tipId: tip.id }, tip.title, tip.keywords)),
     doc('interview:star', 'interview', fact, enhancedStarMethod.title, enhancedStarMethod.steps.map((step) => step.title)),
     ...professionalPresenceGuidelines.map((guideline) => doc(`interview:presence:${guideline.title}`, 'interview', fact, guideline.title, guideline.text)),
-    doc('hours', 'hours', fact, 'business hours opening closing time', agency.businessHours.display, agency.businessHours.days),
+    doc('hours', 'hours', fact, 'business hours opening closing time weekend', agency.businessHours.display, agency.businessHours.days),
     doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel),
     doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro, featuredJobs.map((job) => job.title)),
     doc('about', 'about', fact, about.whoWeAre.heading, about.whyChooseUs.heading, pillars.items.map((item) => item.title), employersPage.process.map((step) => step.title)),
@@ -189,6 +189,7 @@ export interface RankedTopic {
  * salary question about audit.
  */
 export function rankTopics(index: AssistantIndex, queryTerms: readonly string[], slotTopics: ReadonlySet<AssistantTopic> = new Set()): RankedTopic[] {
+  const topicsWithFacts = new Set(index.facts.documents.map((document) => document.topic));
   const topicScores = index.topics.score(queryTerms);
   const factScores = index.facts.score(queryTerms);
   return index.topics.documents
@@ -204,6 +205,8 @@ export function rankTopics(index: AssistantIndex, queryTerms: readonly string[],
           }
         });
       }
+      // A topic with no fact documents (legal advice, greetings) is its own fact, so it competes on equal terms.
+      if (!topicsWithFacts.has(topicDocument.topic)) bestScore = topicScore;
       return { topic: topicDocument.topic, score: topicScore + bestScore, topicScore, best };
     })
     .sort((a, b) => b.score - a.score);

@@ -4,7 +4,7 @@ import { salaryTables, type SalaryTable } from '#content/salary-guide';
 import { createFacts } from '#core/chat/facts';
 import { answerOffline, CONFIDENCE_THRESHOLD, createOfflineEngine, offlineEngine } from '#core/chat/offline-engine';
 import type { ChatTurn } from '#core/chat/types';
-import { formatScore, impliedRejects, judgeTuningCase, score, tuningQuestions, tuningSets } from './question-harness.ts';
+import { formatScore, impliedRejects, judgeTuningCase, tuningQuestions, tuningScore, tuningSets } from './question-harness.ts';
 import type { QuestionCase } from './site-figure-questions.ts';
 
 function check(testCase: QuestionCase) {
@@ -78,7 +78,7 @@ describe('offline engine: the "I don\'t know" threshold', () => {
     const candidates = Array.from({ length: 17 }, (_, step) => step * 0.25);
     const results = candidates.map((threshold) => {
       const engine = createOfflineEngine(undefined, { confidenceThreshold: threshold });
-      return { threshold, passed: score(tuningQuestions, (testCase) => judgeTuningCase(engine, testCase)).passed };
+      return { threshold, passed: tuningScore(engine).passed };
     });
     const best = Math.max(...results.map((result) => result.passed));
     const calibrated = Math.max(...results.filter((result) => result.passed === best).map((result) => result.threshold));
@@ -120,8 +120,25 @@ describe('offline engine: content rows, not engine rules', () => {
   });
 
   it('reports the tuning score', () => {
-    const result = score(tuningQuestions, (testCase) => judgeTuningCase(offlineEngine(), testCase));
-    console.log(formatScore('Aine tuning set score', result));
+    const result = tuningScore(offlineEngine());
+    console.log([formatScore('Aine tuning set score', result), ...result.failures.map((failure) => `  tuning miss: ${failure.question} -> ${failure.problems.join('; ')}`)].join('\n'));
     expect(result.share).toBeGreaterThan(0.9);
+  });
+});
+
+describe('offline engine: dated facts', () => {
+  const ask = (now: string, message: string) =>
+    createOfflineEngine(createFacts(undefined, { now: () => new Date(now) })).respond({ message, context: 'interview-tips' }).text;
+
+  it('says the published exam windows have passed once their year is over, and where the next dates are', () => {
+    const reply = ask('2026-11-24T10:00:00Z', 'when are the cima objective test windows');
+    expect(reply).toContain('The 2025 windows have passed');
+    expect(reply).toContain('cimaglobal.com');
+    expect(ask('2026-11-24T10:00:00Z', 'CTA key dates')).toContain('The 2025 windows have passed');
+  });
+
+  it('presents them as they are while their year runs, and never dates the month-only ACA sittings', () => {
+    expect(ask('2025-03-01T10:00:00Z', 'when are the cima objective test windows')).not.toContain('have passed');
+    expect(ask('2026-11-24T10:00:00Z', 'when are the CAP1 exams')).not.toContain('have passed');
   });
 });

@@ -2,7 +2,7 @@ import type { ChatContext } from '#content/chat';
 import { salaryTables } from '#content/salary-guide';
 import { isFallbackText, type OfflineAnswer, type OfflineQuestion } from '#core/chat/offline-engine';
 import type { ChatTurn } from '#core/chat/types';
-import type { HeldOutCase } from './held-out-questions.ts';
+import { paraphrasedQuestions, type ConversationCase } from './paraphrased-visitor-questions.ts';
 import { questionSet, type QuestionCase } from './site-figure-questions.ts';
 import { questionSet as secondSet } from './rephrased-and-off-topic-questions.ts';
 import { questionSet as thirdSet } from './exam-style-questions.ts';
@@ -13,9 +13,10 @@ export interface Answerer {
   respond(question: OfflineQuestion): OfflineAnswer;
 }
 
-/** The tuning set: every question set the engine was built against. */
+/** The tuning set: every question set the engine was built against (the paraphrased conversations too). */
 export const tuningSets = { first: questionSet, second: secondSet, third: thirdSet, fourth: fourthSet, bounds: boundQuestions, unpublished: unpublishedQuestions } as const;
 export const tuningQuestions: readonly QuestionCase[] = Object.values(tuningSets).flat();
+export const tuningConversations: readonly ConversationCase[] = paraphrasedQuestions;
 
 const salaryRanges = salaryTables.flatMap((table) => table.rows.map((row) => row.ranges));
 const feePercentages = ['8%', '10%', '12%'];
@@ -69,7 +70,7 @@ export function judgeTuningCase(engine: Answerer, testCase: QuestionCase): Verdi
 }
 
 /** Plays a conversation: the earlier turns get the engine's own replies, then the last question is judged. */
-export function judgeHeldOutCase(engine: Answerer, testCase: HeldOutCase): Verdict {
+export function judgeConversationCase(engine: Answerer, testCase: ConversationCase): Verdict {
   const context: ChatContext = testCase.context ?? 'interview-tips';
   const history: ChatTurn[] = [];
   for (const earlier of testCase.history ?? []) {
@@ -95,6 +96,15 @@ export function score<T extends { readonly question: string }>(cases: readonly T
   }
   const passed = cases.length - failures.length;
   return { passed, total: cases.length, share: cases.length === 0 ? 1 : passed / cases.length, failures };
+}
+
+/** The tuning score: the single questions and the paraphrased conversations together. */
+export function tuningScore(engine: Answerer): Score {
+  const questions = score(tuningQuestions, (testCase) => judgeTuningCase(engine, testCase));
+  const conversations = score(tuningConversations, (testCase) => judgeConversationCase(engine, testCase));
+  const passed = questions.passed + conversations.passed;
+  const total = questions.total + conversations.total;
+  return { passed, total, share: passed / total, failures: [...questions.failures, ...conversations.failures] };
 }
 
 export function formatScore(label: string, result: Score): string {

@@ -15,6 +15,7 @@ import {
   type QualificationId,
 } from '#content/qualifications';
 import { formatShortDate } from '#content/format';
+import type { Facts } from '#core/chat/facts';
 import type { Entities } from '#core/chat/slots';
 import { hasAnyPhrase, hasPhrase, monthNames, monthsIn, normalise, type MonthName } from '#core/chat/text';
 import type { PagePath } from '#content/routes';
@@ -130,7 +131,7 @@ function accaDates(months: readonly MonthName[]): string {
   );
 }
 
-function cimaDates(text: string, months: readonly MonthName[]): string {
+function cimaDates(text: string, months: readonly MonthName[], passedNote: string | null): string {
   const windows = cimaFacts.windows2025;
   const wantsOt = hasAnyPhrase(text, ['objective test', 'ot', 'objective']);
   const wantsCase = hasAnyPhrase(text, ['case study', 'case studies', 'case']);
@@ -152,10 +153,10 @@ function cimaDates(text: string, months: readonly MonthName[]): string {
     const shown = deadlines.length > 0 ? deadlines : windows.caseStudyRegistrationDeadlines;
     lines.push(`Case study registration deadlines: ${shown.map(formatShortDate).join(', ')} (registration is typically ${windows.registrationLeadWeeks.min}-${windows.registrationLeadWeeks.max} weeks before the exam window)`);
   }
-  return `CIMA 2025 key dates:\n${bulletList(lines)}`;
+  return paragraphs(passedNote, `CIMA 2025 key dates:\n${bulletList(lines)}`);
 }
 
-function ctaDates(text: string, months: readonly MonthName[]): string {
+function ctaDates(text: string, months: readonly MonthName[], passedNote: string | null): string {
   let sittings = ctaFacts.keyDates2025.filter((sitting) => hasPhrase(text, sitting.sitting));
   if (months.length > 0) {
     const inMonth = ctaFacts.keyDates2025.filter((sitting) =>
@@ -165,13 +166,14 @@ function ctaDates(text: string, months: readonly MonthName[]): string {
   }
   if (sittings.length === 0) sittings = [...ctaFacts.keyDates2025];
   const wantsResults = hasPhrase(text, 'result');
-  return `CTA key dates 2025:\n${bulletList(
+  const list = bulletList(
     sittings.map((sitting) =>
       wantsResults
         ? `${sitting.sitting} sitting: results ${sitting.results} (exams ${sitting.exams})`
         : `${sitting.sitting} sitting: registration ${sitting.registration}, exams ${sitting.exams}, results ${sitting.results}`,
     ),
-  )}`;
+  );
+  return paragraphs(passedNote, `CTA key dates 2025:\n${list}`);
 }
 
 /** 'July - August' spans August; 'January - February' spans January. */
@@ -181,16 +183,17 @@ function spans(label: string, month: MonthName): boolean {
   return monthIndex(month) >= monthIndex(named[0]!) && monthIndex(month) <= monthIndex(named.at(-1)!);
 }
 
-function datesAnswer(id: QualificationId, text: string, months: readonly MonthName[]): string {
+function datesAnswer(id: QualificationId, text: string, months: readonly MonthName[], facts: Facts): string {
+  const passedNote = facts.examDatesStatus({ name: qualificationFacts[id].awardingBody, website: qualificationFacts[id].website }).note;
   switch (id) {
     case 'aca':
       return acaDates(text, months);
     case 'acca':
       return accaDates(months);
     case 'cima':
-      return cimaDates(text, months);
+      return cimaDates(text, months, passedNote);
     case 'cta':
-      return ctaDates(text, months);
+      return ctaDates(text, months, passedNote);
   }
 }
 
@@ -281,12 +284,12 @@ function overviewAnswer(id: QualificationId): string {
   return paragraphs(page.about.paragraphs.slice(0, 2).join(' '), facts[id], `More on our ${page.title} page (${pagePath[id]}).`);
 }
 
-function topicAnswer(id: QualificationId, topic: Topic, text: string, months: readonly MonthName[]): string {
+function topicAnswer(id: QualificationId, topic: Topic, text: string, months: readonly MonthName[], facts: Facts): string {
   switch (topic) {
     case 'fees':
       return feesAnswer(id, text);
     case 'dates':
-      return datesAnswer(id, text, months);
+      return datesAnswer(id, text, months, facts);
     case 'exams':
       return examsAnswer(id, text);
     case 'requirements':
@@ -331,7 +334,7 @@ function allQualificationsAnswer(text: string): string {
 // Facts no page of the site gives: said honestly rather than answered with something nearby.
 const unpublishedCues = ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'];
 
-export function qualificationAnswer(question: string, entities: Entities, carriedTopic: Topic | null = null): string {
+export function qualificationAnswer(question: string, entities: Entities, facts: Facts, carriedTopic: Topic | null = null): string {
   const text = normalise(question);
   const ids = entities.qualifications;
   if (hasAnyPhrase(text, unpublishedCues)) {
@@ -346,6 +349,6 @@ export function qualificationAnswer(question: string, entities: Entities, carrie
   const topics = ownTopics.length === 0 && carriedTopic ? [carriedTopic] : ownTopics;
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
-  const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months)));
+  const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, facts)));
   return paragraphs(...answers, comparing && hasAnyPhrase(text, ['better', 'choose', 'should i', 'difference', 'which']) ? handoff('Our team can help you choose') : null);
 }

@@ -1,17 +1,17 @@
-// Held-out questions for Aine's offline engine. Written from the specification and the content
-// modules (frontend/src/content) only, BEFORE the engine's phrase tables or the tuning sets were
-// read, and committed before the engine was rebuilt. Never tune the engine against this file:
-// it measures how Aine does on questions nobody tuned for.
+// Paraphrased visitor questions for Aine's offline engine: typos, abbreviations, Irish usage and
+// follow-ups. Written from the specification and the content modules before the engine was rebuilt,
+// as its first held-out set; scored clean once (89.2%), then seen while the engine was fixed, so it is
+// now part of the TUNING set. The held-out set nobody tunes against is held-out-visitor-questions.ts.
 //
-// Each case is what a visitor would type (typos, abbreviations, Irish usage), optionally after
-// earlier turns in the same conversation. `mustContain` are facts a right reply states;
-// `mustNotContain` are facts that would make the reply wrong (another level's, role's, city's or
-// qualification's figures). Matching is case-insensitive on the reply text. `expect: 'off-topic'`
-// means the right reply is the honest "I can't help with that" fallback, with no figures.
+// Each case is what a visitor would type, optionally after earlier turns in the same conversation.
+// `mustContain` are facts a right reply states; `mustNotContain` are facts that would make the reply
+// wrong (another level's, role's, city's or qualification's figures). Matching is case-insensitive on
+// the reply text. `expect: 'off-topic'` means the right reply is the honest "I can't help with that"
+// fallback, with no figures.
 
 import type { ChatContext } from '#content/chat';
 
-export type HeldOutCase = {
+export type ConversationCase = {
   readonly id: string;
   readonly question: string;
   /** Earlier visitor messages of the same conversation, oldest first. */
@@ -48,7 +48,7 @@ const ACCA_FEES = ['€89', '€90-€130', '€205-€345'];
 const CIMA_FEES = ['€80', '€110', '€270'];
 const NO_FIGURES = ['€', '%'];
 
-export const heldOutQuestions: readonly HeldOutCase[] = [
+export const paraphrasedQuestions: readonly ConversationCase[] = [
   // --- Salaries: one role, one level ------------------------------------------------------------
   { id: 'sal-fc-nq', question: 'whats the salary for a newly qualified financial controller', expect: 'answer', mustContain: [FC[0]!], mustNotContain: others(FC, 0) },
   { id: 'sal-fc-5plus', question: 'FC with 5+ yrs PQE - what should I be earning?', expect: 'answer', mustContain: [FC[2]!], mustNotContain: others(FC, 2) },
