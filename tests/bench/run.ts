@@ -174,7 +174,7 @@ const checks = results.flatMap((result) => result.checks);
 const missed = checks.filter((check) => !check.ok);
 const problems = [...results.flatMap((result) => result.errors.map((error) => `${result.section}: ${error}`)), ...crashes];
 
-const aine = aineScores();
+const aine = await aineScores();
 const loadAtEnd = Math.round(loadavg()[0]! * 100) / 100;
 const machineLine = `${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB RAM, ${machine.platform}, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, commit ${machine.commit}; 1-min load average ${machine.loadAverage} at start, ${loadAtEnd} at end`;
 const text = [

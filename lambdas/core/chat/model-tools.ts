@@ -5,7 +5,8 @@ import { facts, type FactDefinition } from '#core/chat/facts';
  * Function tools the language model calls for the agency's own figures, generated from the facts
  * API: each tool's JSON schema is its fact's zod schema, so the model and the offline engine read
  * the same functions. Free of any SDK: the OpenAI adapter turns a tool into the Responses API's
- * format and feeds `run`'s JSON back. Other modules add tools with `registerChatTool` (one line).
+ * format and feeds `run`'s JSON back. Tools bound to one turn (the hand-over's) come from the chat
+ * service's dialogue steps, not from here.
  */
 export interface ChatTool {
   readonly name: string;
@@ -34,17 +35,9 @@ export function toolFromFact(definition: FactDefinition): ChatTool {
   };
 }
 
-const registered: ChatTool[] = [];
-
-/** Adds a tool that is not a fact (e.g. the hand-over to a recruiter) from its own module. */
-export function registerChatTool(tool: ChatTool): void {
-  if (registered.some((existing) => existing.name === tool.name)) return;
-  registered.push(tool);
-}
-
-/** Every tool the model may call: the facts API's, then the registered ones. */
+/** The tools the model may call for facts: one per function of the facts API. */
 export function chatTools(): readonly ChatTool[] {
-  return [...facts().definitions.map(toolFromFact), ...registered];
+  return facts().definitions.map(toolFromFact);
 }
 
 /** Runs a tool call from the model; unknown tools and bad JSON come back as an error object. */

@@ -60,18 +60,3 @@ export interface ReplyGenerator {
   reply(request: ReplyRequest): Promise<string>;
 }
 
-/** What a question is about (extractEntities in entities.ts reads it from the words). */
-export interface Entities {
-  /** Positions of the salary guide named in the question (several for comparisons). */
-  readonly roles: readonly SalaryLookup[];
-  /** A job title that looks like a role but is not in the guide ('tax manager'), if any. */
-  readonly unknownRole: string | null;
-  readonly amounts: readonly Amount[];
-  readonly qualifications: readonly QualificationId[];
-  readonly months: readonly MonthName[];
-  /** Regions of the market statistics named ('Dublin'), and other Irish places named. */
-  readonly regions: readonly string[];
-  readonly otherPlaces: readonly string[];
-  /** Words the site has no content about ('bitcoin', 'nurse'): the question may be off topic. */
-  readonly unknownWords: readonly string[];
-}

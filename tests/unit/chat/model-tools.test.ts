@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '#core/chat/facts';
-import { chatTools, registerChatTool, runChatTool, toolParameters } from '#core/chat/model-tools';
+import { chatTools, runChatTool, toolParameters } from '#core/chat/model-tools';
 import { chatInstructions } from '#core/chat/instructions';
 import { chunkText, offlineReplyGenerator } from '#core/chat/offline-generator';
 
@@ -51,12 +51,6 @@ describe('chat tools', () => {
     expect(run('get_market_statistics', { topic: 'regional', city: 'Cork' })).toMatchObject({ asked: { region: 'Cork', share: '18%' } });
     expect(run('get_salary_range', { role: 'FC', level: null, city: 'Cork' })).toMatchObject({ position: 'Financial Controller', city: expect.stringContaining('Cork') });
     expect(run('get_agency_services', {})).toMatchObject({ employerProcess: expect.arrayContaining([expect.stringContaining('Discovery')]) });
-  });
-
-  it('accept one more tool registered from its own module', () => {
-    registerChatTool({ name: 'test_echo', description: 'Echoes.', parameters: { type: 'object', properties: {}, required: [], additionalProperties: false }, run: () => ({ ok: true }) });
-    expect(chatTools().map((tool) => tool.name)).toContain('test_echo');
-    expect(JSON.parse(runChatTool('test_echo', '{}'))).toEqual({ ok: true });
   });
 
   it('answer unknown tools and bad JSON with an error object', () => {
