@@ -5,12 +5,16 @@
  * A site is deployed only from a fresh build (`npm run build` stamps frontend/dist with a fingerprint
  * of its sources): the CSP's script hashes and the router's page list come from that HTML. Without
  * one the synth stops, unless `-c backendOnly=true` asks for the backend alone (no site stack).
+ *
+ * A production stage (`prod`, or any stage with `production: true`) stops too while the agency
+ * profile (frontend/src/content/agency.ts) still holds placeholder values, naming each one.
  */
 
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { buildProductApp, projectRoot } from '#infra/app';
 import { resolveStageConfig, StageConfigError } from '#infra/config';
+import { PlaceholderProfileError } from '#infra/profile-guard';
 import { checkSiteBuild } from '#infra/site-build';
 
 const app = new App();
@@ -46,7 +50,7 @@ try {
     }
   }
 } catch (error) {
-  if (error instanceof StageConfigError) fail(error.message);
+  if (error instanceof StageConfigError || error instanceof PlaceholderProfileError) fail(error.message);
   throw error;
 }
 app.synth();
