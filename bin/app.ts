@@ -12,6 +12,7 @@
 
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { agency, profilePlaceholders } from '#content/agency';
 import { buildProductApp, projectRoot } from '#infra/app';
 import { resolveStageConfig, StageConfigError } from '#infra/config';
 import { PlaceholderProfileError } from '#infra/profile-guard';
@@ -25,6 +26,7 @@ const fail = (message: string): never => {
 
 try {
   const config = resolveStageConfig((key) => app.node.tryGetContext(key));
+  const agencyProfilePlaceholders = profilePlaceholders(agency);
   const backendOnlyFlag = app.node.tryGetContext('backendOnly') as unknown;
   if (backendOnlyFlag !== undefined && !['true', 'false', true, false].includes(backendOnlyFlag as string | boolean)) {
     fail(`-c backendOnly must be true or false, got "${String(backendOnlyFlag)}"`);
@@ -32,7 +34,7 @@ try {
   const backendOnly = backendOnlyFlag === true || backendOnlyFlag === 'true';
   if (backendOnly) {
     console.error('Backend only (-c backendOnly=true): the site stack and its WAF are not synthesised; the live site stays as it is.');
-    buildProductApp(app, { config, backendOnly: true });
+    buildProductApp(app, { config, backendOnly: true, agencyProfilePlaceholders });
   } else {
     const siteDirectory = join(projectRoot, 'frontend', 'dist');
     const site = checkSiteBuild(projectRoot, siteDirectory);
@@ -46,7 +48,7 @@ try {
         ].join('\n'),
       );
     } else {
-      buildProductApp(app, { config, siteBuild: site.build });
+      buildProductApp(app, { config, siteBuild: site.build, agencyProfilePlaceholders });
     }
   }
 } catch (error) {

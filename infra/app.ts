@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { Duration, Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { agency, type AgencyProfile } from '#content/agency';
 import { functions, type FunctionDefinition } from '#system/functions';
 import type { StageConfig } from '#infra/config';
 import { ApiGatewayAccountStack } from '#infra/api-gateway-account-stack';
 import { DataStack } from '#infra/data-stack';
-import { assertProfileReadyFor } from '#infra/profile-guard';
+import { assertProfileReadyFor, type ProfilePlaceholder } from '#infra/profile-guard';
 import type { LambdaCode } from '#infra/lambda-functions';
 import { ServiceStack } from '#infra/service-stack';
 import type { SiteBuild } from '#infra/site-build';
@@ -25,8 +24,11 @@ export interface ProductAppOptions {
   readonly definitions?: Readonly<Record<string, FunctionDefinition>>;
   /** Defaults to `bundle`; tests that do not look at bundles use `placeholder`. */
   readonly lambdaCode?: LambdaCode;
-  /** The agency profile the site and functions are built from; defaults to content/agency.ts. */
-  readonly agencyProfile?: AgencyProfile;
+  /**
+   * What the agency profile (the site's and the functions' content) still holds of the repository's
+   * placeholder values; a production stage refuses any. bin/app.ts reads it from the profile.
+   */
+  readonly agencyProfilePlaceholders: readonly ProfilePlaceholder[];
 }
 
 export interface ProductStacks {
@@ -61,7 +63,7 @@ function stackPrefix(config: Pick<StageConfig, 'stackNamePrefix' | 'stage'>): st
 export function buildProductApp(app: App, options: ProductAppOptions): ProductStacks {
   const { config } = options;
   // Before any construct: a production stage never synthesises with the profile's placeholders.
-  assertProfileReadyFor(config, options.agencyProfile ?? agency);
+  assertProfileReadyFor(config, options.agencyProfilePlaceholders);
   if (!options.backendOnly && !options.siteBuild) throw new MissingSiteBuildError();
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 

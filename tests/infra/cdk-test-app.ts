@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { agency, type AgencyProfile } from '#content/agency';
+import { agency, profilePlaceholders, type AgencyProfile } from '#content/agency';
 import { buildProductApp, projectRoot, type ProductAppOptions, type ProductStacks } from '#infra/app';
 import { stageConfigSchema, type StageConfigInput } from '#infra/config';
 import { readSiteBuild, type SiteBuild } from '#infra/site-build';
@@ -49,8 +49,14 @@ export const completedAgencyProfile: AgencyProfile = {
   placeholderFields: [],
 };
 
-/** Builds the product app the way bin/app.ts does, into a temporary cloud assembly. */
-export function synthProduct(options: ProductAppOptions): ProductStacks & { app: App } {
+/**
+ * Builds the product app the way bin/app.ts does, into a temporary cloud assembly; with the
+ * repository's agency profile unless `agencyProfile` says otherwise.
+ */
+export function synthProduct(
+  options: Omit<ProductAppOptions, 'agencyProfilePlaceholders'> & { agencyProfile?: AgencyProfile },
+): ProductStacks & { app: App } {
+  const { agencyProfile = agency, ...appOptions } = options;
   const app = new App({ context: cdkJson.context, outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')) });
-  return { app, ...buildProductApp(app, options) };
+  return { app, ...buildProductApp(app, { ...appOptions, agencyProfilePlaceholders: profilePlaceholders(agencyProfile) }) };
 }

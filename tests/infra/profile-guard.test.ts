@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { agency, type AgencyProfile } from '#content/agency';
+import { agency, profilePlaceholders, type AgencyProfile } from '#content/agency';
 import { buildProductApp, projectRoot } from '#infra/app';
 import { resolveStageConfig } from '#infra/config';
 import { PlaceholderProfileError } from '#infra/profile-guard';
@@ -28,7 +28,7 @@ afterAll(() => {
 /** Synthesises the whole product (site included) for a stage and profile; returns the stack names. */
 function synth(stage: string, agencyProfile: AgencyProfile, flags: Record<string, unknown> = {}): string[] {
   const app = new App({ context: cdkJson.context, outdir: outdir() });
-  buildProductApp(app, { config: configFor(stage, flags), siteBuild: fixtureSite, lambdaCode: 'placeholder', agencyProfile });
+  buildProductApp(app, { config: configFor(stage, flags), siteBuild: fixtureSite, lambdaCode: 'placeholder', agencyProfilePlaceholders: profilePlaceholders(agencyProfile) });
   return app.synth().stacks.map((stack) => stack.stackName);
 }
 
@@ -46,7 +46,7 @@ describe('the production deploy guard on the agency profile', () => {
   it("refuses a production synth while the profile holds placeholders, naming every one and its value", () => {
     expect(agency.placeholderFields.length).toBeGreaterThan(0);
     const error = refusal('prod', agency);
-    expect(error.findings.map((finding) => finding.field)).toEqual([...agency.placeholderFields]);
+    expect(error.placeholders.map((finding) => finding.field)).toEqual([...agency.placeholderFields]);
     expect(error.message).toContain('Stage "prod" is a production stage');
     expect(error.message).toContain('frontend/src/content/agency.ts');
     for (const field of agency.placeholderFields) expect(error.message).toMatch(new RegExp(`^  - ${field.replace('.', '\\.')}: .+\\(marked as a placeholder\\)$`, 'm'));
@@ -63,7 +63,7 @@ describe('the production deploy guard on the agency profile', () => {
   it('also names a value left on a reserved example domain after its field was unmarked', () => {
     const forgotten = { ...completedAgencyProfile, siteOrigin: 'https://www.ledgerline.example' };
     const error = refusal('prod', forgotten);
-    expect(error.findings).toEqual([{ field: 'siteOrigin', value: 'https://www.ledgerline.example', reason: 'uses a reserved example domain' }]);
+    expect(error.placeholders).toEqual([{ field: 'siteOrigin', value: 'https://www.ledgerline.example', reason: 'uses a reserved example domain' }]);
   });
 
   it('treats any stage marked production like prod, and lets prod be named otherwise', () => {

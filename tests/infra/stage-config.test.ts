@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import { resolveStageConfig, StageConfigError } from '#infra/config';
 import { buildProductApp } from '#infra/app';
-import { cdkJson, completedAgencyProfile } from './cdk-test-app';
+import { cdkJson } from './cdk-test-app';
 
 /** Context as the CDK CLI presents it: cdk.json's, plus any `-c key=value` flags (always strings). */
 const withContext = (flags: Record<string, unknown> = {}) => {
@@ -33,7 +33,7 @@ describe('stage configuration', () => {
       // The deployed names: a rename would replace the retained Data stack.
       expect(config.stackNamePrefix).toBe('LedgerlineRecruitment');
       const app = new App();
-      const stacks = buildProductApp(app, { config, backendOnly: true, lambdaCode: 'placeholder', agencyProfile: completedAgencyProfile });
+      const stacks = buildProductApp(app, { config, backendOnly: true, lambdaCode: 'placeholder', agencyProfilePlaceholders: [] });
       expect(stacks.data.stackName).toBe(`LedgerlineRecruitment-${stage}-Data`);
       expect(stacks.service.stackName).toBe(`LedgerlineRecruitment-${stage}-Service`);
     }
@@ -45,7 +45,7 @@ describe('stage configuration', () => {
         config: resolveStageConfig(withContext()),
         backendOnly: true,
         lambdaCode: 'placeholder',
-        agencyProfile: { ...completedAgencyProfile, brandName: agency.brandName },
+        agencyProfilePlaceholders: [],
       });
       expect(stacks.data.stackName).toBe('LedgerlineRecruitment-prod-Data');
     } finally {
