@@ -37,9 +37,12 @@ export type Director = {
   readonly linkedinUrl: string;
 };
 
+/** An address off the site (the same shape as routes.ts's ExternalUrl). */
+export type HttpsUrl = `https://${string}`;
+
 export type ProfessionalMembership = {
   readonly name: string;
-  readonly url: string;
+  readonly url: HttpsUrl;
 };
 
 export type TrustSignals = {
@@ -53,7 +56,7 @@ export type TrustSignals = {
     readonly rating: number;
     readonly count: number;
     readonly source: string;
-    readonly url: string;
+    readonly url: HttpsUrl;
   };
 };
 

@@ -23,7 +23,7 @@ export function bioParagraphs(bio: string): string[] {
     .filter((paragraph) => paragraph.length > 0);
 }
 
-/** 'Niamh Gallagher' -> 'NG': the monogram a director's card shows until the profile has a photo. */
+/** 'Seán de Paor' -> 'SP': the monogram a director's card shows until the profile has a photo. */
 export function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
   const picked = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
