@@ -1,30 +1,17 @@
-import { useId, useSyncExternalStore } from 'react';
-import { describeDatedFact, isoDay, type DatedFact } from '#content/dated-facts';
+import { describeDatedFact, type DatedFact } from '#content/dated-facts';
+import { useVisitorDay } from '@/components/visitor-day';
 import { cn } from '@/lib/cn';
-
-const neverChanges = () => () => {};
-
-/**
- * The day the prerendered note was written for: read back from the note itself, so hydration
- * renders exactly what the HTML shows and React then re-renders with the visitor's own date.
- */
-function prerenderedDay(elementId: string): string {
-  if (typeof document === 'undefined') return isoDay(new Date());
-  return document.getElementById(elementId)?.dataset.checkedOn ?? isoDay(new Date());
-}
 
 /**
  * A dated fact's date, and whether it still holds: worked out when the page is built and again in the
  * browser, so a page prerendered before the date passed does not go on calling it current.
  */
 export function DatedFactNote({ fact, tone = 'light', className }: { fact: DatedFact; tone?: 'light' | 'dark'; className?: string }) {
-  const id = useId();
-  const today = useSyncExternalStore(neverChanges, () => isoDay(new Date()), () => prerenderedDay(id));
-  const { passed, dateLabel, sentence } = describeDatedFact(fact, new Date(`${today}T12:00:00Z`));
+  const { day, anchorProps } = useVisitorDay();
+  const { passed, dateLabel, sentence } = describeDatedFact(fact, new Date(`${day}T12:00:00Z`));
   return (
     <p
-      id={id}
-      data-checked-on={today}
+      {...anchorProps}
       data-state={passed ? 'passed' : 'current'}
       data-testid="dated-fact"
       className={cn(
