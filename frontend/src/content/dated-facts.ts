@@ -65,10 +65,11 @@ export function quarterEnd(quarter: string): string | undefined {
 export function marketReportFact(report: { readonly quarter: string; readonly lastUpdated: string }): DatedFact {
   const validUntil = quarterEnd(report.quarter) ?? threeMonthsAfter(report.lastUpdated);
   return {
-    dateLabel: `Report for ${report.quarter}, last updated ${formatIrishLongDate(report.lastUpdated)}`,
+    // The header beside it shows the last update; the note says which quarter and whether it is over.
+    dateLabel: `Covers ${report.quarter}`,
     validUntil,
-    whileCurrent: `this is the ${report.quarter} report`,
-    oncePassed: `${report.quarter} has ended, so this report may be out of date`,
+    whileCurrent: 'these trends are for this quarter',
+    oncePassed: 'that quarter has ended, so these trends may have moved on',
     afterwards: 'contact our team for the latest picture of the market',
   };
 }

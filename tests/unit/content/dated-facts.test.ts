@@ -73,9 +73,10 @@ describe('market report dates', () => {
 
   it('holds a report for its quarter, or three months after its update when the quarter is unreadable', () => {
     const seed = marketReportFact(marketTrendsSeed);
-    expect(seed).toMatchObject({ validUntil: '2025-12-31', dateLabel: 'Report for Q4 2025, last updated 1 October 2025' });
+    expect(seed).toMatchObject({ validUntil: '2025-12-31', dateLabel: 'Covers Q4 2025' });
+    expect(describeDatedFact(seed, at('2025-11-15T08:00:00Z')).sentence).toBe('These trends are for this quarter, current until 31 December 2025.');
     expect(describeDatedFact(seed, at('2026-01-01T08:00:00Z')).sentence).toBe(
-      'Q4 2025 has ended, so this report may be out of date; contact our team for the latest picture of the market.',
+      'That quarter has ended, so these trends may have moved on; contact our team for the latest picture of the market.',
     );
     expect(marketReportFact({ quarter: 'Winter review', lastUpdated: '2025-11-30' }).validUntil).toBe('2026-03-02');
   });
