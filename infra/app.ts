@@ -5,6 +5,7 @@ import { functions, type FunctionDefinition } from '#system/functions';
 import type { StageConfig } from '#infra/config';
 import { ApiGatewayAccountStack } from '#infra/api-gateway-account-stack';
 import { DataStack } from '#infra/data-stack';
+import { assertProfileReadyFor, type ProfilePlaceholder } from '#infra/profile-guard';
 import type { LambdaCode } from '#infra/lambda-functions';
 import { ServiceStack } from '#infra/service-stack';
 import type { SiteBuild } from '#infra/site-build';
@@ -23,6 +24,11 @@ export interface ProductAppOptions {
   readonly definitions?: Readonly<Record<string, FunctionDefinition>>;
   /** Defaults to `bundle`; tests that do not look at bundles use `placeholder`. */
   readonly lambdaCode?: LambdaCode;
+  /**
+   * What the agency profile (the site's and the functions' content) still holds of the repository's
+   * placeholder values; a production stage refuses any. bin/app.ts reads it from the profile.
+   */
+  readonly agencyProfilePlaceholders: readonly ProfilePlaceholder[];
 }
 
 export interface ProductStacks {
@@ -49,12 +55,15 @@ function stackPrefix(config: Pick<StageConfig, 'stackNamePrefix' | 'stage'>): st
 /**
  * The whole product for one stage: the data stack, the service stack (functions, API, alarms), the
  * site stack (bucket, upload, CloudFront) and, when enabled, the WAF stack in us-east-1 and the
- * account's API Gateway logging role; checked by cdk-nag's AwsSolutions rules during synthesis
+ * account's API Gateway logging role; refused for a production stage while the agency profile holds
+ * placeholder values (PlaceholderProfileError names each); checked by cdk-nag's AwsSolutions rules during synthesis
  * (unacknowledged errors stop it). A site is deployed only from a build; `backendOnly` leaves the
  * site stack out, so the live site keeps the CSP and page list of the HTML it serves.
  */
 export function buildProductApp(app: App, options: ProductAppOptions): ProductStacks {
   const { config } = options;
+  // Before any construct: a production stage never synthesises with the profile's placeholders.
+  assertProfileReadyFor(config, options.agencyProfilePlaceholders);
   if (!options.backendOnly && !options.siteBuild) throw new MissingSiteBuildError();
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 

@@ -15,6 +15,11 @@ const stageSettings = z.object({
   /** Short lower-case name used in stack names and tags (`prod`, `staging`). */
   stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'lower-case letters, digits and dashes, at most 20 characters'),
   /**
+   * The public production site: its synth refuses an agency profile that still holds placeholder
+   * values (infra/profile-guard.ts). Defaults to true for the `prod` stage only.
+   */
+  production: booleanFromContext.optional(),
+  /**
    * First part of every CloudFormation stack name (`<prefix>-<stage>-Data`, ...). Configuration, not
    * the brand text in the content: a renamed stack is a new stack, and the Data stack holds the
    * retained tables and CV bucket. Keep it as deployed.
@@ -90,7 +95,11 @@ export const stageConfigSchema = stageSettings
       ctx.addIssue({ code: 'custom', path: ['senderEmail'], message: `must be ${identity} or an address of that domain` });
     }
   })
-  .transform((config) => ({ ...config, sesIdentity: config.sesIdentity ?? senderDomain(config.senderEmail) }));
+  .transform((config) => ({
+    ...config,
+    production: config.production ?? config.stage === 'prod',
+    sesIdentity: config.sesIdentity ?? senderDomain(config.senderEmail),
+  }));
 
 export type StageConfig = z.output<typeof stageConfigSchema>;
 export type StageConfigInput = z.input<typeof stageConfigSchema>;

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { agency, profilePlaceholders, type AgencyProfile } from '#content/agency';
 import { buildProductApp, projectRoot, type ProductAppOptions, type ProductStacks } from '#infra/app';
 import { stageConfigSchema, type StageConfigInput } from '#infra/config';
 import { readSiteBuild, type SiteBuild } from '#infra/site-build';
@@ -34,8 +35,28 @@ export const fullConfig = stageConfigSchema.parse({
   waf: true,
 });
 
-/** Builds the product app the way bin/app.ts does, into a temporary cloud assembly. */
-export function synthProduct(options: ProductAppOptions): ProductStacks & { app: App } {
+/**
+ * The profile as an agency would fill it in: real-looking values everywhere and nothing left marked
+ * as a placeholder, so a production stage synthesises.
+ */
+export const completedAgencyProfile: AgencyProfile = {
+  ...agency,
+  email: 'hello@ledgerline-recruitment.ie',
+  socialLinks: agency.socialLinks.map((link) => ({ ...link, url: link.url.replace(/ledgerline[.-][a-z-]*example/, 'ledgerlinerecruitment') })),
+  siteOrigin: 'https://www.ledgerline-recruitment.ie',
+  licence: { ...agency.licence, number: 'EA-4821' },
+  directors: agency.directors.map((director) => ({ ...director, linkedinUrl: `https://www.linkedin.com/in/${director.slug}` })),
+  placeholderFields: [],
+};
+
+/**
+ * Builds the product app the way bin/app.ts does, into a temporary cloud assembly; with the
+ * repository's agency profile unless `agencyProfile` says otherwise.
+ */
+export function synthProduct(
+  options: Omit<ProductAppOptions, 'agencyProfilePlaceholders'> & { agencyProfile?: AgencyProfile },
+): ProductStacks & { app: App } {
+  const { agencyProfile = agency, ...appOptions } = options;
   const app = new App({ context: cdkJson.context, outdir: mkdtempSync(join(tmpdir(), 'cdk-test-')) });
-  return { app, ...buildProductApp(app, options) };
+  return { app, ...buildProductApp(app, { ...appOptions, agencyProfilePlaceholders: profilePlaceholders(agencyProfile) }) };
 }

@@ -8,7 +8,7 @@ import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functions, type FunctionDefinition } from '#system/functions';
 import { resolveStageConfig } from '#infra/config';
-import { cdkJson, fixtureSite, synthProduct } from './cdk-test-app';
+import { cdkJson, completedAgencyProfile, fixtureSite, synthProduct } from './cdk-test-app';
 
 /**
  * The production path, once: the `prod` stage exactly as cdk.json configures it (no custom domain),
@@ -23,7 +23,8 @@ let assembly: CloudAssembly;
 let synthError: unknown;
 
 beforeAll(() => {
-  product = synthProduct({ config, siteBuild: fixtureSite, lambdaCode: 'bundle' });
+  // A production stage needs a finished agency profile (tests/infra/profile-guard.test.ts).
+  product = synthProduct({ config, siteBuild: fixtureSite, lambdaCode: 'bundle', agencyProfile: completedAgencyProfile });
   try {
     assembly = product.app.synth();
   } catch (error) {

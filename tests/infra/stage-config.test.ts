@@ -13,7 +13,7 @@ const withContext = (flags: Record<string, unknown> = {}) => {
 describe('stage configuration', () => {
   it('reads the prod stage of cdk.json', () => {
     const config = resolveStageConfig(withContext());
-    expect(config).toMatchObject({ stage: 'prod', region: 'eu-west-1', waf: true, sesIdentity: 'ledgerline.example' });
+    expect(config).toMatchObject({ stage: 'prod', production: true, region: 'eu-west-1', waf: true, sesIdentity: 'ledgerline.example' });
     // Fresh-account defaults: the app sets the API Gateway logging role, reserves chat concurrency, keeps WAF logs a month.
     expect(config).toMatchObject({ apiGatewayCloudWatchRole: true, chatReservedConcurrency: 25, wafLogRetentionDays: 30 });
     expect(config.originSecretVersion).toBeUndefined();
@@ -23,7 +23,7 @@ describe('stage configuration', () => {
     const config = resolveStageConfig(
       withContext({ stage: 'staging', waf: 'true', wafRateLimit: '300', alarmEmail: 'pager@ledgerline.example', chatReservedConcurrency: '0', apiGatewayCloudWatchRole: 'false' }),
     );
-    expect(config).toMatchObject({ stage: 'staging', waf: true, wafRateLimit: 300, alarmEmail: 'pager@ledgerline.example', chatReservedConcurrency: 0, apiGatewayCloudWatchRole: false });
+    expect(config).toMatchObject({ stage: 'staging', production: false, waf: true, wafRateLimit: 300, alarmEmail: 'pager@ledgerline.example', chatReservedConcurrency: 0, apiGatewayCloudWatchRole: false });
   });
 
   it('names the stacks from the stage configuration, never from the brand text in the content', async () => {
@@ -33,7 +33,7 @@ describe('stage configuration', () => {
       // The deployed names: a rename would replace the retained Data stack.
       expect(config.stackNamePrefix).toBe('LedgerlineRecruitment');
       const app = new App();
-      const stacks = buildProductApp(app, { config, backendOnly: true, lambdaCode: 'placeholder' });
+      const stacks = buildProductApp(app, { config, backendOnly: true, lambdaCode: 'placeholder', agencyProfilePlaceholders: [] });
       expect(stacks.data.stackName).toBe(`LedgerlineRecruitment-${stage}-Data`);
       expect(stacks.service.stackName).toBe(`LedgerlineRecruitment-${stage}-Service`);
     }
@@ -41,7 +41,12 @@ describe('stage configuration', () => {
     const brandName = agency.brandName;
     try {
       (agency as { brandName: string }).brandName = 'Renamed Agency Ltd';
-      const stacks = buildProductApp(new App(), { config: resolveStageConfig(withContext()), backendOnly: true, lambdaCode: 'placeholder' });
+      const stacks = buildProductApp(new App(), {
+        config: resolveStageConfig(withContext()),
+        backendOnly: true,
+        lambdaCode: 'placeholder',
+        agencyProfilePlaceholders: [],
+      });
       expect(stacks.data.stackName).toBe('LedgerlineRecruitment-prod-Data');
     } finally {
       (agency as { brandName: string }).brandName = brandName;

@@ -25,17 +25,26 @@ export type FeaturedJob = {
   };
 };
 
-// Why: clients stay confidential until a candidate is put forward.
-const CONFIDENTIAL_CLIENT = 'Our Client';
+/**
+ * What a job card shows as the company while the client stays confidential (until a candidate is
+ * put forward). It is a display text, not a client: the recruiters' email leaves it out.
+ */
+export const CONFIDENTIAL_CLIENT = 'Our Client';
+
+/** The client's name when the job names one, otherwise undefined (a confidential client). */
+export function namedClient(company: string): string | undefined {
+  return company === CONFIDENTIAL_CLIENT ? undefined : company;
+}
 
 function salaryLabel(min: number, max: number): string {
   return `€${min / 1000}K - €${max / 1000}K`;
 }
 
-function job(source: Omit<FeaturedJob, 'salary' | 'company'>): FeaturedJob {
+/** `client`: the client's name when the agency may publish it; without one the client is confidential. */
+function job({ client, ...source }: Omit<FeaturedJob, 'salary' | 'company'> & { client?: string }): FeaturedJob {
   return {
     ...source,
-    company: CONFIDENTIAL_CLIENT,
+    company: client ?? CONFIDENTIAL_CLIENT,
     salary: salaryLabel(source.baseSalary.min, source.baseSalary.max),
   };
 }

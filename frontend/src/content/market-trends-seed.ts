@@ -2,6 +2,7 @@
 // are published to the database; this is only the seed. Figures come from the other modules so
 // the report never disagrees with the stats panel or the salary guide.
 
+import { agency } from './agency.ts';
 import { formatTimeToHire, marketStats } from './market-stats.ts';
 import type { MarketTrendsReport } from './schemas.ts';
 import { industrySpecialisationsTable, salaryInsights } from './salary-guide.ts';
@@ -30,8 +31,7 @@ export const marketTrendsSeed: MarketTrendsReport = {
   quarter: 'Q4 2025',
   lastUpdated: '2025-10-01',
   dataSources: [
-    'Ledgerline Recruitment placement and vacancy data, Q3 2025 (sample data)',
-    'Survey of hiring managers in Irish finance teams (sample data)',
+    ...agency.marketDataSources.map((source) => `${source}, Q3 2025`),
     'Analysis of accounting and finance job postings across Ireland',
     '2025 Accounting & Finance Salary Guide',
   ],

@@ -10,8 +10,8 @@ import type { QualificationId } from './qualifications/shared.ts';
 
 export { acaFacts, acaPage } from './qualifications/aca.ts';
 export { accaFacts, accaPage } from './qualifications/acca.ts';
-export { cimaFacts, cimaJourney, cimaPage, milestoneStatusLabels, type DateWindow, type MilestoneStatus, type TimelineMilestone } from './qualifications/cima.ts';
-export { ctaFacts, ctaPage } from './qualifications/cta.ts';
+export { cimaFacts, cimaJourney, cimaKeyDatesFact, cimaPage, milestoneStatusLabels, type DateWindow, type MilestoneStatus, type TimelineMilestone } from './qualifications/cima.ts';
+export { ctaFacts, ctaKeyDatesFact, ctaPage } from './qualifications/cta.ts';
 export { acaAccaComparisonPage, type ComparisonSection } from './qualifications/comparison.ts';
 export {
   formatFee,

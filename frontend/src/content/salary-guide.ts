@@ -1,6 +1,7 @@
 // 2025 Accounting & Finance Salary Guide (euro, annual gross). Figures are stored once, in
 // thousands, and the display strings are derived from them.
 
+import type { DatedFact } from './dated-facts.ts';
 import { formatEuroRange, formatEuroThousands, formatPercentRange } from './format.ts';
 
 export type SalaryTableId = 'c-suite' | 'qualified-accountants' | 'audit' | 'part-qualified-support';
@@ -108,6 +109,15 @@ function table(meta: TableSource, rows: readonly RowSource[]): SalaryTable {
     rows: rows.map(toRow),
   };
 }
+
+/** The guide's figures are for 2025; the page and Aine say so once the year is over. */
+export const salaryGuideFact = {
+  dateLabel: 'Salaries for 2025',
+  validUntil: '2025-12-31',
+  whileCurrent: 'these are the 2025 salary ranges',
+  oncePassed: 'these are the 2025 salary ranges, and 2025 has ended',
+  afterwards: 'ask our team what employers are offering now',
+} as const satisfies DatedFact;
 
 export const salaryGuidePage = {
   title: '2025 Accounting & Finance Salary Guide',

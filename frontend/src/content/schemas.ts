@@ -81,7 +81,7 @@ export const teamMemberSchema = z.object({
   role: text,
   bio: text,
   specialties: z.array(text),
-  imageSrc: z.string().startsWith('/images/'),
+  imageSrc: z.string().startsWith('/images/').optional(),
   linkedinUrl: z.url({ protocol: /^https$/ }),
 }) satisfies z.ZodType<TeamMember>;
 

@@ -1,15 +1,9 @@
-// Team members shown in the home page's "Our Team" section. Names and bios are fictional.
+// The home page's "Our Team" section. The people are the agency profile's directors (agency.ts);
+// this module holds only the section's own texts.
 
-export type TeamMember = {
-  readonly slug: string;
-  readonly name: string;
-  readonly role: string;
-  /** Paragraphs separated by a blank line; render with `bioParagraphs`. */
-  readonly bio: string;
-  readonly specialties: readonly string[];
-  readonly imageSrc: string;
-  readonly linkedinUrl: string;
-};
+import { agency, type Director } from './agency.ts';
+
+export type TeamMember = Director;
 
 export const teamSection = {
   id: 'team',
@@ -19,34 +13,7 @@ export const teamSection = {
     'and who answer their own phones.',
 } as const;
 
-export const teamMembers = [
-  {
-    slug: 'niamh-gallagher',
-    name: 'Niamh Gallagher',
-    role: 'Managing Director',
-    bio: `Niamh co-founded the agency after eight years in audit and financial reporting, first in a Big 4 practice in Dublin and then as a financial controller in a multinational shared-services centre. She holds a postgraduate degree in accounting from a Dublin university and knows from experience what finance teams need from a new hire.
-
-She leads the agency's work with qualified accountants and senior finance appointments, from newly qualified ACA, ACCA and CIMA members to financial controllers and finance directors.
-
-Outside work Niamh mentors accounting students preparing for their professional exams, which keeps her close to the questions candidates really ask.`,
-    specialties: [],
-    imageSrc: '/images/team/niamh-gallagher.svg',
-    linkedinUrl: 'https://www.linkedin.com/in/niamh-gallagher-example',
-  },
-  {
-    slug: 'conor-byrne',
-    name: 'Conor Byrne',
-    role: 'Director - Client Services',
-    bio: `Conor co-founded the agency with a postgraduate degree in human resource management from a Dublin university and a decade of talent acquisition experience in financial services and technology companies.
-
-He works with employers across Ireland to define roles precisely, agree realistic salary bands and run hiring processes that respect everyone's time. Clients know him for straight answers and quick turnarounds.
-
-Conor also looks after the agency's candidate experience, making sure every applicant hears back and every interview comes with proper preparation.`,
-    specialties: [],
-    imageSrc: '/images/team/conor-byrne.svg',
-    linkedinUrl: 'https://www.linkedin.com/in/conor-byrne-example',
-  },
-] as const satisfies readonly TeamMember[];
+export const teamMembers: readonly TeamMember[] = agency.directors;
 
 /** Splits a bio into its paragraphs (blank-line separated), trimmed, empty ones dropped. */
 export function bioParagraphs(bio: string): string[] {
@@ -54,4 +21,11 @@ export function bioParagraphs(bio: string): string[] {
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph.length > 0);
+}
+
+/** 'Seán de Paor' -> 'SP': the monogram a director's card shows until the profile has a photo. */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
+  const picked = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  return picked.map((word) => word[0]!.toLocaleUpperCase('en-IE')).join('');
 }

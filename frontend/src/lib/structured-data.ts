@@ -1,5 +1,5 @@
 import { absoluteUrl, agency } from '#content/agency';
-import type { FeaturedJob } from '#content/jobs';
+import { namedClient, type FeaturedJob } from '#content/jobs';
 import { jobApplicationPath } from '#content/routes';
 
 /** schema.org JSON-LD objects for search engines, built from the content modules. */
@@ -46,6 +46,7 @@ export function agencyJsonLd(): JsonLd {
 
 /** A featured job as a schema.org JobPosting, applied for on this site. */
 export function jobPostingJsonLd(job: FeaturedJob): JsonLd {
+  const client = namedClient(job.company);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -55,11 +56,10 @@ export function jobPostingJsonLd(job: FeaturedJob): JsonLd {
     datePosted: job.datePosted,
     validThrough: job.validThrough,
     employmentType: job.employmentType,
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: `${job.company} (via ${agency.brandName})`,
-      sameAs: absoluteUrl('/'),
-    },
+    // A confidential client is not named: the agency, which hires on its behalf, stands in.
+    hiringOrganization: client
+      ? { '@type': 'Organization', name: client }
+      : { '@type': 'Organization', name: agency.brandName, sameAs: absoluteUrl('/') },
     jobLocation: {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: agency.address.countryCode },

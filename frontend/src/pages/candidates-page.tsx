@@ -8,6 +8,7 @@ import { QuoteIcon } from '@/components/icons/glyphs/quote-icon';
 import { SparklesIcon } from '@/components/icons/glyphs/sparkles-icon';
 import { TargetIcon } from '@/components/icons/glyphs/target-icon';
 import { NavTargetLink } from '@/components/layout/nav-target-link';
+import { TrustSignals } from '@/components/trust-signals';
 import { buttonClass } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { CheckList } from '@/components/ui/check-list';
@@ -39,6 +40,7 @@ export default function CandidatesPage() {
       <PageHero eyebrow="For Candidates" title={page.title} intro={<p>{page.intro}</p>}>
         <Actions tone="dark" />
       </PageHero>
+      <TrustSignals />
 
       <section aria-labelledby="reasons-heading" className="bg-navy-50 py-20 sm:py-24">
         <Container>

@@ -1,4 +1,5 @@
-import { cimaPage as page } from '#content/qualifications';
+import { cimaKeyDatesFact, cimaPage as page } from '#content/qualifications';
+import { DatedFactNote } from '@/components/dated-fact-note';
 import { Accordion } from '@/components/ui/accordion';
 import { DataTable } from '@/components/ui/data-table';
 import { MilestoneTimeline } from '@/pages/qualifications/milestone-timeline';
@@ -46,6 +47,8 @@ export default function CimaInfoPage() {
           id: 'dates',
           heading: page.keyDates.heading,
           content: (
+            <>
+            <DatedFactNote fact={cimaKeyDatesFact} className="mb-6" />
             <Accordion
               items={page.keyDates.accordions.map((item) => ({
                 id: item.id,
@@ -59,6 +62,7 @@ export default function CimaInfoPage() {
                 ),
               }))}
             />
+            </>
           ),
         },
         { id: 'ireland', heading: page.inIreland.heading, content: <Paragraphs paragraphs={page.inIreland.paragraphs} /> },

@@ -1,4 +1,5 @@
-import { ctaPage as page } from '#content/qualifications';
+import { ctaKeyDatesFact, ctaPage as page } from '#content/qualifications';
+import { DatedFactNote } from '@/components/dated-fact-note';
 import { buttonClass } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { SiteLink } from '@/components/ui/site-link';
@@ -28,7 +29,16 @@ export default function CtaInfoPage() {
             </ol>
           ),
         },
-        { id: 'dates', heading: page.keyDates.heading, content: <DateCards sittings={page.keyDates.sittings} /> },
+        {
+          id: 'dates',
+          heading: page.keyDates.heading,
+          content: (
+            <>
+              <DatedFactNote fact={ctaKeyDatesFact} className="mb-6" />
+              <DateCards sittings={page.keyDates.sittings} />
+            </>
+          ),
+        },
         { id: 'careers', heading: page.careers.heading, content: <CheckList items={page.careers.items} /> },
         { id: 'membership', heading: page.membership.heading, content: <Membership items={page.membership.items} /> },
       ]}

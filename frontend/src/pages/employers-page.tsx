@@ -7,6 +7,7 @@ import { GlobeIcon } from '@/components/icons/glyphs/globe-icon';
 import { TrendingUpIcon } from '@/components/icons/glyphs/trending-up-icon';
 import { UsersIcon } from '@/components/icons/glyphs/users-icon';
 import { ZapIcon } from '@/components/icons/glyphs/zap-icon';
+import { TrustSignals } from '@/components/trust-signals';
 import { buttonClass } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Container, SectionHeading } from '@/components/ui/layout';
@@ -27,6 +28,7 @@ export default function EmployersPage() {
           {page.feesLink.label}
         </SiteLink>
       </PageHero>
+      <TrustSignals />
 
       <section aria-labelledby="benefits-heading" className="bg-navy-50 py-20 sm:py-24">
         <Container>

@@ -1,4 +1,5 @@
 import { island } from '@/components/island';
+import { TrustSignals } from '@/components/trust-signals';
 import { HeroSection } from '@/pages/home/hero-section';
 
 // Below the fold, each section hydrates as it nears the viewport (see components/island.tsx), so
@@ -10,11 +11,12 @@ const ContactSection = island('contact', async () => (await import('@/pages/home
   queryProvider: true,
 });
 
-/** The landing page: hero, about, Latest Opportunities, Our Team and contact. */
+/** The landing page: hero, the agency's track record, about, Latest Opportunities, Our Team and contact. */
 export default function HomePage() {
   return (
     <>
       <HeroSection />
+      <TrustSignals />
       <AboutSection />
       <JobsSection />
       <TeamSection />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { findSalaryTable, industrySpecialisationsTable, listRoles, salaryGuidePage, salaryInsights, salaryTables, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
+import { findSalaryTable, industrySpecialisationsTable, listRoles, salaryGuideFact, salaryGuidePage, salaryInsights, salaryTables, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
 import { salaryChecker as texts } from '#content/tools';
+import { DatedFactNote } from '@/components/dated-fact-note';
 import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
 import { TrendingUpIcon } from '@/components/icons/glyphs/trending-up-icon';
 import { DataTable } from '@/components/ui/data-table';
@@ -112,7 +113,17 @@ export default function SalaryGuidePage() {
   const industry = industrySpecialisationsTable;
   return (
     <>
-      <PageHero headerHidden eyebrow="Salary Guide" title={salaryGuidePage.title} intro={<p>{salaryGuidePage.intro}</p>} />
+      <PageHero
+        headerHidden
+        eyebrow="Salary Guide"
+        title={salaryGuidePage.title}
+        intro={
+          <>
+            <p>{salaryGuidePage.intro}</p>
+            <DatedFactNote fact={salaryGuideFact} tone="dark" className="mt-5 text-base" />
+          </>
+        }
+      />
 
       {/* No label of its own: the checker inside is the region named after the tool. */}
       <section className="bg-white py-14 sm:py-16">

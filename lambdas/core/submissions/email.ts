@@ -5,6 +5,7 @@
  */
 
 import { visaStatusOptions } from '#content/forms';
+import { namedClient } from '#content/jobs';
 import type { Submission } from '#core/submissions/submission';
 
 export interface EmailAddress {
@@ -97,7 +98,11 @@ function detailRows(submission: Submission): Row[] {
   if (submission.phone) rows.push(['Phone', submission.phone]);
   if (submission.company) rows.push(['Company', submission.company]);
   if (submission.job) {
-    rows.push(['Role', submission.job.title], ['Client', submission.job.company], ['Location', submission.job.location]);
+    rows.push(['Role', submission.job.title]);
+    // A confidential client has no name to give: the job id identifies the role instead.
+    const client = namedClient(submission.job.company);
+    if (client) rows.push(['Client', client]);
+    rows.push(['Location', submission.job.location]);
     rows.push(['Salary', submission.job.salary], ['Job type', submission.job.jobType], ['Job id', submission.job.id]);
   }
   if (submission.isEuCitizen) rows.push(['EU citizen', submission.isEuCitizen === 'yes' ? 'Yes' : 'No']);

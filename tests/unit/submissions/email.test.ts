@@ -108,6 +108,19 @@ describe('renderSubmissionEmail', () => {
     // The link's & is escaped inside the href attribute.
     expect(email.html).toContain('href="https://bucket.s3.amazonaws.com/cvs/x/Jane-Doe.pdf?X-Amz-Signature=abc&amp;X-Amz-Expires=604800"');
     expect(email.text).toContain('link valid until 10 November 2025 at 14:05');
+    // A confidential client has no name: no "Client: Our Client" line, the role and its id instead.
+    expect(email.text).toContain('Role: Qualified Accountant');
+    expect(email.text).toContain('Job id: 3');
+    expect(email.text).not.toMatch(/Client:/);
+    expect(email.html).not.toContain('Our Client');
+    expect(email.text).not.toContain('Our Client');
+  });
+
+  it('names the client of a job that has one', () => {
+    const job = { id: '7', title: 'Financial Controller', company: 'Acme Foods Ltd', location: 'Cork', salary: '€85K - €100K', jobType: 'Full Time' };
+    const email = renderSubmissionEmail({ ...base, kind: 'application', message: undefined, job }, { brandName: 'B' });
+    expect(email.text).toContain('Client: Acme Foods Ltd');
+    expect(email.html).toContain('<th align="left" style="padding:4px 12px 4px 0;vertical-align:top">Client</th><td style="padding:4px 0">Acme Foods Ltd</td>');
   });
 
   it('subjects name the partner company', () => {

@@ -1,6 +1,7 @@
 // The CIMA qualification (Chartered Institute of Management Accountants): its facts, the example
 // journey and its page's texts.
 
+import type { DatedFact } from '../dated-facts.ts';
 import { formatDateSpan, formatShortDate } from '../format.ts';
 import { type ExamGroup, type FactsShape, type FeeItem, sectionHeadings } from './shared.ts';
 
@@ -156,6 +157,15 @@ export const cimaJourney: readonly TimelineMilestone[] = withAlternatingPosition
 ]);
 
 const cimaWindows = cimaFacts.windows2025;
+
+/** The 2025 windows hold until the last one closes; the page and Aine say when they have passed. */
+export const cimaKeyDatesFact = {
+  dateLabel: 'Exam windows for 2025',
+  validUntil: cimaWindows.objectiveTests.at(-1)!.end,
+  whileCurrent: 'these are the 2025 CIMA exam windows',
+  oncePassed: 'the 2025 CIMA exam windows have passed',
+  afterwards: `check the CIMA website (${cimaFacts.website}) for the current windows and deadlines`,
+} as const satisfies DatedFact;
 const cimaRegistrationLead = `${cimaWindows.registrationLeadWeeks.min}-${cimaWindows.registrationLeadWeeks.max} weeks`;
 
 export const cimaPage = {

@@ -1,5 +1,6 @@
 // The CTA qualification (Chartered Tax Adviser, Irish Tax Institute): its facts and its page's texts.
 
+import type { DatedFact } from '../dated-facts.ts';
 import { scrollToPath } from '../routes.ts';
 import { type FactsShape, sectionHeadings } from './shared.ts';
 
@@ -20,6 +21,15 @@ export const ctaFacts = {
   ],
   membership: { degreeLevel: 8, minTaxExperienceYears: 2 },
 } as const satisfies FactsShape<{ membership: { degreeLevel: number; minTaxExperienceYears: number } }>;
+
+/** The 2025 sittings hold until the autumn exams are over; the page and Aine say when they have passed. */
+export const ctaKeyDatesFact = {
+  dateLabel: 'Sittings for 2025',
+  validUntil: '2025-11-30',
+  whileCurrent: 'these are the 2025 CTA sittings',
+  oncePassed: 'the 2025 CTA sittings have passed',
+  afterwards: `check the Irish Tax Institute website (${ctaFacts.website}) for the next sitting's dates`,
+} as const satisfies DatedFact;
 
 const ctaStageDescriptions = {
   Foundation: 'The principles of Irish tax: income tax, corporation tax, capital gains tax and VAT, and how they fit together.',

@@ -1,7 +1,36 @@
-import { bioParagraphs, teamMembers, teamSection } from '#content/team';
+import { bioParagraphs, initials, teamMembers, teamSection, type TeamMember } from '#content/team';
 import { LinkedInIcon } from '@/components/icons/glyphs/linkedin-icon';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { Reveal } from '@/components/ui/reveal';
+
+/**
+ * The director's photograph from the agency profile or, until the agency adds one, a monogram tile
+ * with their initials: a neutral stand-in that does not pretend to be a likeness.
+ */
+function DirectorPortrait({ member }: { member: TeamMember }) {
+  if (member.imageSrc) {
+    return (
+      <img
+        src={member.imageSrc}
+        alt={`Portrait of ${member.name}`}
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        className="size-24 shrink-0 rounded-2xl bg-navy-100 object-cover"
+      />
+    );
+  }
+  return (
+    <svg viewBox="0 0 96 96" width={96} height={96} aria-hidden="true" className="size-24 shrink-0 rounded-2xl" data-testid="director-monogram">
+      <rect width="96" height="96" rx="16" className="fill-navy-900" />
+      <rect x="6" y="6" width="84" height="84" rx="12" fill="none" strokeWidth="1.5" className="stroke-teal-400/60" />
+      <text x="48" y="50" textAnchor="middle" dominantBaseline="central" fontSize="34" fontWeight="700" letterSpacing="2" className="fill-white">
+        {initials(member.name)}
+      </text>
+    </svg>
+  );
+}
 
 export function TeamSection() {
   return (
@@ -15,15 +44,7 @@ export function TeamSection() {
             <Reveal as="li" key={member.slug} delay={index * 120}>
               <article className="flex h-full flex-col rounded-3xl border border-navy-100 bg-navy-50/40 p-7 sm:p-9">
                 <div className="flex items-center gap-5">
-                  <img
-                    src={member.imageSrc}
-                    alt={`Portrait of ${member.name}`}
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-24 shrink-0 rounded-2xl bg-navy-100 object-cover"
-                  />
+                  <DirectorPortrait member={member} />
                   <div>
                     <h3 className="text-xl font-bold text-navy-900">{member.name}</h3>
                     <p className="mt-1 font-semibold text-teal-700">{member.role}</p>

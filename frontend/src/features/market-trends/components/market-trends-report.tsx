@@ -1,7 +1,9 @@
+import { marketReportFact } from '#content/dated-facts';
 import { formatIrishLongDate } from '#content/format';
 import { marketTrendsPanel } from '#content/messages';
 import { marketTrendsPage } from '#content/market-trends-page';
 import type { MarketTrendsReport } from '#core/schemas/market-trends';
+import { DatedFactNote } from '@/components/dated-fact-note';
 import { CalendarIcon } from '@/components/icons/icons';
 import { TrendCard } from '@/features/market-trends/components/trend-card';
 import { DatabaseIcon } from '@/features/market-trends/components/trend-icons';
@@ -19,6 +21,7 @@ export function MarketTrendsReportView({ report }: { report: MarketTrendsReport 
           </span>
         </p>
       </div>
+      <DatedFactNote fact={marketReportFact(report)} className="mt-5" />
 
       {report.sections.map((section) => (
         <section key={section.title} className="mt-10">
