@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { agency, formatAddress } from '#content/agency';
 import { feeBands, feeForSalary, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
+import { describeDatedFact, type DatedFactDescription } from '#content/dated-facts';
 import { formatEuro } from '#content/format';
 import { enhancedStarMethod, interviewTips, professionalPresenceGuidelines, type InterviewTopic } from '#content/interview-tips';
 import { featuredJobs } from '#content/jobs';
@@ -19,6 +20,8 @@ import {
   qualificationFacts,
   type FeeItem,
   type QualificationId,
+  cimaKeyDatesFact,
+  ctaKeyDatesFact,
 } from '#content/qualifications';
 import { industrySpecialisationsTable, salaryInsights, salaryTables, type SalaryLookup, type SalaryTable } from '#content/salary-guide';
 import { findInterviewTips, findQualification, findSalary } from '#core/chat/lookup';
@@ -77,17 +80,12 @@ function fact<S extends z.ZodObject>(definition: FactDefinition<S>): FactDefinit
 
 const feeItems = (fees: readonly FeeItem[]) => fees.map((fee) => ({ item: fee.label, amount: formatFee(fee) }));
 
-/** The year of the exam windows the site publishes (CIMA's and CTA's dated windows). */
-export const publishedExamYear = Number(qualificationFacts.cima.windows2025.objectiveTests[0]!.start.slice(0, 4));
+/** The dated exam windows the site publishes (ACA's and ACCA's sittings recur by month, undated). */
+const datedExamWindows = { cima: cimaKeyDatesFact, cta: ctaKeyDatesFact } as const;
 
-/**
- * Whether the published exam windows' year is over on `now`, and what to say then: the site's dated
- * windows must never be presented as coming up once they have passed.
- */
-export function examDatesStatus(now: Date, awardingBody?: { readonly name: string; readonly website: string }) {
-  const passed = now.getUTCFullYear() > publishedExamYear;
-  const where = awardingBody ? ` ${awardingBody.name} publishes the next dates on its website (${awardingBody.website}).` : '';
-  return { year: publishedExamYear, passed, note: passed ? `The ${publishedExamYear} windows have passed;${where || ' the awarding body publishes the next dates on its website.'}` : null };
+/** Whether a qualification's published exam windows still hold on `now`, in the words the pages use. */
+export function examDatesStatus(id: QualificationId, now: Date): DatedFactDescription | null {
+  return id === 'cima' || id === 'cta' ? describeDatedFact(datedExamWindows[id], now) : null;
 }
 
 export function qualificationInfo(id: QualificationId, topic: (typeof qualificationTopics)[number] | null, now: Date = new Date()) {
@@ -108,8 +106,8 @@ export function qualificationInfo(id: QualificationId, topic: (typeof qualificat
               registrationLeadWeeks: qualificationFacts.cima.windows2025.registrationLeadWeeks,
             }
           : qualificationFacts.cta.keyDates2025;
-  // ACA and ACCA sittings recur by month; CIMA's and CTA's windows carry a year that can be over.
-  const datesStatus = id === 'cima' || id === 'cta' ? { datesStatus: examDatesStatus(now, { name: facts.awardingBody, website: facts.website }) } : {};
+  const status = examDatesStatus(id, now);
+  const datesStatus = status ? { datesStatus: status } : {};
   switch (topic) {
     case 'fees':
       return { ...base, fees };
@@ -334,8 +332,8 @@ export function createFacts(content: FactsContent = defaultFactsContent, options
     rolesInGuide,
     qualification: (text: string) => findQualification(qualificationAliases, text),
     qualificationInfo: (id: QualificationId, topic: (typeof qualificationTopics)[number] | null) => qualificationInfo(id, topic, now()),
-    /** Whether the site's dated exam windows have passed, with what to say when they have. */
-    examDatesStatus: (awardingBody?: { readonly name: string; readonly website: string }) => examDatesStatus(now(), awardingBody),
+    /** Whether a qualification's dated exam windows have passed, with the sentence that says so. */
+    examDatesStatus: (id: QualificationId) => examDatesStatus(id, now()),
     placementFee,
     feeStructure,
     marketFigures,

@@ -201,6 +201,7 @@ const qualifiedJob = featuredJobs.find((job) => job.title === 'Qualified Account
 if (!trainee || !qualifiedJob) throw new RangeError('Featured jobs changed: update the held-out set');
 
 const [niamh, conor] = teamMembers;
+if (!niamh || !conor) throw new RangeError('The team changed: update the held-out set');
 
 // ---------------------------------------------------------------------------------------------
 // The questions.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatGreetings } from '#content/chat';
+import { describeDatedFact } from '#content/dated-facts';
+import { cimaKeyDatesFact } from '#content/qualifications';
 import { salaryTables, type SalaryTable } from '#content/salary-guide';
 import { createFacts } from '#core/chat/facts';
 import { answerOffline, CONFIDENCE_THRESHOLD, createOfflineEngine, offlineEngine } from '#core/chat/offline-engine';
@@ -132,9 +134,10 @@ describe('offline engine: dated facts', () => {
 
   it('says the published exam windows have passed once their year is over, and where the next dates are', () => {
     const reply = ask('2026-11-24T10:00:00Z', 'when are the cima objective test windows');
-    expect(reply).toContain('The 2025 windows have passed');
+    expect(reply).toContain(describeDatedFact(cimaKeyDatesFact, new Date('2026-11-24T10:00:00Z')).sentence);
+    expect(reply).toContain('The 2025 CIMA exam windows have passed');
     expect(reply).toContain('cimaglobal.com');
-    expect(ask('2026-11-24T10:00:00Z', 'CTA key dates')).toContain('The 2025 windows have passed');
+    expect(ask('2026-11-24T10:00:00Z', 'CTA key dates')).toContain('The 2025 CTA sittings have passed');
   });
 
   it('presents them as they are while their year runs, and never dates the month-only ACA sittings', () => {

@@ -184,7 +184,8 @@ function spans(label: string, month: MonthName): boolean {
 }
 
 function datesAnswer(id: QualificationId, text: string, months: readonly MonthName[], facts: Facts): string {
-  const passedNote = facts.examDatesStatus({ name: qualificationFacts[id].awardingBody, website: qualificationFacts[id].website }).note;
+  const status = facts.examDatesStatus(id);
+  const passedNote = status?.passed ? status.sentence : null;
   switch (id) {
     case 'aca':
       return acaDates(text, months);
