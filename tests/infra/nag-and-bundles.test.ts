@@ -79,6 +79,8 @@ describe('production bundles', () => {
     // Credentials from the environment Lambda sets (lambdas/adapters/lambda-credentials.ts), not the default chain.
     expect(code, 'no SSO / INI / IMDS credential providers').not.toContain('defaultProvider::fromSSO');
     expect(code.includes('nodemailer'), 'the mail library only where mail is sent').toBe(Boolean(definition.access?.mail));
+    // Each function bundles only the clients it calls: S3 where it touches the CV bucket (or probes it).
+    expect(code.includes('AmazonS3'), 'the S3 client only where the CV bucket is used').toBe(Boolean(definition.access?.cvBucket || definition.access?.probe));
     expect(existsSync(`${bundle}.map`), 'source map for stack traces').toBe(true);
     expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
   });
