@@ -154,7 +154,8 @@ export class ProductFunctions extends Construct {
   private environment(access: FunctionAccess): Record<string, string> {
     const { data, config } = this.props;
     const environment: Record<string, string> = {
-      NODE_OPTIONS: '--enable-source-maps',
+      // No NODE_OPTIONS=--enable-source-maps: it parses the map on every cold start. The map ships beside
+      // the bundle, and lambdas/adapters/bundle-source-maps.ts reads it when a stack trace is formatted.
       // Names are not secrets, and lambdas/config.ts validates its `resources` section as a whole.
       [cvBucket.envVar]: data.cvBucket.bucketName,
       [submissionsQueue.envVar]: data.queue.queueUrl,

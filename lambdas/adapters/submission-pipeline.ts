@@ -4,10 +4,10 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import type { SubmitDeps } from '#core/submissions/submit';
+import type { SubmitDeps, SubmitWithoutCvDeps } from '#core/submissions/submit';
 import type { SweepDeps } from '#core/submissions/sweep';
 import type { RateLimiter } from '#core/rate-limit';
-import type { DomainLog } from '#core/submissions/ports';
+import type { CvStore, DomainLog } from '#core/submissions/ports';
 import { documentClient, s3Client, sqsClient } from '#adapters/aws-clients';
 import { s3CvStore, s3UploadSigner } from '#adapters/cv-store';
 import { logger } from '#adapters/logger';
@@ -43,17 +43,31 @@ export function uploadDependencies(): { signer: ReturnType<typeof s3UploadSigner
   };
 }
 
+/**
+ * `submit()`'s wiring for a submission without a CV (the chat's hand-over): DynamoDB and SQS only,
+ * so the chat function bundles no S3 client.
+ */
+export function submitWithoutCvDependencies(): SubmitWithoutCvDeps {
+  return submitWiring({});
+}
+
+/** `submit()`'s wiring for the forms: as above, and the CV store (S3) for the uploaded CV. */
 export function submitDependencies(): SubmitDeps {
+  return submitWiring({ cvs: s3CvStore(s3Client(), loadConfig('submissions')[cvBucket.envVar]) });
+}
+
+function submitWiring<CvPort extends { cvs?: CvStore }>(cvPort: CvPort): SubmitWithoutCvDeps & CvPort {
   const config = loadConfig('submissions');
   const queueUrl = config[submissionsQueue.envVar];
   if (!queueUrl) throw new Error(`Invalid configuration (submissions): ${submissionsQueue.envVar} is required to submit`);
-  const [s3, sqs, documents] = [s3Client(), sqsClient(), documentClient()];
+  const documents = documentClient();
   const tableName = config[tables.submissions.envVar];
   return {
+    // One wrapper for every port: a simulated crash stops the calls to all of them.
     ...withCrashInjection({
       store: dynamoSubmissionStore(documents, tableName),
-      cvs: s3CvStore(s3, config[cvBucket.envVar]),
-      queue: sqsSubmissionQueue(sqs, queueUrl),
+      queue: sqsSubmissionQueue(sqsClient(), queueUrl),
+      ...cvPort,
     }),
     idempotencyLeaseMs: config.SUBMIT_IDEMPOTENCY_LEASE_SECONDS * 1000,
     log: domainLog,

@@ -184,6 +184,8 @@ function submitAccess(): FunctionAccess {
  */
 export const lambdaBundleAliases = {
   '@aws-sdk/credential-provider-node': 'lambdas/adapters/lambda-credentials.ts',
+  'node:http': 'lambdas/adapters/node-http.cjs',
+  http: 'lambdas/adapters/node-http.cjs',
 } as const;
 
 export const apiRoutes = Object.entries(functions as Record<string, FunctionDefinition>).flatMap(([name, definition]) =>

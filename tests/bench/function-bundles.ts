@@ -25,8 +25,12 @@ export const lambdaBundling = {
   external: [],
 } as const satisfies BuildOptions;
 
-/** The deployed functions' NODE_OPTIONS (infra/lambda-functions.ts): source maps cost start-up time too. */
-export const lambdaNodeOptions = '--enable-source-maps';
+/**
+ * The deployed functions' NODE_OPTIONS (infra/lambda-functions.ts): none. `--enable-source-maps` would
+ * parse each bundle's map at start-up; lambdas/adapters/bundle-source-maps.ts maps stack traces when one
+ * is formatted instead.
+ */
+export const lambdaNodeOptions = '';
 
 export interface FunctionBundle {
   name: string;

@@ -230,7 +230,7 @@ export async function measureFunctions(options: {
   const measuredCold = figures.some((entry) => entry.cold);
   const table: Table = measuredCold
     ? {
-        title: `Functions — esbuild bundles (as infra/lambda-functions.ts: ESM, minified, AWS SDK included) and cold initialisation in a fresh Node ${process.version} process (${lambdaNodeOptions}), median of ${coldRuns}`,
+        title: `Functions — esbuild bundles (as infra/lambda-functions.ts: ESM, minified, AWS SDK included) and cold initialisation in a fresh Node ${process.version} process (NODE_OPTIONS as deployed: ${lambdaNodeOptions || 'none'}), median of ${coldRuns}`,
         columns: ['function', `bundle (≤ ${formatBytes(budgets.functions.bundleBytes)})`, 'gzip', 'node boot', 'import', 'first event', `init (≤ ${budgets.functions.coldInitMs} ms)`, `÷ minimal (≤ ${budgets.functions.coldStartOverMinimalRatio}×)`, 'first event outcome'],
         rows: figures.map((entry) => [
           entry.name,

@@ -80,8 +80,14 @@ describe('production bundles', () => {
     // Credentials from the environment Lambda sets (lambdas/adapters/lambda-credentials.ts), not the default chain.
     expect(code, 'no SSO / INI / IMDS credential providers').not.toContain('defaultProvider::fromSSO');
     expect(code.includes('nodemailer'), 'the mail library only where mail is sent').toBe(Boolean(definition.access?.mail));
+    // Each function bundles only the clients it calls: S3 where it touches the CV bucket (or probes it).
+    expect(code.includes('AmazonS3'), 'the S3 client only where the CV bucket is used').toBe(Boolean(definition.access?.cvBucket || definition.access?.probe));
+    // node:http through require (lambdas/adapters/node-http.cjs): its ESM facade would load Node's undici at start-up.
+    expect(code, 'no ES module import of node:http').not.toMatch(/from\s*["'](?:node:)?http["']/);
     expect(existsSync(`${bundle}.map`), 'source map for stack traces').toBe(true);
-    expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    // Read when a stack trace is formatted (lambdas/adapters/bundle-source-maps.ts), not at every cold start.
+    expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
+    expect(code, 'stack traces mapped through the source map').toContain('findOrigin');
   });
 });
 

@@ -54,6 +54,12 @@ export interface SubmitDeps {
   idempotencyLeaseMs?: number;
 }
 
+/**
+ * What a submission that carries no CV needs (the chat's hand-over): no CV store, so a function that
+ * only submits those bundles no S3 client.
+ */
+export type SubmitWithoutCvDeps = Omit<SubmitDeps, 'cvs'>;
+
 /** Counters for new submissions (not for replays of a finished request). */
 export interface SubmissionLimits {
   /** Keyed by the client id: a few submissions per client per minute, whatever the form. */
@@ -105,13 +111,18 @@ async function verifyCv(reference: CvReference, cvs: CvStore, log: DomainLog): P
   return { format, size, fileName: safeFileName(reference.fileName, format), contentType: cvFormats[format].contentType };
 }
 
-export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<SubmitResult> {
+export function submit(input: SubmissionInput, deps: SubmitDeps): Promise<SubmitResult>;
+export function submit(input: SubmissionInput & { cv?: undefined }, deps: SubmitWithoutCvDeps): Promise<SubmitResult>;
+export async function submit(input: SubmissionInput, deps: SubmitWithoutCvDeps & { cvs?: CvStore }): Promise<SubmitResult> {
   if (input.honeypot?.trim()) {
     // Answer like a success so the bot learns nothing; store and send nothing.
     deps.log.warn('honeypot field filled: submission discarded', { kind: input.kind });
     return { submissionId: deps.newId(), outcome: 'discarded' };
   }
 
+  // The overloads rule this out at compile time; the check keeps a CV from being dropped silently.
+  if (input.cv && !deps.cvs) throw new Error('submit: the submission carries a CV, but no CV store was given');
+  const cvs = deps.cvs;
   const hash = requestHash(input);
   const claim = await deps.store.claimIdempotencyKey({
     key: input.idempotencyKey,
@@ -134,7 +145,7 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
     const existing = await deps.store.getSubmission(submissionId);
     if (existing) {
       await deps.queue.enqueue(submissionId);
-      await finish(input, submissionId, deps);
+      await finish(input, submissionId, deps, cvs);
       return { submissionId, outcome: 'accepted' };
     }
   }
@@ -148,11 +159,11 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
       if (!(await deps.store.claimUpload(input.cv.uploadId, submissionId, deps.now()))) throw uploadAlreadyUsed();
       uploadClaimed = true;
     }
-    const verified = input.cv ? await verifyCv(input.cv, deps.cvs, deps.log) : undefined;
+    const verified = input.cv && cvs ? await verifyCv(input.cv, cvs, deps.log) : undefined;
     let cv: StoredCv | undefined;
-    if (input.cv && verified) {
-      cvKey = deps.cvs.cvKey(submissionId, verified.fileName);
-      await deps.cvs.keepIncoming(input.cv.uploadId, cvKey, verified);
+    if (input.cv && cvs && verified) {
+      cvKey = cvs.cvKey(submissionId, verified.fileName);
+      await cvs.keepIncoming(input.cv.uploadId, cvKey, verified);
       cv = { key: cvKey, uploadId: input.cv.uploadId, fileName: verified.fileName, originalFileName: input.cv.fileName, format: verified.format, contentType: verified.contentType, size: verified.size };
     }
     const now = deps.now();
@@ -175,14 +186,14 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
   } catch (error) {
     // Undo in the reverse order. The record goes first: without it the worker mails nothing.
     if (submissionWritten) await bestEffort(deps.log, 'delete submission', () => deps.store.deleteSubmission(submissionId));
-    if (cvKey) await bestEffort(deps.log, 'delete stored CV', () => deps.cvs.deleteCv(cvKey!));
+    if (cvKey && cvs) await bestEffort(deps.log, 'delete stored CV', () => cvs.deleteCv(cvKey!));
     if (uploadClaimed) await bestEffort(deps.log, 'release upload', () => deps.store.releaseUpload(input.cv!.uploadId, submissionId));
     await bestEffort(deps.log, 'release idempotency key', () => deps.store.releaseIdempotencyKey(input.idempotencyKey, submissionId));
     throw error;
   }
 
   // The message is out: the submission will be mailed whatever happens below.
-  await finish(input, submissionId, deps);
+  await finish(input, submissionId, deps, cvs);
   deps.log.info('submission accepted', { submissionId, kind: input.kind, withCv: Boolean(input.cv) });
   return { submissionId, outcome: 'accepted' };
 }
@@ -191,13 +202,13 @@ export async function submit(input: SubmissionInput, deps: SubmitDeps): Promise<
  * After the message is out: the upload goes first and the key is marked done last, so a submit that
  * dies in between is resumed by the browser's retry (same key), which deletes the upload then.
  */
-async function finish(input: SubmissionInput, submissionId: string, deps: SubmitDeps): Promise<void> {
-  if (input.cv) await bestEffort(deps.log, 'delete upload', () => deps.cvs.deleteIncoming(input.cv!.uploadId));
+async function finish(input: SubmissionInput, submissionId: string, deps: SubmitWithoutCvDeps, cvs: CvStore | undefined): Promise<void> {
+  if (input.cv && cvs) await bestEffort(deps.log, 'delete upload', () => cvs.deleteIncoming(input.cv!.uploadId));
   await bestEffort(deps.log, 'complete idempotency key', () => deps.store.completeIdempotencyKey(input.idempotencyKey, submissionId));
 }
 
 /** Over a limit: the key is released (nothing was stored) and the visitor told when to try again. */
-async function enforceLimits(input: SubmissionInput, submissionId: string, deps: SubmitDeps): Promise<void> {
+async function enforceLimits(input: SubmissionInput, submissionId: string, deps: SubmitWithoutCvDeps): Promise<void> {
   const refuse = async (message: string, retryAfterSeconds: number, reason: string): Promise<never> => {
     deps.log.warn('submission refused: rate limit', { kind: input.kind, reason });
     await bestEffort(deps.log, 'release idempotency key', () => deps.store.releaseIdempotencyKey(input.idempotencyKey, submissionId));

@@ -88,6 +88,24 @@ describe('submit: the happy path', () => {
     expect(store.submissions.get(submissionId)!.cv).toBeUndefined();
     expect(queue.messages).toEqual([submissionId]);
   });
+
+  it('takes a submission without a CV from wiring that has no CV store (the chat hand-over)', async () => {
+    const { deps: { cvs: _cvs, ...withoutCvStore }, store, queue } = setup();
+    const { cv: _cv, ...handover } = input({ kind: 'chat-handover' });
+    const { submissionId, outcome } = await submit(handover, withoutCvStore);
+    expect(outcome).toBe('accepted');
+    expect(store.submissions.get(submissionId)).toMatchObject({ kind: 'chat-handover' });
+    expect(queue.messages).toEqual([submissionId]);
+  });
+
+  it('refuses a CV it has no store for before claiming anything, rather than dropping the CV', async () => {
+    const { deps: { cvs: _cvs, ...withoutCvStore }, store, queue } = setup();
+    const request = input(withCv());
+    // The overloads forbid this call; wiring typed loosely elsewhere could still make it.
+    await expect(submit(request as SubmissionInput & { cv?: undefined }, withoutCvStore)).rejects.toThrow('no CV store');
+    expect(store.submissions.size).toBe(0);
+    expect(queue.messages).toEqual([]);
+  });
 });
 
 describe('submit: idempotency', () => {

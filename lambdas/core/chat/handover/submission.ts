@@ -28,8 +28,8 @@ export interface HandoverRequest {
  * What the hand-over needs from the submission pipeline: `submit()` with its adapters. `clientId`
  * is the chat request's client (source address), which per-client submission limits key on.
  */
-/** A hand-over as `submit()` takes it, but for the client id, which the chat request supplies. */
-export type HandoverSubmissionInput = Omit<SubmissionInput, 'clientId'>;
+/** A hand-over as `submit()` takes it, but for the client id, which the chat request supplies; it never carries a CV. */
+export type HandoverSubmissionInput = Omit<SubmissionInput, 'clientId' | 'cv'>;
 
 export type SubmitHandover = (input: HandoverSubmissionInput, clientId: string) => Promise<SubmitResult>;
 
