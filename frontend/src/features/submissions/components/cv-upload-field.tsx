@@ -7,18 +7,22 @@ import { FieldError, RequiredMark } from './form-fields';
 /**
  * The CV control: 'Select file' when no file is chosen, else the file's name (choose again) with a
  * Remove action; the accepted formats underneath. A wrong type or a file over the size limit is
- * refused at once with the spec's toast, and nothing is kept.
+ * refused at once with the spec's toast and the same words at the field (`onReject`), and nothing
+ * is kept. Inside a disabled fieldset (while the form sends) both buttons are disabled.
  */
 export function CvUploadField({
   label,
   file,
   onChange,
+  onReject,
   error,
   required,
 }: {
   label: string;
   file: File | null;
   onChange: (file: File | null) => void;
+  /** A chosen file was refused: the message to show at the field. */
+  onReject?: (message: string) => void;
   error?: string;
   required?: boolean;
 }) {
@@ -35,7 +39,9 @@ export function CvUploadField({
     if (!chosen) return;
     const problem = checkCvFile(chosen);
     if (problem) {
-      void showToast(cvProblemToast(problem));
+      const toast = cvProblemToast(problem);
+      void showToast(toast);
+      onReject?.(toast.description);
       return;
     }
     onChange(chosen);
@@ -64,8 +70,8 @@ export function CvUploadField({
           aria-describedby={describedBy}
           data-invalid={error ? true : undefined}
           className={cn(
-            'inline-flex min-h-11 max-w-full items-center gap-2 rounded-xl border-2 border-dashed px-4 py-2 text-sm font-semibold transition-colors',
-            error ? 'border-red-600 text-red-800' : 'border-navy-300 text-navy-900 hover:border-teal-600 hover:bg-teal-50',
+            'inline-flex min-h-11 max-w-full items-center gap-2 rounded-xl border-2 border-dashed px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500',
+            error ? 'border-red-600 text-red-800' : 'border-navy-300 text-navy-900 enabled:hover:border-teal-600 enabled:hover:bg-teal-50',
           )}
         >
           <span className="truncate">{file ? file.name : cvUploadTexts.selectFile}</span>
@@ -75,7 +81,7 @@ export function CvUploadField({
             type="button"
             onClick={() => onChange(null)}
             aria-label={`${cvUploadTexts.remove} ${file.name}`}
-            className="min-h-11 rounded-xl px-3 text-sm font-semibold text-red-800 underline underline-offset-2 hover:bg-red-50"
+            className="min-h-11 rounded-xl px-3 text-sm font-semibold text-red-800 underline underline-offset-2 enabled:hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
           >
             {cvUploadTexts.remove}
           </button>
