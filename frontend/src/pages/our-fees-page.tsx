@@ -35,7 +35,6 @@ function FeeCalculator({ onBand }: { onBand: (bandId: string | null) => void }) 
   // An amount typed before the scripts ran is kept and quoted.
   useBrowserLayoutEffect(() => {
     if (field.current?.value) update(field.current.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

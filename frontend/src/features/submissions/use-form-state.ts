@@ -79,7 +79,6 @@ export function useFormState<Values extends Record<string, string>>(emptyValues:
       } else setFile(chosen);
     }
     // Once, on the hydration commit: later changes go through React's handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
