@@ -126,7 +126,8 @@ export function useFormState<Values extends Record<string, string>>(emptyValues:
       const checked = schema.safeParse(input());
       const problems = { ...(checked.success ? {} : zodFieldErrors(checked.error)), ...extraProblems?.() };
       if (Object.keys(problems).length > 0) {
-        showErrors(problems);
+        // A refused file's message stays at the CV control while no other file is chosen.
+        showErrors({ ...(errors.cv && !file ? { cv: errors.cv } : {}), ...problems });
         return;
       }
       showErrors({});
