@@ -205,6 +205,8 @@ test.describe('CV upload progress', () => {
     await expect(form.getByText('Upload cancelled. Everything you entered and your file are kept')).toBeVisible();
     await expect(toast(page, 'Error')).toHaveCount(0);
     expect(contactCalls).toBe(0);
+    // Focus comes back to the form, on the button that sends again.
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused();
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Upload Tester');
     await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Please find my CV attached.');
     await expect(form.getByRole('checkbox')).toBeChecked();

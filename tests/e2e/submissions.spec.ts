@@ -319,6 +319,8 @@ test.describe('job application form', () => {
     await expect(toast(page, 'Error')).toContainText('There was a problem submitting your application. Please try again.');
     await expect(form.getByText('Please enter a valid phone number.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('aria-invalid', 'true');
+    // The fields were disabled while sending; focus comes back to the field in error.
+    await expect(form.getByRole('textbox', { name: 'Phone Number' })).toBeFocused();
     await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ann Byrne');
     await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
     await expect(form.getByRole('checkbox')).toBeChecked();

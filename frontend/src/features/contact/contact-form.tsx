@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { submitContact, UploadCancelledError, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
 import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
 import { ConsentField, FormAlert, HoneypotField, TextField } from '@/features/submissions/components/form-fields';
-import { CancelledNote, SendingStatus, SentConfirmation, SubmitHint } from '@/features/submissions/components/form-status';
+import { CancelledNote, SendingStatus, SentConfirmation, SubmitHint, useFocusAfterSending } from '@/features/submissions/components/form-status';
 import { apiFailure } from '@/features/submissions/form-state';
 import { useFormState } from '@/features/submissions/use-form-state';
 import { showToast } from '@/features/submissions/toast';
@@ -88,6 +88,7 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
     },
   );
   const { pending, upload } = submission;
+  useFocusAfterSending(formRef, pending);
 
   const set = (field: keyof Values) => (value: string) => setField(field, value);
 

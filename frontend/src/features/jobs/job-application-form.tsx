@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { submitApplication, UploadCancelledError, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
 import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
 import { ConsentField, FormAlert, HoneypotField, RadioGroupField, SelectField, TextField } from '@/features/submissions/components/form-fields';
-import { CancelledNote, missingReason, SendingStatus, SentConfirmation, SubmitHint } from '@/features/submissions/components/form-status';
+import { CancelledNote, missingReason, SendingStatus, SentConfirmation, SubmitHint, useFocusAfterSending } from '@/features/submissions/components/form-status';
 import { apiFailure, type FieldErrors } from '@/features/submissions/form-state';
 import { useFormState } from '@/features/submissions/use-form-state';
 import { showToast } from '@/features/submissions/toast';
@@ -99,6 +99,7 @@ export function JobApplicationForm({ job }: { job: FeaturedJob }) {
     },
   );
   const { pending, upload } = submission;
+  useFocusAfterSending(formRef, pending);
 
   const set = (field: keyof Values) => (value: string) =>
     // An EU citizen needs no visa: 'yes' clears any status chosen before.

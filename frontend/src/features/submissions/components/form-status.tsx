@@ -78,6 +78,26 @@ export function SendingStatus({ upload, onCancel, cancelled }: { upload: UploadS
 
 const formatMegabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
+/**
+ * When a send ends without success (a failure or a cancel), focus goes back into the form: to the
+ * first field in error, else to the submit button. The fields are disabled while sending, so the
+ * error handlers cannot move focus themselves, and the status that held it has gone.
+ */
+export function useFocusAfterSending(formRef: RefObject<HTMLFormElement | null>, pending: boolean): void {
+  const wasPending = useRef(false);
+  useEffect(() => {
+    const finished = wasPending.current && !pending;
+    wasPending.current = pending;
+    const form = formRef.current;
+    if (!finished || !form) return;
+    const active = document.activeElement;
+    // The visitor moved on to something else: leave the focus there.
+    if (active && active !== document.body && !form.contains(active)) return;
+    const target = form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]') ?? form.querySelector<HTMLElement>('button[type="submit"]');
+    target?.focus();
+  }, [formRef, pending]);
+}
+
 /** After a cancel: says so politely, next to the submit button, until the next send. */
 export function CancelledNote({ show }: { show: boolean }) {
   return (
