@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FEE_CALCULATOR_MAX_SALARY, feeForSalary } from '#content/fees';
 import { formatEuro } from '#content/format';
@@ -14,6 +15,12 @@ import { holdAppScripts, isHydrated } from './support/hold-app-scripts.ts';
 
 // The app's scripts wait this long: the page's load event waits for them too, so tests go on at DOMContentLoaded.
 const HOLD_MS = 5000;
+
+/** axe (WCAG A/AA and best practice) finds nothing in the part of the page `selector` names. */
+async function expectAccessible(page: Page, selector: string) {
+  const scan = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -60,7 +67,7 @@ test.describe('before the scripts run', () => {
     await name.press('Enter');
     // Still the prerendered page: nothing was sent, no data went into a URL.
     expect(await isHydrated(page)).toBe(false);
-    await expect(form).not.toHaveAttribute('data-hydrated', 'true');
+    await expect(form).not.toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     await page.waitForTimeout(300);
     expect(navigations.length).toBe(navigationsAtLoad);
@@ -116,7 +123,7 @@ test.describe('forms that explain themselves', () => {
     const job = findJob('3')!;
     await page.goto(`/job-application/${job.id}`);
     const form = page.getByRole('form', { name: 'Apply for this Role' });
-    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
     const submit = form.getByRole('button', { name: 'Submit Application' });
     const hint = form.getByTestId('submit-hint');
 
@@ -140,7 +147,7 @@ test.describe('forms that explain themselves', () => {
   test('the contact form says the consent is what it waits for', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Get in Touch' });
-    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
     const submit = form.getByRole('button', { name: 'Send Message' });
     await expect(submit).toHaveAccessibleDescription('To send, please tick the privacy consent box above.');
     await form.getByRole('checkbox').check();
@@ -157,7 +164,7 @@ test.describe('forms that explain themselves', () => {
     });
     await page.goto('/');
     const form = await fillContact(page);
-    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     expect(zodScripts).toEqual([]);
 
@@ -171,6 +178,7 @@ test.describe('forms that explain themselves', () => {
 
 test.describe('CV upload progress', () => {
   test('shows bytes sent of the total with a Cancel; Remove waits; a cancel keeps everything and sending again works', async ({ page }) => {
+    test.setTimeout(120_000);
     const fileBytes = 3 * 1024 * 1024;
     let contactCalls = 0;
     page.on('request', (request) => {
@@ -178,12 +186,12 @@ test.describe('CV upload progress', () => {
     });
     await page.goto('/');
     const form = await fillContact(page);
-    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
     await form.locator('input[type="file"]').setInputFiles(bigPdf(fileBytes));
     await form.getByRole('checkbox').check();
 
-    // About 6 s for the file at 512 KiB/s: long enough to watch the bar move.
-    const throttle = await throttleUploads(page, 512 * 1024);
+    // About 32 s for the file at 96 KiB/s: long enough to watch the bar move and check it (axe too).
+    const throttle = await throttleUploads(page, 96 * 1024);
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     const bar = form.getByRole('progressbar', { name: 'Uploading Big CV.pdf' });
@@ -193,12 +201,13 @@ test.describe('CV upload progress', () => {
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeDisabled();
     const reading = () => bar.evaluate((element: HTMLProgressElement) => ({ value: element.value, max: element.max }));
     // The bar counts the bytes of the request (the file plus the form's policy fields).
-    await expect.poll(async () => (await reading()).value, { message: 'bytes sent so far' }).toBeGreaterThan(256 * 1024);
+    await expect.poll(async () => (await reading()).value, { message: 'bytes sent so far' }).toBeGreaterThan(128 * 1024);
     const midway = await reading();
     expect(midway.max).toBeGreaterThanOrEqual(fileBytes);
     expect(midway.max).toBeLessThan(fileBytes + 64 * 1024);
     expect(midway.value).toBeLessThan(midway.max);
     await expect.poll(async () => (await reading()).value).toBeGreaterThan(midway.value);
+    await expectAccessible(page, 'form[aria-label="Get in Touch"]');
 
     await form.getByRole('button', { name: 'Cancel upload' }).click();
     await expect(bar).toHaveCount(0);
@@ -219,6 +228,7 @@ test.describe('CV upload progress', () => {
     await expect(toast(page, 'Message Sent')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('region', { name: 'Message Sent' })).toBeFocused();
     expect(contactCalls).toBe(1);
+    await expectAccessible(page, '[data-testid="sent-confirmation"]');
   });
 });
 
@@ -266,6 +276,7 @@ test.describe('fee calculator', () => {
     expect(red!).toBeGreaterThan(blue! + 60);
     await expect(page.getByTestId('fee-quote')).toHaveCount(0);
     await expect(page.getByTestId('fee-cta')).toHaveCount(0);
+    await expectAccessible(page, 'section[aria-labelledby="fee-calculator-heading"]');
 
     await quoteFor(page, '€1,000,000,000');
     await expect(page.getByTestId('fee-quote')).toHaveCount(0);
