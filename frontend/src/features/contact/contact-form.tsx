@@ -115,6 +115,7 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
         nextSteps={texts.nextSteps(sentTo)}
         againLabel={texts.again}
         onAgain={startAgain}
+        headingLevel={3}
       />
     );
   }

@@ -120,9 +120,12 @@ export function SentConfirmation({
   nextSteps,
   againLabel,
   onAgain,
+  headingLevel = 2,
   className,
 }: {
   confirmationRef: RefObject<HTMLDivElement | null>;
+  /** 3 where the form sits in a section with its own h2 (contact, partner). */
+  headingLevel?: 2 | 3;
   title: string;
   description: string;
   nextStepsHeading: string;
@@ -132,6 +135,8 @@ export function SentConfirmation({
   className?: string;
 }) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <div
       ref={confirmationRef}
@@ -146,13 +151,13 @@ export function SentConfirmation({
           ✓
         </span>
         <div className="min-w-0">
-          <h2 id={headingId} className="text-2xl font-bold text-navy-900">
+          <Heading id={headingId} className="text-2xl font-bold text-navy-900">
             {title}
-          </h2>
+          </Heading>
           <p className="mt-2 leading-relaxed text-slate-700">{description}</p>
         </div>
       </div>
-      <h3 className="mt-6 text-sm font-bold uppercase tracking-wider text-teal-800">{nextStepsHeading}</h3>
+      <SubHeading className="mt-6 text-sm font-bold uppercase tracking-wider text-teal-800">{nextStepsHeading}</SubHeading>
       <p className="mt-2 leading-relaxed text-slate-700">{nextSteps}</p>
       <button type="button" onClick={onAgain} className={buttonClass('outline', 'mt-6')}>
         {againLabel}
