@@ -76,6 +76,12 @@ test.describe('contact form (home page, with CV)', () => {
     release();
 
     await expect(toast(page, 'Message Sent')).toContainText("Thank you for contacting us. We'll be in touch shortly.");
+    // A lasting confirmation takes the form's place and the focus; the form comes back cleared.
+    const confirmation = page.getByRole('region', { name: 'Message Sent' });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toContainText('replies to jane.doe@example.com');
+    await confirmation.getByRole('button', { name: 'Send another message' }).click();
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
     await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
     await expect(form.getByRole('checkbox')).not.toBeChecked();
@@ -88,22 +94,28 @@ test.describe('contact form (home page, with CV)', () => {
     expect(Buffer.from(email.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('refuses a wrong type or a file over 10 MB with the spec toasts, and Remove clears the choice', async ({ page }) => {
+  test('refuses a wrong type or a file over 10 MB with the spec toasts and the same words at the field, and Remove clears the choice', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Get in Touch' });
     const input = form.locator('input[type="file"]');
-    // The prerendered form waits disabled until it is hydrated.
-    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeEnabled();
+    // React runs the form (a file chosen before that is checked when it takes over; here we test the control).
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    const selectFile = form.getByRole('button', { name: 'Select file' });
 
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });
     await expect(toast(page, 'Invalid file type')).toContainText('Please select a PDF or Word document.');
-    await expect(form.getByRole('button', { name: 'Select file' })).toBeVisible();
+    await expect(selectFile).toBeVisible();
+    await expect(form.getByText('Please select a PDF or Word document.')).toBeVisible();
+    await expect(selectFile).toHaveAccessibleDescription(/Please select a PDF or Word document\./);
 
     await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) });
     await expect(toast(page, 'File too large')).toContainText('Please select a file smaller than 10MB.');
-    await expect(form.getByRole('button', { name: 'Select file' })).toBeVisible();
+    await expect(selectFile).toBeVisible();
+    await expect(selectFile).toHaveAccessibleDescription(/Please select a file smaller than 10MB\./);
 
     await input.setInputFiles(pdf('cv.pdf'));
+    // A good file clears the message.
+    await expect(form.getByText('Please select a file smaller than 10MB.')).toHaveCount(0);
     await form.getByRole('button', { name: 'Remove cv.pdf' }).click();
     await expect(form.getByRole('button', { name: 'Select file' })).toBeVisible();
   });
@@ -213,6 +225,11 @@ test.describe('partner form (employers, no CV)', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(toast(page, 'Message Sent')).toContainText("Thank you for contacting us. We'll be in touch shortly.");
+    const confirmation = page.getByRole('region', { name: 'Message Sent' });
+    await expect(confirmation).toBeFocused();
+    // The employer pages promise an answer within 48 hours.
+    await expect(confirmation).toContainText('We respond within 48 hours, at pat@acme.example');
+    await confirmation.getByRole('button', { name: 'Send another message' }).click();
     await expect(form.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue('');
     const email = await emailWithSubject(request, `Partner enquiry from ${name} (Acme Finance Ltd)`);
     expect(email.attachments).toEqual([]);
@@ -269,6 +286,10 @@ test.describe('job application form', () => {
     release();
 
     await expect(toast(page, 'Application Submitted')).toContainText("Thank you for your application. We'll review it and get back to you soon.");
+    const confirmation = page.getByRole('region', { name: 'Application Submitted' });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toContainText(`reviews your application for ${job.title}`);
+    await confirmation.getByRole('button', { name: 'Start a new application' }).click();
     await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
     await expect(form.getByRole('radio', { name: 'No' })).not.toBeChecked();
     await expect(form.getByRole('combobox', { name: 'Visa / Immigration Status' })).toHaveCount(0);
@@ -298,6 +319,8 @@ test.describe('job application form', () => {
     await expect(toast(page, 'Error')).toContainText('There was a problem submitting your application. Please try again.');
     await expect(form.getByText('Please enter a valid phone number.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('aria-invalid', 'true');
+    // The fields were disabled while sending; focus comes back to the field in error.
+    await expect(form.getByRole('textbox', { name: 'Phone Number' })).toBeFocused();
     await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ann Byrne');
     await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
     await expect(form.getByRole('checkbox')).toBeChecked();

@@ -27,6 +27,13 @@ export type FeeQuote = {
 
 export const RESPONSE_GUARANTEE_HOURS = 48;
 
+/**
+ * The largest salary the fee calculator quotes. The salary guide's top band is €350,000+ (a CFO of
+ * an enterprise), so an amount past €1,000,000 is almost always extra zeros typed by mistake, and a
+ * real package of that size is quoted individually; the calculator says so instead of a fee.
+ */
+export const FEE_CALCULATOR_MAX_SALARY = 1_000_000;
+
 function salaryLabel(fromSalary: number, toSalaryExclusive: number | null): string {
   if (fromSalary === 0 && toSalaryExclusive !== null) return `Under ${formatEuro(toSalaryExclusive)}`;
   if (toSalaryExclusive === null) return `${formatEuro(fromSalary)} and over`;

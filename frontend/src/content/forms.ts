@@ -90,3 +90,47 @@ export const applicationForm = {
     requirements: 'Requirements',
   },
 } as const;
+
+/** What a form says while it sends, and why its submit button is disabled. */
+export const formStatusTexts = {
+  /** Before the page's scripts run, the button waits (typing is already kept). */
+  preparing: 'The form is getting ready: you can fill it in now.',
+  missingLead: 'To send, please add:',
+  contactNeedsConsent: 'To send, please tick the privacy consent box above.',
+  missing: {
+    name: 'your full name',
+    email: 'your email address',
+    phone: 'your phone number',
+    isEuCitizen: 'whether you are an EU citizen',
+    visaStatus: 'your visa status',
+    cv: 'your CV',
+    consent: 'your consent to the privacy policy',
+  },
+  uploadLabel: (fileName: string) => `Uploading ${fileName}`,
+  /** Announced politely at each quarter, not at every progress event. */
+  uploadAnnouncement: (percent: number) => `CV upload ${percent}% done`,
+  cancelUpload: 'Cancel upload',
+  cancelled: 'Upload cancelled. Everything you entered and your file are kept: send again when you are ready.',
+  sendingDetails: 'Sending your details...',
+} as const;
+
+/** The lasting confirmation that takes the form's place after a success (the toast shows as well). */
+export const formConfirmations = {
+  contact: {
+    nextStepsHeading: 'What happens next',
+    nextSteps: (email: string) => `A recruiter reads every message and replies to ${email}, Monday to Friday.`,
+    again: 'Send another message',
+  },
+  partner: {
+    nextStepsHeading: 'What happens next',
+    nextSteps: (email: string) =>
+      `We respond within ${RESPONSE_GUARANTEE_HOURS} hours, at ${email}, with a clear plan, a realistic salary benchmark and a timeline for your first shortlist.`,
+    again: 'Send another message',
+  },
+  application: {
+    nextStepsHeading: 'What happens next',
+    nextSteps: (jobTitle: string, email: string) =>
+      `A recruiter reviews your application for ${jobTitle} and your CV, and gets back to you at ${email}.`,
+    again: 'Start a new application',
+  },
+} as const;

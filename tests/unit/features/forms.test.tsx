@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { findJob } from '#content/jobs';
 import { ContactForm } from '@/features/contact/contact-form';
 import { JobApplicationForm } from '@/features/jobs/job-application-form';
+import { missingAnswers } from '@/features/jobs/job-application-form';
+import { missingReason, uploadPercent } from '@/features/submissions/components/form-status';
 import { apiFailure } from '@/features/submissions/form-state';
 import {
   fieldErrorsOf,
@@ -104,5 +106,50 @@ describe('submission helpers', () => {
     });
     expect(apiFailure(new ApiError(422, 'idempotency_key_reused', 'Reload the page.'), ['cv'])).toEqual({ fields: {}, alerts: ['Reload the page.'] });
     expect(apiFailure(new ApiError(503, 'dependency_unavailable', 'An unexpected error occurred'), ['cv'])).toEqual({ fields: {}, alerts: [] });
+  });
+});
+
+describe('what a form says about itself', () => {
+  const empty = { name: '', email: '', phone: '', isEuCitizen: '', visaStatus: '' };
+  const cv = { name: 'cv.pdf' } as File;
+
+  it('names every missing answer of the application, the visa status only for a non-EU applicant', () => {
+    expect(missingAnswers(empty, null, false)).toEqual([
+      'your full name',
+      'your email address',
+      'your phone number',
+      'whether you are an EU citizen',
+      'your CV',
+      'your consent to the privacy policy',
+    ]);
+    const answered = { name: 'Ann', email: 'ann@example.com', phone: '01 234 5678', isEuCitizen: 'no', visaStatus: '' };
+    expect(missingAnswers(answered, cv, true)).toEqual(['your visa status']);
+    expect(missingAnswers({ ...answered, isEuCitizen: 'yes' }, cv, true)).toEqual([]);
+    // Blank is missing.
+    expect(missingAnswers({ ...answered, isEuCitizen: 'yes', name: '   ' }, cv, true)).toEqual(['your full name']);
+  });
+
+  it('joins them into one sentence, or nothing when complete', () => {
+    expect(missingReason([])).toBeNull();
+    expect(missingReason(['your CV'])).toBe('To send, please add: your CV.');
+    expect(missingReason(['a', 'b', 'c'])).toBe('To send, please add: a, b and c.');
+  });
+
+  it('turns bytes sent into a whole percent, never past 100', () => {
+    expect(uploadPercent({ sent: 0, total: 0 })).toBe(0);
+    expect(uploadPercent({ sent: 512, total: 1024 })).toBe(50);
+    expect(uploadPercent({ sent: 1023, total: 1024 })).toBe(99);
+    expect(uploadPercent({ sent: 2048, total: 1024 })).toBe(100);
+  });
+
+  it('the prerendered forms: a POST form whose submit button says why it waits', () => {
+    const html = render(<ContactForm variant="standard" />);
+    expect(html).toMatch(/<form[^>]* method="post"/);
+    const describedBy = /<button type="submit" disabled="" aria-describedby="([^"]+)"/.exec(html)?.[1];
+    expect(describedBy).toBeDefined();
+    expect(html).toContain(`id="${describedBy}" data-testid="submit-hint"`);
+    // The fields are not disabled before the scripts run: typing is kept.
+    expect(html).not.toMatch(/<fieldset disabled/);
+    expect(render(<JobApplicationForm job={findJob('1')!} />)).toMatch(/<form[^>]* method="post"/);
   });
 });

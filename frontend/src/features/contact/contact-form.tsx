@@ -1,10 +1,12 @@
-import { contactForm } from '#content/forms';
+import { useId, useState } from 'react';
+import { contactForm, formConfirmations, formStatusTexts } from '#content/forms';
 import { errorMessages, toasts } from '#content/messages';
 import type { ContactVariant } from '#core/schemas/contact';
 import { buttonClass } from '@/components/ui/button';
-import { submitContact, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
+import { submitContact, UploadCancelledError, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
 import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
 import { ConsentField, FormAlert, HoneypotField, TextField } from '@/features/submissions/components/form-fields';
+import { CancelledNote, SendingStatus, SentConfirmation, SubmitHint, useFocusAfterSending } from '@/features/submissions/components/form-status';
 import { apiFailure } from '@/features/submissions/form-state';
 import { useFormState } from '@/features/submissions/use-form-state';
 import { showToast } from '@/features/submissions/toast';
@@ -23,13 +25,37 @@ const shownFields = ['name', 'email', 'phone', 'company', 'message', 'consent', 
 /**
  * The enquiry form: the standard variant (home page) may carry a CV; the partner variant (employer
  * pages) has no CV control. Submit stays disabled until the privacy consent is ticked and while
- * sending; success clears everything, failure keeps what was typed.
+ * sending, and says why under it; a CV upload shows its progress with a Cancel. Success clears
+ * everything and puts a lasting confirmation in the form's place; a failure or a cancel keeps it all.
  */
 export function ContactForm({ variant }: { variant: ContactVariant }) {
-  const { formRef, hydrated, values, setField, consent, setConsent, file, chooseFile, honeypot, setHoneypot, errors, alerts, showErrors, submitHandler, reset } =
-    useFormState(emptyValues);
+  const {
+    formRef,
+    confirmationRef,
+    hydrated,
+    values,
+    setField,
+    consent,
+    setConsent,
+    file,
+    chooseFile,
+    honeypot,
+    setHoneypot,
+    errors,
+    alerts,
+    setFieldError,
+    showErrors,
+    submitHandler,
+    reset,
+    sent,
+    startAgain,
+  } = useFormState(emptyValues);
   const withCv = variant === 'standard';
   const { labels, placeholders } = contactForm;
+  const hintId = useId();
+  const [cancelled, setCancelled] = useState(false);
+  // The address the confirmation names (the form itself is empty by then).
+  const [sentTo, setSentTo] = useState('');
 
   const submission = useSubmission<Values, SubmissionAccepted>(
     async (attempt) => {
@@ -41,11 +67,16 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
       return answer;
     },
     {
-      onSuccess: () => {
+      onSuccess: (_answer, attempt) => {
+        setSentTo(attempt.values.email.trim());
         reset();
         void showToast(toasts.contactSent);
       },
       onError: (error) => {
+        if (error instanceof UploadCancelledError) {
+          setCancelled(true);
+          return;
+        }
         if (error instanceof PartnerResponseError) {
           void showToast(toasts.contactFailed, error.message);
           return;
@@ -56,7 +87,8 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
       },
     },
   );
-  const pending = submission.isPending;
+  const { pending, upload } = submission;
+  useFocusAfterSending(formRef, pending);
 
   const set = (field: keyof Values) => (value: string) => setField(field, value);
 
@@ -64,19 +96,44 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
     pending,
     loadSchema: async () => (await import('#core/schemas/contact')).contactFormSchema,
     input: () => ({ ...values, consent }),
-    send: () => submission.mutate(createAttempt(values, withCv ? file : null)),
+    send: () => {
+      setCancelled(false);
+      submission.submit(createAttempt(values, withCv ? file : null));
+    },
   });
+
+  const disabledReason = !hydrated ? formStatusTexts.preparing : !consent ? formStatusTexts.contactNeedsConsent : null;
+
+  if (sent) {
+    const texts = formConfirmations[variant === 'partner' ? 'partner' : 'contact'];
+    return (
+      <SentConfirmation
+        confirmationRef={confirmationRef}
+        title={toasts.contactSent.title}
+        description={toasts.contactSent.description}
+        nextStepsHeading={texts.nextStepsHeading}
+        nextSteps={texts.nextSteps(sentTo)}
+        againLabel={texts.again}
+        onAgain={startAgain}
+        headingLevel={3}
+      />
+    );
+  }
 
   return (
     <form
       ref={formRef}
+      // Never sent natively (the submit button is disabled until React runs the form); should it
+      // ever be, POST keeps what was typed out of the URL.
+      method="post"
+      data-hydrated={hydrated || undefined}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label={variant === 'partner' ? contactForm.partnerHeading : contactForm.heading}
       aria-busy={pending || undefined}
       className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
     >
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+      <fieldset disabled={pending} className="min-w-0 space-y-6">
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField name="name" label={labels.name} value={values.name} onChange={set('name')} error={errors.name} required autoComplete="name" placeholder={placeholders.name} maxLength={100} />
           <TextField name="email" type="email" label={labels.email} value={values.email} onChange={set('email')} error={errors.email} required autoComplete="email" placeholder={placeholders.email} maxLength={254} />
@@ -89,16 +146,27 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
             label={labels.cv}
             file={file}
             onChange={chooseFile}
+            onReject={(message) => setFieldError('cv', message)}
             error={errors.cv}
           />
         ) : null}
         <ConsentField text={contactForm.consent} linkLabel={contactForm.privacyPolicyLinkLabel} checked={consent} onChange={setConsent} error={errors.consent} />
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <FormAlert messages={alerts} />
-        <button type="submit" disabled={!consent || pending} className={buttonClass('primary', 'w-full sm:w-auto')}>
-          {pending ? contactForm.submitting : contactForm.submit}
-        </button>
+        <div className="space-y-3">
+          <button
+            type="submit"
+            disabled={disabledReason !== null || pending}
+            aria-describedby={disabledReason && !pending ? hintId : undefined}
+            className={buttonClass('primary', 'w-full sm:w-auto')}
+          >
+            {pending ? contactForm.submitting : contactForm.submit}
+          </button>
+          {pending ? null : <SubmitHint id={hintId} reason={disabledReason} />}
+        </div>
       </fieldset>
+      {pending ? <SendingStatus upload={upload} onCancel={submission.cancelUpload} cancelled={cancelled} /> : null}
+      <CancelledNote show={cancelled && !pending} />
     </form>
   );
 }

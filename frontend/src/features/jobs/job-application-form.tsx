@@ -1,11 +1,13 @@
+import { useId, useState } from 'react';
 import { fieldErrorMessages } from '#content/field-errors';
-import { applicationForm, contactForm, euCitizenOptions, visaStatusOptions, type EuCitizenAnswer, type VisaStatus } from '#content/forms';
+import { applicationForm, contactForm, euCitizenOptions, formConfirmations, formStatusTexts, visaStatusOptions, type EuCitizenAnswer, type VisaStatus } from '#content/forms';
 import type { FeaturedJob } from '#content/jobs';
 import { toasts } from '#content/messages';
 import { buttonClass } from '@/components/ui/button';
-import { submitApplication, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
+import { submitApplication, UploadCancelledError, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
 import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
 import { ConsentField, FormAlert, HoneypotField, RadioGroupField, SelectField, TextField } from '@/features/submissions/components/form-fields';
+import { CancelledNote, missingReason, SendingStatus, SentConfirmation, SubmitHint, useFocusAfterSending } from '@/features/submissions/components/form-status';
 import { apiFailure, type FieldErrors } from '@/features/submissions/form-state';
 import { useFormState } from '@/features/submissions/use-form-state';
 import { showToast } from '@/features/submissions/toast';
@@ -17,15 +19,53 @@ type Values = typeof emptyValues;
 const shownFields = ['name', 'email', 'phone', 'isEuCitizen', 'visaStatus', 'consent', 'cv'] as const;
 const filled = (value: string) => value.trim() !== '';
 
+/** What the application still lacks before it can be sent, in the form's order (the hint's words). */
+export function missingAnswers(values: Values, file: File | null, consent: boolean): string[] {
+  const texts = formStatusTexts.missing;
+  const missing: string[] = [];
+  if (!filled(values.name)) missing.push(texts.name);
+  if (!filled(values.email)) missing.push(texts.email);
+  if (!filled(values.phone)) missing.push(texts.phone);
+  if (values.isEuCitizen === '') missing.push(texts.isEuCitizen);
+  else if (values.isEuCitizen === 'no' && values.visaStatus === '') missing.push(texts.visaStatus);
+  if (!file) missing.push(texts.cv);
+  if (!consent) missing.push(texts.consent);
+  return missing;
+}
+
 /**
  * The job application form. Submit stays disabled until every required answer is there (the visa
- * status only for a non-EU applicant), a CV is chosen and the GDPR consent ticked. Answering 'yes'
- * to EU citizenship clears the visa status; success clears everything, failure keeps it all.
+ * status only for a non-EU applicant), a CV is chosen and the GDPR consent ticked, and says what is
+ * missing under it. Answering 'yes' to EU citizenship clears the visa status. The CV upload shows
+ * its progress with a Cancel; success clears everything and puts a lasting confirmation in the
+ * form's place, a failure or a cancel keeps it all.
  */
 export function JobApplicationForm({ job }: { job: FeaturedJob }) {
-  const { formRef, hydrated, values, setField, consent, setConsent, file, chooseFile, honeypot, setHoneypot, errors, alerts, showErrors, submitHandler, reset } =
-    useFormState(emptyValues);
+  const {
+    formRef,
+    confirmationRef,
+    hydrated,
+    values,
+    setField,
+    consent,
+    setConsent,
+    file,
+    chooseFile,
+    honeypot,
+    setHoneypot,
+    errors,
+    alerts,
+    setFieldError,
+    showErrors,
+    submitHandler,
+    reset,
+    sent,
+    startAgain,
+  } = useFormState(emptyValues);
   const { labels } = applicationForm;
+  const hintId = useId();
+  const [cancelled, setCancelled] = useState(false);
+  const [sentTo, setSentTo] = useState('');
 
   const submission = useSubmission<Values, SubmissionAccepted>(
     (attempt) =>
@@ -42,50 +82,71 @@ export function JobApplicationForm({ job }: { job: FeaturedJob }) {
         ...(honeypot ? { honeypot } : {}),
       }),
     {
-      onSuccess: () => {
+      onSuccess: (_answer, attempt) => {
+        setSentTo(attempt.values.email.trim());
         reset();
         void showToast(toasts.applicationSubmitted);
       },
       onError: (error) => {
+        if (error instanceof UploadCancelledError) {
+          setCancelled(true);
+          return;
+        }
         const failure = apiFailure(error, shownFields);
         showErrors(failure.fields, failure.alerts);
         void showToast(toasts.applicationFailed);
       },
     },
   );
-  const pending = submission.isPending;
+  const { pending, upload } = submission;
+  useFocusAfterSending(formRef, pending);
 
   const set = (field: keyof Values) => (value: string) =>
     // An EU citizen needs no visa: 'yes' clears any status chosen before.
     setField(field, value, field === 'isEuCitizen' && value === 'yes' ? { visaStatus: '' } : {});
 
-  const complete =
-    filled(values.name) &&
-    filled(values.email) &&
-    filled(values.phone) &&
-    values.isEuCitizen !== '' &&
-    (values.isEuCitizen === 'yes' || values.visaStatus !== '') &&
-    file !== null &&
-    consent;
+  const disabledReason = !hydrated ? formStatusTexts.preparing : missingReason(missingAnswers(values, file, consent));
 
   const onSubmit = submitHandler({
     pending,
     loadSchema: async () => (await import('#core/schemas/application')).applicationFormSchema,
     input: () => ({ ...values, consent }),
     extraProblems: (): FieldErrors => (file ? {} : { cv: fieldErrorMessages.cvRequired }),
-    send: () => submission.mutate(createAttempt(values, file)),
+    send: () => {
+      setCancelled(false);
+      submission.submit(createAttempt(values, file));
+    },
   });
+
+  if (sent) {
+    const texts = formConfirmations.application;
+    return (
+      <SentConfirmation
+        confirmationRef={confirmationRef}
+        title={toasts.applicationSubmitted.title}
+        description={toasts.applicationSubmitted.description}
+        nextStepsHeading={texts.nextStepsHeading}
+        nextSteps={texts.nextSteps(job.title, sentTo)}
+        againLabel={texts.again}
+        onAgain={startAgain}
+      />
+    );
+  }
 
   return (
     <form
       ref={formRef}
+      // Never sent natively (the submit button is disabled until React runs the form); should it
+      // ever be, POST keeps what was typed out of the URL.
+      method="post"
+      data-hydrated={hydrated || undefined}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="application-form-heading"
       aria-busy={pending || undefined}
       className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
     >
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+      <fieldset disabled={pending} className="min-w-0 space-y-6">
         <h2 id="application-form-heading" className="text-2xl font-bold text-navy-900">
           {applicationForm.heading}
         </h2>
@@ -111,16 +172,27 @@ export function JobApplicationForm({ job }: { job: FeaturedJob }) {
           label={labels.cv}
           file={file}
           onChange={chooseFile}
+          onReject={(message) => setFieldError('cv', message)}
           error={errors.cv}
           required
         />
         <ConsentField text={applicationForm.consent} linkLabel={contactForm.privacyPolicyLinkLabel} checked={consent} onChange={setConsent} error={errors.consent} />
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <FormAlert messages={alerts} />
-        <button type="submit" disabled={!complete || pending} className={buttonClass('primary', 'w-full sm:w-auto')}>
-          {pending ? applicationForm.submitting : applicationForm.submit}
-        </button>
+        <div className="space-y-3">
+          <button
+            type="submit"
+            disabled={disabledReason !== null || pending}
+            aria-describedby={disabledReason && !pending ? hintId : undefined}
+            className={buttonClass('primary', 'w-full sm:w-auto')}
+          >
+            {pending ? applicationForm.submitting : applicationForm.submit}
+          </button>
+          {pending ? null : <SubmitHint id={hintId} reason={disabledReason} />}
+        </div>
       </fieldset>
+      {pending ? <SendingStatus upload={upload} onCancel={submission.cancelUpload} cancelled={cancelled} /> : null}
+      <CancelledNote show={cancelled && !pending} />
     </form>
   );
 }

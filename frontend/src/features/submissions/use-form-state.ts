@@ -1,8 +1,26 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type * as z from 'zod';
+import { checkCvFile, cvProblemToast } from '#content/messages';
 import { useHydrated } from '@/lib/use-hydrated';
 import { focusFirstInvalid, zodFieldErrors, type FieldErrors } from '@/features/submissions/form-state';
+import { showToast } from '@/features/submissions/toast';
+
+// Layout effect in the browser (it runs in the hydration commit, before any re-render could write
+// React's empty values over what the visitor typed); nothing on the server.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** What the visitor put in the prerendered form before the scripts ran, read from the DOM. */
+export function readTypedValues<Keys extends string>(form: HTMLFormElement, names: readonly Keys[]): Partial<Record<Keys, string>> {
+  const typed: Partial<Record<Keys, string>> = {};
+  for (const name of names) {
+    const control = form.elements.namedItem(name);
+    // A RadioNodeList (radio group) has the checked radio's value; an input, textarea or select its own.
+    const value = control && 'value' in control ? String(control.value) : '';
+    if (value !== '') typed[name] = value;
+  }
+  return typed;
+}
 
 /** How a form checks and sends itself; see `submitHandler`. */
 export type LazySubmit = {
@@ -20,8 +38,10 @@ export type LazySubmit = {
 
 /**
  * What every submission form holds besides its own fields: the values, consent, CV, honeypot, the
- * messages shown, and whether React runs the form yet (until it does, typing or ticking would be
- * lost, so the prerendered form waits disabled).
+ * messages shown, and whether React runs the form yet. The prerendered form takes typing at once:
+ * when React takes over it adopts what was typed, ticked or chosen (`readTypedValues`); until then
+ * the submit button stays disabled, so the form never submits natively (which would also refuse
+ * Enter's implicit submission).
  */
 export function useFormState<Values extends Record<string, string>>(emptyValues: Values) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,6 +54,39 @@ export function useFormState<Values extends Record<string, string>>(emptyValues:
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alerts, setAlerts] = useState<string[]>([]);
+  // After a success the form gives way to a confirmation, until the visitor asks for the form again.
+  const [sent, setSent] = useState(false);
+  // The confirmation takes focus when it appears.
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useRef<'confirmation' | 'first-field' | null>(null);
+
+  useBrowserLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = readTypedValues(form, Object.keys(emptyValues));
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    const consentBox = form.elements.namedItem('consent');
+    if (consentBox instanceof HTMLInputElement && consentBox.checked) setConsent(true);
+    const trap = form.elements.namedItem('fax_only');
+    if (trap instanceof HTMLInputElement && trap.value) setHoneypot(trap.value);
+    const cvInput = form.elements.namedItem('cv');
+    const chosen = cvInput instanceof HTMLInputElement ? cvInput.files?.[0] : undefined;
+    if (chosen) {
+      const problem = checkCvFile(chosen);
+      if (problem) {
+        setErrors({ cv: cvProblemToast(problem).description });
+        void showToast(cvProblemToast(problem));
+      } else setFile(chosen);
+    }
+    // Once, on the hydration commit: later changes go through React's handlers.
+  }, []);
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    focusAfterRender.current = null;
+    if (target === 'confirmation') confirmationRef.current?.focus();
+    if (target === 'first-field') formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), textarea, select')?.focus();
+  }, [sent]);
 
   /** Shows the messages, then moves focus to the first field in error so it is read out. */
   const showErrors = (fields: FieldErrors, formAlerts: string[] = []) => {
@@ -56,6 +109,9 @@ export function useFormState<Values extends Record<string, string>>(emptyValues:
     setErrors(({ cv: _cleared, ...rest }) => rest);
   };
 
+  /** A message at one field, without moving focus (e.g. a refused file, next to its control). */
+  const setFieldError = (field: string, message: string) => setErrors((current) => ({ ...current, [field]: message }));
+
   /**
    * The submit step every form shares: load the rules on the first submit, check, show the
    * problems or send. A second click while the rules load or while sending starts nothing.
@@ -70,14 +126,15 @@ export function useFormState<Values extends Record<string, string>>(emptyValues:
       const checked = schema.safeParse(input());
       const problems = { ...(checked.success ? {} : zodFieldErrors(checked.error)), ...extraProblems?.() };
       if (Object.keys(problems).length > 0) {
-        showErrors(problems);
+        // A refused file's message stays at the CV control while no other file is chosen.
+        showErrors({ ...(errors.cv && !file ? { cv: errors.cv } : {}), ...problems });
         return;
       }
       showErrors({});
       send();
     };
 
-  /** After a success: everything back to empty. */
+  /** After a success: everything back to empty, and the confirmation in the form's place takes focus. */
   const reset = () => {
     setValues(emptyValues);
     setConsent(false);
@@ -85,7 +142,35 @@ export function useFormState<Values extends Record<string, string>>(emptyValues:
     setHoneypot('');
     setErrors({});
     setAlerts([]);
+    focusAfterRender.current = 'confirmation';
+    setSent(true);
   };
 
-  return { formRef, hydrated, values, setField, consent, setConsent, file, chooseFile, honeypot, setHoneypot, errors, alerts, showErrors, submitHandler, reset };
+  /** From the confirmation back to the (empty) form, focus on its first field. */
+  const startAgain = () => {
+    focusAfterRender.current = 'first-field';
+    setSent(false);
+  };
+
+  return {
+    formRef,
+    confirmationRef,
+    hydrated,
+    values,
+    setField,
+    consent,
+    setConsent,
+    file,
+    chooseFile,
+    honeypot,
+    setHoneypot,
+    errors,
+    alerts,
+    setFieldError,
+    showErrors,
+    submitHandler,
+    reset,
+    sent,
+    startAgain,
+  };
 }

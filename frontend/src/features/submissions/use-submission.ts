@@ -6,10 +6,11 @@
  * server lost half-way is taken up again under the same key; the visitor can leave at any time.
  */
 
+import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CvReference } from '#core/schemas/submission-fields';
 import { ApiError } from '@/lib/api-client';
-import { uploadCv } from './api/submissions-api';
+import { uploadCv, type UploadProgress } from './api/submissions-api';
 
 export interface SubmissionAttempt<TValues> {
   readonly idempotencyKey: string;
@@ -59,20 +60,50 @@ export function createAttempt<TValues>(values: TValues, file: File | null): Subm
   return { idempotencyKey: newIdempotencyKey(), values, file };
 }
 
+/** The CV's upload while it is under way: bytes sent of the total (0 of the file size until it starts). */
+export type UploadState = UploadProgress & { readonly fileName: string };
+
+/**
+ * Sends attempts; while a CV uploads, `upload` holds its progress and `cancelUpload` stops it (the
+ * attempt then fails with `UploadCancelledError`, is not retried, and the form keeps everything).
+ */
 export function useSubmission<TValues, TResult>(
   send: (attempt: SubmissionAttempt<TValues>) => Promise<TResult>,
-  handlers: { onSuccess: (result: TResult) => void; onError: (error: unknown) => void },
+  handlers: { onSuccess: (result: TResult, attempt: SubmissionAttempt<TValues>) => void; onError: (error: unknown) => void },
 ) {
-  return useMutation({
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  const uploadAbort = useRef<AbortController | null>(null);
+  const mutation = useMutation({
     mutationFn: async (attempt: SubmissionAttempt<TValues>) => {
-      if (attempt.file && !attempt.cv) attempt.cv = await uploadCv(attempt.file);
+      if (attempt.file && !attempt.cv) {
+        const { file } = attempt;
+        const controller = new AbortController();
+        uploadAbort.current = controller;
+        setUpload({ fileName: file.name, sent: 0, total: file.size });
+        try {
+          attempt.cv = await uploadCv(file, {
+            signal: controller.signal,
+            onProgress: (progress) => setUpload({ fileName: file.name, ...progress }),
+          });
+        } finally {
+          uploadAbort.current = null;
+          setUpload(null);
+        }
+      }
       return send(attempt);
     },
     retry: shouldRetrySubmission,
     retryDelay: submitRetryDelayMs,
-    onSuccess: handlers.onSuccess,
-    onError: handlers.onError,
+    onSuccess: (result, attempt) => handlers.onSuccess(result, attempt),
+    onError: (error) => handlers.onError(error),
   });
+  return {
+    /** Starts an attempt (ignored by the forms while one is pending). */
+    submit: mutation.mutate,
+    pending: mutation.isPending,
+    upload,
+    cancelUpload: () => uploadAbort.current?.abort(),
+  };
 }
 
 /** Field messages from an API error, keyed by form field (`cv.uploadId` becomes `cv`). */

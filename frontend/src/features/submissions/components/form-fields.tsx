@@ -8,7 +8,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { cn } from '@/lib/cn';
 
 const inputClass =
-  'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-500/40';
+  'mt-2 block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-500/40 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-700 disabled:shadow-none';
 
 export function RequiredMark() {
   return (
@@ -136,7 +136,7 @@ export function RadioGroupField({ name, legend, value, onChange, options, error,
       </legend>
       <div className="mt-3 flex gap-6">
         {options.map((option) => (
-          <label key={option.value} className="flex cursor-pointer items-center gap-2 text-base text-slate-800">
+          <label key={option.value} className="flex cursor-pointer items-center gap-2 text-base text-slate-800 has-disabled:cursor-not-allowed has-disabled:text-slate-500">
             <input
               type="radio"
               name={name}
@@ -144,7 +144,7 @@ export function RadioGroupField({ name, legend, value, onChange, options, error,
               checked={value === option.value}
               required={required}
               onChange={() => onChange(option.value)}
-              className="size-5 accent-teal-700"
+              className="size-5 accent-teal-700 disabled:cursor-not-allowed disabled:opacity-50"
             />
             {option.label}
           </label>
@@ -196,9 +196,9 @@ export function ConsentField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.checked)}
-          className="mt-1 size-5 shrink-0 accent-teal-700"
+          className="peer mt-1 size-5 shrink-0 accent-teal-700 disabled:cursor-not-allowed disabled:opacity-50"
         />
-        <label htmlFor={id} className="text-sm leading-relaxed text-slate-700">
+        <label htmlFor={id} className="text-sm leading-relaxed text-slate-700 peer-disabled:text-slate-500">
           {label}
           <RequiredMark />
         </label>
