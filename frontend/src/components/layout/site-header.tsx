@@ -45,7 +45,27 @@ function usePopoverOpen(ref: RefObject<HTMLElement | null>): boolean {
 
 /** A click on a link inside a menu closes it (a section link on the home page does not change the URL). */
 function hideOnLinkClick(event: MouseEvent<HTMLElement>) {
-  if ((event.target as Element).closest('a')) event.currentTarget.hidePopover();
+  const menu = event.currentTarget;
+  if ((event.target as Element).closest('a') && menu.matches(':popover-open')) menu.hidePopover();
+}
+
+/**
+ * Where CSS anchor positioning is missing, the scripts place an opening dropdown under its button
+ * (before them it opens at the fallback place of its classes).
+ */
+function usePlacementWithoutAnchors(panelRef: RefObject<HTMLElement | null>, triggerRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel || CSS.supports('position-anchor', '--a')) return;
+    const place = (event: Event) => {
+      const trigger = triggerRef.current;
+      if ((event as ToggleEvent).newState !== 'open' || !trigger) return;
+      const { left, bottom } = trigger.getBoundingClientRect();
+      Object.assign(panel.style, { left: `${left}px`, top: `${bottom}px` });
+    };
+    panel.addEventListener('toggle', place);
+    return () => panel.removeEventListener('toggle', place);
+  }, [panelRef, triggerRef]);
 }
 
 /** Fixed site header: desktop navigation with two dropdowns, and a menu panel on small screens. */
@@ -122,12 +142,15 @@ export function SiteHeader() {
 /** One dropdown: a popover placed under its button (CSS anchor positioning). */
 function HeaderDropdown({ menu, index, hydrated }: { menu: NavMenu; index: number; hydrated: boolean }) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const open = usePopoverOpen(panelRef);
+  usePlacementWithoutAnchors(panelRef, triggerRef);
   const panelId = `site-menu-${index}`;
   const anchor = `--site-menu-${index}`;
   return (
     <li className="relative">
       <button
+        ref={triggerRef}
         type="button"
         popoverTarget={panelId}
         // Before hydration the browser states the popover's expanded state itself.
