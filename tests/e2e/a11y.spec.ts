@@ -25,7 +25,7 @@ test('axe finds no violations with the header menu open', async ({ page }) => {
   const header = page.locator('#site-header');
   if (isPhone(page)) {
     await header.getByRole('button', { name: headerNavigation.mobileMenuLabel }).click();
-    await header.getByRole('button', { name: candidatesMenu.mobileLabel }).click();
+    await header.locator('summary', { hasText: candidatesMenu.mobileLabel }).click();
   } else {
     await header.getByRole('button', { name: candidatesMenu.label }).click();
   }

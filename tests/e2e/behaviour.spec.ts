@@ -176,17 +176,19 @@ test('the carousel can be paused and does not move while paused', async ({ page 
 test('the comparison guide accordions open one at a time and close again', async ({ page }) => {
   await gotoHydrated(page, '/aca-acca-info');
   const section = page.getByRole('region', { name: acaAccaComparisonPage.sections[0].heading });
-  const structure = section.getByRole('button', { name: 'Exam Structure' });
-  const dates = section.getByRole('button', { name: 'Key Exam Dates' });
-  await structure.click();
-  await expect(structure).toHaveAttribute('aria-expanded', 'true');
+  // Native <details>: the summary is the button, the element's open state the expanded one.
+  const item = (title: string) => section.locator('details', { has: page.locator('summary', { hasText: title }) });
+  const structure = item('Exam Structure');
+  const dates = item('Key Exam Dates');
+  await structure.locator('summary').click();
+  await expect(structure).toHaveAttribute('open', '');
   await expect(section.getByText(acaAccaComparisonPage.sections[0].accordions[0].items[0]!)).toBeVisible();
-  await dates.focus();
+  await dates.locator('summary').focus();
   await page.keyboard.press('Enter');
-  await expect(dates).toHaveAttribute('aria-expanded', 'true');
-  await expect(structure).toHaveAttribute('aria-expanded', 'false');
+  await expect(dates).toHaveAttribute('open', '');
+  await expect(structure).not.toHaveAttribute('open');
   await page.keyboard.press('Space');
-  await expect(dates).toHaveAttribute('aria-expanded', 'false');
+  await expect(dates).not.toHaveAttribute('open');
 });
 
 test('CIMA milestones expand and collapse on click', async ({ page }) => {

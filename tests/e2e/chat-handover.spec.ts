@@ -63,7 +63,7 @@ async function handOver(page: Page, request: APIRequestContext, question: string
 
 test('the floating chat passes a question it cannot answer on to the recruiters', async ({ page, request }) => {
   await page.goto('/salary-guide');
-  await page.getByRole('button', { name: 'Chat with Aine' }).click();
+  await page.getByRole('button', { name: 'Ask Aine', exact: true }).click();
   await page.getByRole('button', { name: disclaimer.acceptLabel }).click();
   await expect(page.getByTestId('floating-chat')).toBeVisible();
   await handOver(page, request, 'What is the price of bitcoin in Cork?');

@@ -13,7 +13,7 @@ import {
  * Aine in Chromium against the local stack (offline engine): the floating assistant, the
  * /ai-assistant page, the disclaimer flows, session memory, streaming and the error catalogue.
  */
-const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with Aine' });
+const launcher = (page: Page) => page.getByRole('button', { name: 'Ask Aine', exact: true });
 const messageBox = (page: Page) => page.getByPlaceholder('Type your message...');
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
 const assistantMessages = (page: Page) => page.getByTestId('assistant-message');

@@ -17,17 +17,19 @@ test('the menu button toggles a panel with two collapsible groups and a tap-to-c
   const panel = header(page).getByRole('navigation', { name: 'Mobile' });
   await expect(panel).toBeVisible();
 
-  const candidates = panel.getByRole('button', { name: candidatesMenu.mobileLabel });
-  const employers = panel.getByRole('button', { name: employersMenu.mobileLabel });
-  await expect(candidates).toHaveAttribute('aria-expanded', 'false');
-  await candidates.tap();
+  // The groups are <details>: their summary is the button, the element's open state the expanded one.
+  const group = (label: string) => panel.locator('details', { has: page.locator('summary', { hasText: label }) });
+  const candidates = group(candidatesMenu.mobileLabel);
+  const employers = group(employersMenu.mobileLabel);
+  await expect(candidates).not.toHaveAttribute('open');
+  await candidates.locator('summary').tap();
   for (const item of candidatesMenu.items) await expect(panel.getByRole('link', { name: item.label, exact: true })).toBeVisible();
-  await employers.tap();
-  await expect(employers).toHaveAttribute('aria-expanded', 'true');
-  await expect(candidates).toHaveAttribute('aria-expanded', 'true');
+  await employers.locator('summary').tap();
+  await expect(employers).toHaveAttribute('open', '');
+  await expect(candidates).toHaveAttribute('open', '');
   for (const item of employersMenu.items) await expect(panel.getByRole('link', { name: item.label, exact: true }).last()).toBeVisible();
-  await candidates.tap();
-  await expect(candidates).toHaveAttribute('aria-expanded', 'false');
+  await candidates.locator('summary').tap();
+  await expect(candidates).not.toHaveAttribute('open');
 
   const call = panel.getByRole('link', { name: headerNavigation.mobileCallLabel });
   await expect(call).toHaveAttribute('href', agency.phone.href);
@@ -42,7 +44,7 @@ test('a link in the panel navigates and closes the panel', async ({ page }) => {
   await headerReady(page);
   await menuButton(page).tap();
   const panel = header(page).getByRole('navigation', { name: 'Mobile' });
-  await panel.getByRole('button', { name: candidatesMenu.mobileLabel }).tap();
+  await panel.locator('summary', { hasText: candidatesMenu.mobileLabel }).tap();
   await panel.getByRole('link', { name: 'Why Choose Us?' }).tap();
   await expect(page).toHaveURL(/\/candidates$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Why Choose Us?' })).toBeVisible();

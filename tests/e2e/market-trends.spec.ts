@@ -56,7 +56,7 @@ test.describe('market trends page', () => {
     const stats = page.getByRole('region', { name: 'Market at a Glance' });
     await expect(stats.getByText('Auto-updated quarterly')).toBeVisible();
     for (const figure of ['+18%', '+12%', '74%', '45%', '18%', '12%', '3.2 weeks']) await expect(stats.getByText(figure, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Chat with Aine' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ask Aine', exact: true })).toBeVisible();
 
     // This page's content; the site-wide frame is scanned by the route-by-route accessibility test.
     const scan = await new AxeBuilder({ page }).include('#main-content').analyze();

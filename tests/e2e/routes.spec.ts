@@ -213,7 +213,7 @@ test('CIMA: milestone timeline, structure table, 2025 key dates and sidebar', as
   await expect(milestones.nth(2)).toContainText('Current');
   await expect(milestones.nth(4)).toContainText('Future');
   await expect(page.getByRole('table', { name: cimaPage.structure.heading })).toBeVisible();
-  for (const accordion of cimaPage.keyDates.accordions) await expect(page.getByRole('button', { name: accordion.title })).toBeVisible();
+  for (const accordion of cimaPage.keyDates.accordions) await expect(page.locator('summary', { hasText: accordion.title })).toBeVisible();
   for (const fee of cimaFacts.fees) await expect(main(page).getByText(formatFee(fee), { exact: true })).toBeVisible();
   await expect(heading(page, cimaPage.related.heading)).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(cimaPage.officialWebsite.label) })).toHaveAttribute('target', '_blank');
@@ -246,7 +246,7 @@ test('ACA vs ACCA: intro, two buttons, Quick Facts, four accordions each and the
     const region = page.getByRole('region', { name: section.heading });
     await expect(region.getByRole('heading', { name: 'Quick Facts' })).toBeVisible();
     for (const title of ['Exam Structure', 'Key Exam Dates', 'Study Resources', 'Exam Study Tips']) {
-      await expect(region.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
+      await expect(region.locator('details', { has: page.locator('summary', { hasText: title }) })).not.toHaveAttribute('open');
     }
   }
   await expect(heading(page, 'Need Career Guidance in Ireland?')).toBeVisible();

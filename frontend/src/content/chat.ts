@@ -66,7 +66,7 @@ export const popularQuestions = [
 ] as const satisfies readonly PopularQuestion[];
 
 export const chatUi = {
-  launcherLabel: `Chat with ${assistant.name}`,
+  launcherLabel: `Ask ${assistant.name}`,
   hideLauncherLabel: `Hide ${assistant.name}`,
   closeLabel: 'Close chat',
   inputPlaceholder: 'Type your message...',

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeftIcon } from '@/components/icons/glyphs/chevron-left-icon';
 import { ChevronRightIcon } from '@/components/icons/glyphs/chevron-right-icon';
 import { PauseIcon } from '@/components/icons/glyphs/pause-icon';
 import { PlayIcon } from '@/components/icons/glyphs/play-icon';
 import { cn } from '@/lib/cn';
+import { claimEarlyClicks, earlyAction } from '@/lib/early-clicks';
 import { prefersReducedMotion } from '@/lib/motion';
 
 type Props = {
@@ -16,6 +17,8 @@ type Props = {
 /**
  * A looping carousel (WAI-ARIA carousel pattern): previous/next and one button per slide; the last
  * slide wraps to the first. It auto-advances with a pause button, and stops while hovered or focused.
+ * Its buttons are marked for the page's early-click keeper, so a tap made before the scripts ran is
+ * carried out as soon as they have.
  */
 export function Carousel({ label, slides, intervalMs = 7000 }: Props) {
   const [index, setIndex] = useState(0);
@@ -24,8 +27,30 @@ export function Carousel({ label, slides, intervalMs = 7000 }: Props) {
   const [focused, setFocused] = useState(false);
   const [motionAllowed, setMotionAllowed] = useState(false);
   const slidesId = useId();
+  const rootRef = useRef<HTMLElement>(null);
   const count = slides.length;
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const wrap = (next: number) => ((next % count) + count) % count;
+  const go = (next: number) => setIndex(wrap(next));
+
+  // Taps on the buttons made before the scripts ran, carried out in order.
+  useEffect(
+    () =>
+      claimEarlyClicks(
+        (control) => rootRef.current?.contains(control) === true,
+        (taps) => {
+          for (const control of taps) {
+            const action = earlyAction(control);
+            if (action === 'toggle-play') setPlaying((current) => !current);
+            else if (action === 'previous') setIndex((current) => wrap(current - 1));
+            else if (action === 'next') setIndex((current) => wrap(current + 1));
+            else if (action.startsWith('slide-')) setIndex(wrap(Number(action.slice('slide-'.length))));
+          }
+        },
+      ),
+    // Claimed once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
   useEffect(() => {
     // Decided after hydration: the server cannot know the visitor's motion preference.
@@ -42,6 +67,7 @@ export function Carousel({ label, slides, intervalMs = 7000 }: Props) {
 
   return (
     <section
+      ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
@@ -78,6 +104,7 @@ export function Carousel({ label, slides, intervalMs = 7000 }: Props) {
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <button
           type="button"
+          data-early-click="toggle-play"
           onClick={() => setPlaying((current) => !current)}
           aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
           className="flex size-11 items-center justify-center rounded-full border border-navy-200 text-navy-800 hover:bg-navy-50"
@@ -86,6 +113,7 @@ export function Carousel({ label, slides, intervalMs = 7000 }: Props) {
         </button>
         <button
           type="button"
+          data-early-click="previous"
           onClick={() => go(index - 1)}
           aria-controls={slidesId}
           aria-label="Previous slide"
@@ -98,6 +126,7 @@ export function Carousel({ label, slides, intervalMs = 7000 }: Props) {
             <button
               key={slide.key}
               type="button"
+              data-early-click={`slide-${slideIndex}`}
               onClick={() => go(slideIndex)}
               aria-controls={slidesId}
               aria-label={`Show slide ${slideIndex + 1}: ${slide.label}`}
@@ -113,6 +142,7 @@ export function Carousel({ label, slides, intervalMs = 7000 }: Props) {
         </div>
         <button
           type="button"
+          data-early-click="next"
           onClick={() => go(index + 1)}
           aria-controls={slidesId}
           aria-label="Next slide"

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ChatContext } from '#content/chat';
+import { FloatingLauncher } from '@/features/chat/floating-launcher';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // The chat is loaded after the page is interactive, so it never weighs on a page's first load.
@@ -17,12 +18,16 @@ const FloatingAssistant = lazy(async () => {
   };
 });
 
-/** Aine's floating launcher on the pages whose route carries the assistant. */
+/**
+ * Aine's floating launcher on the pages whose route carries the assistant. The launcher is in the
+ * prerendered HTML; until the assistant has loaded, a tap on it is kept and carried out then.
+ */
 export function AssistantSlot({ context }: { context: ChatContext }) {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const launcher = <FloatingLauncher />;
+  if (!hydrated) return launcher;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={launcher}>
       <FloatingAssistant context={context} />
     </Suspense>
   );

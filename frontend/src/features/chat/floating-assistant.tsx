@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import { assistant, chatUi, type ChatContext } from '#content/chat';
-import { ChatBubbleIcon, SmallCloseIcon } from '@/features/chat/components/chat-icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ChatContext } from '#content/chat';
+import { EARLY_HIDE_ASSISTANT, FloatingLauncher, LAUNCHER_TEST_ID } from '@/features/chat/floating-launcher';
+import { claimEarlyClicks, earlyAction } from '@/lib/early-clicks';
 import { isDisclaimerAccepted, recordDisclaimerAccepted } from '@/features/chat/disclaimer-storage';
 
 // The chat itself (window, dialog, client) is its own chunk, fetched on the first hover or click.
@@ -10,7 +11,8 @@ const FloatingChat = lazy(loadFloatingChat);
 /**
  * Aine's launcher on the pages that carry the assistant. Opens the chat when the disclaimer was
  * accepted in this browser session, else the disclaimer; its small close button hides the
- * assistant until the visitor leaves the page.
+ * assistant until the visitor leaves the page. Taps on the launcher made before this had loaded
+ * (kept by the page's early-click keeper) are carried out as soon as it has.
  */
 export function FloatingAssistant({ context }: { context: ChatContext }) {
   const [hidden, setHidden] = useState(false);
@@ -18,8 +20,6 @@ export function FloatingAssistant({ context }: { context: ChatContext }) {
   const [chatOpen, setChatOpen] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [accepted, setAccepted] = useState(false);
-
-  if (hidden) return null;
 
   function openAssistant() {
     setLoaded(true);
@@ -31,31 +31,26 @@ export function FloatingAssistant({ context }: { context: ChatContext }) {
     }
   }
 
+  // Taps on the launcher made before this had loaded: the last one is carried out.
+  useEffect(
+    () =>
+      claimEarlyClicks(
+        (control) => control.closest(`[data-testid="${LAUNCHER_TEST_ID}"]`) !== null,
+        (taps) => {
+          if (taps.some((control) => earlyAction(control) === EARLY_HIDE_ASSISTANT)) setHidden(true);
+          else openAssistant();
+        },
+      ),
+    // Claimed once, when the assistant has loaded.
+    [],
+  );
+
+  if (hidden) return null;
+
   return (
     <>
       {chatOpen ? null : (
-        <div className="fixed bottom-4 right-4 z-40 sm:bottom-6 sm:right-6" data-testid="chat-launcher">
-          <button
-            type="button"
-            onClick={openAssistant}
-            onPointerEnter={() => void loadFloatingChat()}
-            onFocus={() => void loadFloatingChat()}
-            aria-label={chatUi.launcherLabel}
-            aria-haspopup="dialog"
-            className="flex h-14 items-center gap-2 rounded-full bg-teal-400 px-4 text-navy-950 shadow-xl ring-4 ring-white/70 transition-colors hover:bg-teal-300 sm:px-5"
-          >
-            <ChatBubbleIcon className="text-2xl" />
-            <span className="hidden text-sm font-bold sm:inline">Ask {assistant.name}</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => setHidden(true)}
-            aria-label={chatUi.hideLauncherLabel}
-            className="absolute -right-1.5 -top-1.5 flex size-6 items-center justify-center rounded-full bg-navy-900 text-xs text-white shadow ring-2 ring-white hover:bg-navy-700"
-          >
-            <SmallCloseIcon />
-          </button>
-        </div>
+        <FloatingLauncher onOpen={openAssistant} onPrepare={() => void loadFloatingChat()} onHide={() => setHidden(true)} />
       )}
       {loaded ? (
         <Suspense fallback={null}>
