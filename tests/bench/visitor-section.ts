@@ -214,7 +214,8 @@ interface ThrottledLoad {
   cdp: CDPSession;
   /** performance.now() of this process when Chromium reported FCP. */
   fcpSeenAt: number;
-  waitForIdle: () => Promise<number>;
+  /** The page time of its last activity once it is idle; null: not idle within the cap (30 s). */
+  waitForIdle: () => Promise<number | null>;
   close: () => Promise<void>;
 }
 
@@ -266,7 +267,7 @@ async function throttledLoad(browser: Browser, url: string, control: InViewContr
         if (activity.loaded && inFlight <= 0 && activity.now - activity.last >= quietWindowMs) return activity.last;
         await sleep(250);
       }
-      throw new Error(`${url}: not idle within ${idleCapMs / 1000} s`);
+      return null;
     };
     return { page, cdp, fcpSeenAt, waitForIdle, close: () => context.close() };
   } catch (error) {
@@ -321,7 +322,9 @@ export async function measureVisitor(browser: Browser, url: string, options: { m
   let menu: InViewControl | undefined;
   try {
     controls = (await reference.page.evaluate(inPage(listInViewControls, undefined))) as InViewControl[];
-    idleMs = await reference.waitForIdle();
+    const idle = await reference.waitForIdle();
+    if (idle === null) throw new Error(`${url}: not idle within ${idleCapMs / 1000} s of FCP`);
+    idleMs = idle;
     const state = await reference.page.evaluate(() => ({ fcp: window.visitorBench.fcp, longTasks: window.visitorBench.longTasks }));
     if (state.fcp === null) throw new Error(`${url}: the page reported no first contentful paint`);
     fcpMs = state.fcp;
