@@ -342,7 +342,7 @@ export async function measureSite(options: {
       notes: [
         `In view: the controls in the viewport (412×823) at FCP that a tap must open, show or move: <summary>, popovertarget, aria-expanded, aria-haspopup="dialog", a carousel's previous/next. Links and form fields are not probed.`,
         `A tap responds when its effect (open, dialog shown, slide moved) is in the page within ${respondsWithinMs} ms and still there once the page is idle; it is lost when its effect never shows or is undone before idle. Each control is tapped at FCP, then every ${tapIntervalMs} ms (one fresh load per tap) until a tap responds; "all respond at" is the latest of those taps.`,
-        'Longest task and TBT: long tasks (> 50 ms) after FCP until idle, in one load without taps. Idle: loaded, no request in flight, no long task nor download for 1.5 s. Tap → paint: from the click to the next frame on the idle page, median of 5 taps (open, close, ...).',
+        'Longest task and TBT: long tasks (> 50 ms) after FCP until idle, in one load without taps. Idle: loaded, no request in flight, no long task nor download for 5 s (a probe: 1.5 s, and no earlier than the load without taps). Tap → paint: from the click to the next frame on the idle page, median of 5 taps (open, close, ...).',
         'These are observed on this machine, not simulated: a loaded machine makes every time here longer (see the load average above).',
         ...figures.flatMap((route) =>
           (route.visitor?.controls ?? []).map(

@@ -34,7 +34,9 @@ import {
  * - Tap to paint: on that idle page, five taps on the menu button (open, close, ...): from the click
  *   event's time to the first frame painted after it (rAF, then a task), median of the five.
  * - Idle: the load event has fired, no request is in flight, and neither a long task nor a download has
- *   ended for 1.5 s.
+ *   ended for 5 s (Lighthouse's quiet window for TTI) on the load without taps; a probe's load is watched
+ *   until it has been quiet for 1.5 s and is past the time that load went idle, so a tap carried out late
+ *   is seen.
  */
 const profile = throttling.mobileSlow4G;
 const screen = screenEmulationMetrics.mobile ?? missing('Lighthouse mobile screen emulation metrics');
@@ -48,7 +50,9 @@ export const visitorProfile = {
   viewport: { width: screen.width, height: screen.height },
 } as const;
 
-const quietWindowMs = 1_500;
+/** Quiet time that makes a page idle: Lighthouse's for TTI on the load without taps, shorter on the probes. */
+const referenceQuietMs = 5_000;
+const probeQuietMs = 1_500;
 const idleCapMs = 30_000;
 const tapToPaintTaps = 5;
 
@@ -214,8 +218,11 @@ interface ThrottledLoad {
   cdp: CDPSession;
   /** performance.now() of this process when Chromium reported FCP. */
   fcpSeenAt: number;
-  /** The page time of its last activity once it is idle; null: not idle within the cap (30 s). */
-  waitForIdle: () => Promise<number | null>;
+  /**
+   * The page time of its last activity once it has been quiet for `quietMs` and the page time is past
+   * `notBeforeMs`; null: not idle within the cap (30 s).
+   */
+  waitForIdle: (quietMs: number, notBeforeMs?: number) => Promise<number | null>;
   close: () => Promise<void>;
 }
 
@@ -255,7 +262,7 @@ async function throttledLoad(browser: Browser, url: string, control: InViewContr
     await page.goto(url, { waitUntil: 'commit', timeout: idleCapMs });
     const fcpSeenAt = await Promise.race([fcpSeen, sleep(idleCapMs).then(() => Promise.reject(new Error(`no first contentful paint within ${idleCapMs / 1000} s`)))]);
 
-    const waitForIdle = async () => {
+    const waitForIdle = async (quietMs: number, notBeforeMs = 0) => {
       const deadline = performance.now() + idleCapMs;
       while (performance.now() < deadline) {
         const activity = await page.evaluate(() => {
@@ -264,7 +271,7 @@ async function throttledLoad(browser: Browser, url: string, control: InViewContr
           const downloads = performance.getEntriesByType('resource').map((entry) => (entry as PerformanceResourceTiming).responseEnd);
           return { now: performance.now(), loaded: (navigation?.loadEventEnd ?? 0) > 0, last: Math.max(navigation?.loadEventEnd ?? 0, ...taskEnds, ...downloads) };
         });
-        if (activity.loaded && inFlight <= 0 && activity.now - activity.last >= quietWindowMs) return activity.last;
+        if (activity.loaded && inFlight <= 0 && activity.now - activity.last >= quietMs && activity.now >= notBeforeMs) return activity.last;
         await sleep(250);
       }
       return null;
@@ -285,14 +292,15 @@ async function tap(cdp: CDPSession, x: number, y: number): Promise<void> {
   await Promise.all([start, end]);
 }
 
-async function probeOnce(browser: Browser, url: string, control: InViewControl, tapAfterFcpMs: number): Promise<TapProbe> {
+/** One fresh load, one tap; watched until the page is idle and at least as late as the load without taps went idle. */
+async function probeOnce(browser: Browser, url: string, control: InViewControl, tapAfterFcpMs: number, referenceIdleMs: number): Promise<TapProbe> {
   const load = await throttledLoad(browser, url, control, control.kind === 'carousel' ? 'reduce' : 'no-preference');
   try {
     const wait = load.fcpSeenAt + tapAfterFcpMs - performance.now();
     if (wait > 0) await sleep(wait);
     const tapped = performance.now();
     await tap(load.cdp, control.x, control.y);
-    await load.waitForIdle();
+    await load.waitForIdle(probeQuietMs, referenceIdleMs + probeQuietMs);
     const settle = tapped + 1_000 - performance.now();
     if (settle > 0) await sleep(settle);
     const state = await load.page.evaluate((target) => {
@@ -322,7 +330,7 @@ export async function measureVisitor(browser: Browser, url: string, options: { m
   let menu: InViewControl | undefined;
   try {
     controls = (await reference.page.evaluate(inPage(listInViewControls, undefined))) as InViewControl[];
-    const idle = await reference.waitForIdle();
+    const idle = await reference.waitForIdle(referenceQuietMs);
     if (idle === null) throw new Error(`${url}: not idle within ${idleCapMs / 1000} s of FCP`);
     idleMs = idle;
     const state = await reference.page.evaluate(() => ({ fcp: window.visitorBench.fcp, longTasks: window.visitorBench.longTasks }));
@@ -364,7 +372,7 @@ export async function measureVisitor(browser: Browser, url: string, options: { m
     const reason = unmeasurable.get(control.selector);
     if (!reason) {
       for (let next = nextTapAfterFcpMs(probes, options.maxTaps); next !== null; next = nextTapAfterFcpMs(probes, options.maxTaps)) {
-        probes.push(await probeOnce(browser, url, control, next));
+        probes.push(await probeOnce(browser, url, control, next, idleMs));
       }
     }
     const summary = summariseControl(probes);
