@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { featuredJobs } from '#content/jobs';
-import { jobApplicationPath, prerenderedPaths } from '#content/routes';
+import { headerHiddenPaths, headerNavigation, jobApplicationPath, prerenderedPaths } from '#content/routes';
 import { createStaticSite } from '#local/static-site';
 import { chromiumFlags } from '../support/chromium.ts';
 import { budgets, initialJsBudget } from './budgets.ts';
@@ -190,6 +190,11 @@ export async function measureSite(options: {
           route.visitor = await measureVisitor(browser, `${stack.url}${route.path}`, { maxTaps: options.maxTaps, log });
           for (const control of route.visitor.controls) {
             if (control.unmeasurable) errors.push(`${route.path}: "${control.label}" could not be probed: ${control.unmeasurable}`);
+          }
+          // A route that shows the header must offer its menu button as an in-view control: else the menu's
+          // budgets would go unchecked without a word (a changed label or markup the probes do not know).
+          if (!route.visitor.hasMenu && !headerHiddenPaths.includes(route.path)) {
+            errors.push(`${route.path}: the menu button ("${headerNavigation.mobileMenuLabel}") is not among the in-view controls at FCP`);
           }
         } catch (error) {
           errors.push(`${route.path}: visitor probes failed: ${(error as Error).message.split('\n')[0]}`);
