@@ -2,7 +2,7 @@
  * The bench's output: budget checks, the printed tables (text for the terminal, Markdown for the
  * README) and formatting of bytes, times and ratios.
  */
-export type SectionName = 'site' | 'api' | 'pipeline' | 'functions';
+export type SectionName = 'site' | 'api' | 'pipeline' | 'functions' | 'aine';
 
 export interface BudgetCheck {
   section: SectionName;
@@ -88,6 +88,9 @@ export function renderMarkdown(table: Table): string {
 }
 
 export function describeCheck(check: BudgetCheck): string {
-  const actual = check.actual === null ? 'not measured' : `${formatNumber(check.actual, check.unit === 'B' ? 0 : 2)}${check.unit ? ` ${check.unit}` : ''}`;
-  return `${check.section} › ${check.subject} › ${check.metric}: ${actual} (budget ${check.comparison} ${formatNumber(check.limit, check.unit === 'B' ? 0 : 2)}${check.unit ? ` ${check.unit}` : ''})`;
+  // Counts, scores and bytes print whole; times and ratios with two decimals.
+  const digits = check.unit === 'B' || (Number.isInteger(check.limit) && (check.actual === null || Number.isInteger(check.actual))) ? 0 : 2;
+  const unit = check.unit ? ` ${check.unit}` : '';
+  const actual = check.actual === null ? 'not measured' : `${formatNumber(check.actual, digits)}${unit}`;
+  return `${check.section} › ${check.subject} › ${check.metric}: ${actual} (budget ${check.comparison} ${formatNumber(check.limit, digits)}${unit})`;
 }
