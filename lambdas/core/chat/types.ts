@@ -1,8 +1,5 @@
 import type { ChatContext } from '#content/chat';
 import type { HandoverState } from '#core/chat/handover/state';
-import type { QualificationId } from '#content/qualifications';
-import type { SalaryLookup } from '#content/salary-guide';
-import type { Amount, MonthName } from '#core/chat/text';
 
 /** One message of a conversation as the thread store keeps it. */
 export interface ChatTurn {
