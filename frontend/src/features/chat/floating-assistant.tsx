@@ -34,7 +34,7 @@ export function FloatingAssistant({ context }: { context: ChatContext }) {
   return (
     <>
       {chatOpen ? null : (
-        <div className="fixed bottom-4 right-4 z-40 sm:bottom-6 sm:right-6" data-testid="chat-launcher">
+        <div className="floating-launcher fixed bottom-2 right-4 z-40 wide:bottom-6 wide:right-6" data-testid="chat-launcher">
           <button
             type="button"
             onClick={openAssistant}
