@@ -19,15 +19,38 @@ import { Container } from '@/components/ui/layout';
 import { Reveal } from '@/components/ui/reveal';
 import { SmartLink } from '@/components/ui/smart-link';
 
-/** Main column and sidebar of a qualification page. */
-export function QualificationLayout({ main, sidebar }: { main: ReactNode; sidebar: ReactNode }) {
+/**
+ * Main column and sidebar of a qualification page. The sidebar's cards are shorter than the panels,
+ * so under them an 'On this page' list of the panels follows the reader down the rest of the column
+ * (sticky): the column is never an empty strip, and the list is useful wherever one is in the page.
+ */
+export function QualificationLayout({ main, sidebar, contents }: { main: ReactNode; sidebar: ReactNode; contents: readonly { id: string; heading: string }[] }) {
   return (
     <div className="bg-navy-50 py-14 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">{main}</div>
-        <aside aria-label="Study resources, fees and links" className="space-y-6 lg:sticky lg:top-6 lg:self-start">
-          {sidebar}
-        </aside>
+        <div className="flex flex-col gap-6">
+          <aside aria-label="Study resources, fees and links" className="space-y-6">
+            {sidebar}
+          </aside>
+          <nav aria-labelledby="on-this-page-heading" className="hidden rounded-3xl bg-navy-950 p-6 text-white lg:sticky lg:top-24 lg:block">
+            <h2 id="on-this-page-heading" className="text-xs font-bold uppercase tracking-[0.2em] text-teal-200">
+              On this page
+            </h2>
+            <ol className="mt-3 space-y-0.5">
+              {contents.map((entry, index) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`} className="flex min-h-10 items-center gap-3 rounded-lg px-2 text-sm font-semibold text-navy-50 hover:bg-white/10 hover:text-white">
+                    <span aria-hidden="true" className="w-5 text-right tabular-nums text-teal-300">
+                      {index + 1}
+                    </span>
+                    {entry.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </div>
       </Container>
     </div>
   );
@@ -35,7 +58,7 @@ export function QualificationLayout({ main, sidebar }: { main: ReactNode; sideba
 
 export function Panel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <Reveal as="section" aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-navy-100 sm:p-9">
+    <Reveal as="section" id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-navy-100 sm:p-9">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-navy-900">
         {heading}
       </h2>
