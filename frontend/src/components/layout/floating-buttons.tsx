@@ -8,8 +8,8 @@ import { scrollBehavior } from '@/lib/motion';
 import { useScrolledPast } from '@/lib/use-scroll-past';
 
 // Below the `wide` breakpoint the buttons sit in the bottom dock (`.floating-dock`, styles/app.css),
-// an opaque bar the page reserves room for, so they never lie over content; from it on they float in
-// the page's side margin, clear of the 80rem content column.
+// an opaque bar the page reserves room for, so they never lie over content; from it (1536 px) on they
+// float in the page's side margins, clear of the 80rem content column.
 const roundButton = 'fixed z-30 flex size-12 items-center justify-center rounded-full text-xl shadow-lg transition-colors';
 
 /** The fixed Home button of every page except home. */
