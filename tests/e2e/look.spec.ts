@@ -101,9 +101,10 @@ async function headlineAt(page: Page, atMs: number): Promise<{ typed: number; to
     const characters = [...document.querySelectorAll<HTMLElement>('#hero h1 .typed-character')];
     const stop = document.head.appendChild(document.createElement('style'));
     stop.textContent = '#hero h1 .typed-character, #hero h1 .typed-character::after { animation: none !important; }';
-    getComputedStyle(characters[0]!).opacity;
+    // Reading a style flushes it: the animations end, then start again from zero.
+    void getComputedStyle(characters[0]!).opacity;
     stop.remove();
-    getComputedStyle(characters[0]!).opacity;
+    void getComputedStyle(characters[0]!).opacity;
     for (const animation of document.getAnimations()) {
       const target = (animation.effect as KeyframeEffect | null)?.target;
       if (!target || !target.closest('#hero h1')) continue;
