@@ -12,12 +12,14 @@ import { CheckCircleIcon } from '@/components/icons/glyphs/check-circle-icon';
 import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
 import { ExternalLinkIcon } from '@/components/icons/glyphs/external-link-icon';
 import { MessageIcon } from '@/components/icons/glyphs/message-icon';
+import { balancedGridClass, balancedItemClass } from '@/components/ui/balanced-grid';
 import { buttonClass } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Container } from '@/components/ui/layout';
 import { Reveal } from '@/components/ui/reveal';
 import { SmartLink } from '@/components/ui/smart-link';
+import { cn } from '@/lib/cn';
 
 /**
  * Main column and sidebar of a qualification page. The sidebar's cards are shorter than the panels,
@@ -103,8 +105,9 @@ export function StructureLevels({ intro, levels }: { intro?: string; levels: rea
     <>
       {intro ? <p className="text-lg text-slate-700">{intro}</p> : null}
       <ul className="mt-6 grid gap-5 md:grid-cols-2">
-        {levels.map((level) => (
-          <li key={level.code} className="rounded-2xl border border-navy-100 bg-navy-50/60 p-6">
+        {levels.map((level, index) => (
+          // An odd last level spans both columns rather than leave a hole beside it.
+          <li key={level.code} className={cn('rounded-2xl border border-navy-100 bg-navy-50/60 p-6', index === levels.length - 1 && levels.length % 2 === 1 && 'md:col-span-2')}>
             <p className="inline-flex rounded-full bg-teal-100 px-3 py-1 text-xs font-extrabold tracking-wider text-teal-900">{level.code}</p>
             <h3 className="mt-3 font-bold text-navy-900">{level.name}</h3>
             <p className="mt-1 text-sm text-slate-700">{level.description}</p>
@@ -127,9 +130,9 @@ export function DateCards({ intro, sittings }: { intro?: string; sittings: reado
   return (
     <>
       {intro ? <p className="text-lg text-slate-700">{intro}</p> : null}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {sittings.map((sitting) => (
-          <li key={sitting.title} className="flex gap-4 rounded-2xl border border-navy-100 p-5">
+      <ul className={cn(balancedGridClass(2), 'mt-6 gap-4')}>
+        {sittings.map((sitting, index) => (
+          <li key={sitting.title} className={cn('flex gap-4 rounded-2xl border border-navy-100 p-5', balancedItemClass(index, sittings.length, 2))}>
             <CalendarIcon className="mt-0.5 shrink-0 text-2xl text-teal-700" />
             <div>
               <h3 className="font-bold text-navy-900">{sitting.title}</h3>
