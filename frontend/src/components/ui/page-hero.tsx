@@ -68,7 +68,8 @@ export function PageHero({ eyebrow, title, intro, children, headerHidden = false
         <div
           aria-hidden="true"
           data-illustration={illustration}
-          className="absolute bottom-10 right-8 hidden aspect-[4/3] w-[22rem] bg-contain bg-center bg-no-repeat lg:block xl:w-[26rem]"
+          // Fitted between the header's room and the hero's bottom, so a short hero shrinks it rather than cut it.
+          className={cn('absolute bottom-8 right-8 hidden w-[22rem] bg-contain bg-right bg-no-repeat lg:block xl:w-[26rem]', headerHidden ? 'top-6' : 'top-28')}
           style={{ backgroundImage: `url(/images/illustrations/${illustration}.svg)` }}
         />
         <div className="relative max-w-3xl lg:max-w-[calc(100%-24rem)] xl:max-w-3xl">
