@@ -83,9 +83,9 @@ test('should the app fail to load, nothing stays hidden waiting for it', async (
   await expect(page.locator('html')).not.toHaveClass(/reveal-on-scroll/);
   // (Polled: a staggered item keeps its transition delay.)
   await expect.poll(() => page.locator('[data-reveal]').last().evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-  // The headline shows in full instead of waiting to be typed.
-  await expect(page.locator('#hero h1 .typewriter-ghost').first()).toBeVisible();
-  await expect(page.locator('#hero h1 .typewriter-ghost').first()).toHaveText(hero.headlineLines[0]!);
+  // The headline is there in full (its typing is CSS, which needs no script).
+  await expect(page.locator('#hero h1 .typed-line').first()).toBeVisible();
+  await expect(page.locator('#hero h1 .typed-line').first()).toHaveText(hero.headlineLines[0]!);
 });
 
 test('/?scrollTo=contact scrolls to the contact section', async ({ page }) => {
@@ -101,33 +101,18 @@ test('/contact sends the visitor to the contact section of home', async ({ page 
   await expectSectionAtTop(page, 'contact');
 });
 
-test('the hero headline types out line by line with a caret, then the caret goes', async ({ page }) => {
-  await gotoHydrated(page, '/');
-  const headline = page.getByRole('heading', { level: 1 });
-  await expect(headline).toHaveAccessibleName(hero.headlineLines.join(' '));
-  const live = page.locator('#hero h1 .typewriter-live');
-  await expect(live.first()).toBeVisible();
-  const [firstLine, secondLine] = hero.headlineLines;
-  // Part-way through the first line, the second has not started.
-  await expect.poll(async () => (await live.nth(0).textContent())!.length).toBeGreaterThan(0);
-  expect((await live.nth(0).textContent())!.length).toBeLessThan(firstLine!.length);
-  expect(await live.nth(1).textContent()).toBe('');
-  await expect(headline).toHaveAttribute('data-typing', 'true');
-  await expect(live.nth(0)).toHaveText(firstLine!, { timeout: 6000 });
-  await expect(live.nth(1)).toHaveText(secondLine!, { timeout: 6000 });
-  await expect(headline).toHaveAttribute('data-typing', 'false', { timeout: 2000 });
-});
-
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the headline shows its full text at once and nothing waits to animate in', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const ghosts = page.locator('#hero h1 .typewriter-ghost');
-    await expect(ghosts.nth(0)).toBeVisible();
-    await expect(ghosts.nth(0)).toHaveText(hero.headlineLines[0]!);
-    await expect(ghosts.nth(1)).toHaveText(hero.headlineLines[1]!);
-    await expect(page.locator('#hero h1 .typewriter-live').first()).toBeHidden();
+    const lines = page.locator('#hero h1 .typed-line');
+    await expect(lines.nth(0)).toBeVisible();
+    await expect(lines.nth(0)).toHaveText(hero.headlineLines[0]!);
+    await expect(lines.nth(1)).toHaveText(hero.headlineLines[1]!);
+    // Every character at full strength, no caret: nothing is typed.
+    const opacities = await page.locator('#hero h1 .typed-character').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
+    expect(new Set(opacities)).toEqual(new Set(['1']));
     await expect(page.getByRole('heading', { name: formulaAnimation.title })).toBeVisible();
     await expect(page.getByText(formulaAnimation.formula)).toBeVisible();
     // Content waiting for animate-on-scroll is not hidden.

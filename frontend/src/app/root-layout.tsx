@@ -35,7 +35,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       {/* A landmark of their own, so screen-reader users find the fixed shortcuts among the regions. */}
-      <nav aria-label="Page shortcuts">
+      <nav aria-label="Page shortcuts" className="floating-dock">
         {isHome ? null : <HomeButton />}
         <ScrollToTopButton aboveHomeButton={!isHome} />
       </nav>

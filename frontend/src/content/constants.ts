@@ -9,7 +9,7 @@ export const ANIMATE_ON_SCROLL_VIEWPORT_RATIO = 0.85;
 
 /** Typing time of the 'Our Formula For Success:' title. */
 export const HERO_TITLE_TYPING_MS = 2500;
-/** Typing time of each hero headline line. */
+/** Typing time of the hero headline, both lines together (one typing speed; spec: 3500 ms). */
 export const HEADLINE_TYPING_MS = 3500;
 /** Pause after the second line before the typing flag clears. */
 export const HEADLINE_CLOSING_DELAY_MS = 500;

@@ -110,6 +110,11 @@ export const notFoundPage = {
   heading: '404',
   message: 'Oops! Page not found',
   homeLinkLabel: 'Return to Home',
+  intro: 'The page may have moved, or the address may have a typo. These are the pages visitors look for most:',
+  // The link lists are the header's two menus (routes.ts): one source for the site's main sections.
+  contactHeading: 'Talk to a recruiter',
+  contactText: 'Tell us what you were looking for and we will point you to it.',
+  contactLinkLabel: 'Contact us',
 } as const;
 
 export const routerErrorPage = {

@@ -1,12 +1,7 @@
 import { candidatesPage } from '#content/candidates';
 import { testimonials } from '#content/testimonials';
-import { AwardIcon } from '@/components/icons/glyphs/award-icon';
-import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
-import { GlobeIcon } from '@/components/icons/glyphs/globe-icon';
-import { HeartIcon } from '@/components/icons/glyphs/heart-icon';
 import { QuoteIcon } from '@/components/icons/glyphs/quote-icon';
 import { SparklesIcon } from '@/components/icons/glyphs/sparkles-icon';
-import { TargetIcon } from '@/components/icons/glyphs/target-icon';
 import { NavTargetLink } from '@/components/layout/nav-target-link';
 import { TrustSignals } from '@/components/trust-signals';
 import { buttonClass } from '@/components/ui/button';
@@ -46,7 +41,7 @@ export default function CandidatesPage() {
         <Container>
           <SectionHeading title={page.reasonsHeading} id="reasons-heading" />
           <div className="mt-10">
-            <FeatureGrid items={page.reasons} icons={[TargetIcon, EuroIcon, GlobeIcon, HeartIcon, AwardIcon]} />
+            <FeatureGrid items={page.reasons} variant="numbered" />
           </div>
         </Container>
       </section>

@@ -6,10 +6,12 @@ import { MessageIcon } from '@/components/icons/glyphs/message-icon';
 import { SparklesIcon } from '@/components/icons/glyphs/sparkles-icon';
 import { TargetIcon } from '@/components/icons/glyphs/target-icon';
 import { UsersIcon } from '@/components/icons/glyphs/users-icon';
+import { balancedGridClass, balancedItemClass } from '@/components/ui/balanced-grid';
 import { buttonClass } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
+import { cn } from '@/lib/cn';
 
 const sectionIcons = [TargetIcon, SparklesIcon, BriefcaseIcon, MessageIcon];
 
@@ -52,8 +54,8 @@ export default function InterviewPreparationPage() {
                 <Reveal className="mt-10 rounded-3xl bg-navy-950 p-7 text-white sm:p-9">
                   <h3 className="text-xl font-bold">{page.starMethod.title}</h3>
                   <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-                    {page.starMethod.steps.map((step) => (
-                      <li key={step.title} className="rounded-2xl bg-white/10 p-5">
+                    {page.starMethod.steps.map((step, stepIndex) => (
+                      <li key={step.title} className={cn('rounded-2xl bg-white/10 p-5', stepIndex === page.starMethod.steps.length - 1 && page.starMethod.steps.length % 2 === 1 && 'sm:max-lg:col-span-2')}>
                         <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-teal-400 text-lg font-extrabold text-navy-950">
                           {step.letter}
                         </span>
@@ -65,9 +67,9 @@ export default function InterviewPreparationPage() {
                 </Reveal>
               ) : null}
 
-              <ul className="mt-10 grid gap-6 md:grid-cols-2">
-                {tipsForSection(section.id).map((tip, tipIndex) => (
-                  <Reveal as="li" key={tip.id} delay={(tipIndex % 2) * 100} className="rounded-2xl border border-navy-100 bg-white p-7 shadow-sm">
+              <ul className={cn(balancedGridClass(2), 'mt-10 gap-6')}>
+                {tipsForSection(section.id).map((tip, tipIndex, tips) => (
+                  <Reveal as="li" key={tip.id} delay={(tipIndex % 2) * 100} className={cn('rounded-2xl border border-navy-100 bg-white p-7 shadow-sm', balancedItemClass(tipIndex, tips.length, 2))}>
                     <h3 className="text-lg font-bold text-navy-900">{tip.title}</h3>
                     <p className="mt-2 leading-relaxed text-slate-700">{tip.text}</p>
                   </Reveal>
@@ -84,9 +86,9 @@ export default function InterviewPreparationPage() {
             <UsersIcon className="text-3xl text-teal-700" />
             <SectionHeading title={page.presence.heading} id="presence-heading" />
           </div>
-          <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {page.presence.guidelines.map((guideline) => (
-              <div key={guideline.title} className="rounded-2xl border-l-4 border-teal-500 bg-navy-50 p-6">
+          <dl className={cn(balancedGridClass(3), 'mt-10 gap-6')}>
+            {page.presence.guidelines.map((guideline, guidelineIndex, guidelines) => (
+              <div key={guideline.title} className={cn('rounded-2xl border-l-4 border-teal-500 bg-navy-50 p-6', balancedItemClass(guidelineIndex, guidelines.length, 3))}>
                 <dt className="font-bold text-navy-900">{guideline.title}</dt>
                 <dd className="mt-2 leading-relaxed text-slate-700">{guideline.text}</dd>
               </div>

@@ -128,14 +128,16 @@ export default function OurFeesPage() {
       <section aria-labelledby="tiers-heading" className="bg-navy-50 py-20 sm:py-24">
         <Container>
           <SectionHeading title={feesPage.tiersHeading} id="tiers-heading" />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {/* Each card spans four rows of one shared grid (subgrid), so a title on two lines moves no
+              percentage lower than its neighbours'. */}
+          <ul className="mt-10 grid gap-6 md:grid-cols-3 md:grid-rows-[auto_auto_auto_1fr]">
             {feeBands.map((band, index) => (
               <Reveal
                 as="li"
                 key={band.id}
                 delay={index * 100}
                 className={cn(
-                  'rounded-3xl border bg-white p-8 shadow-sm transition-colors',
+                  'rounded-3xl border bg-white p-8 shadow-sm transition-colors md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0',
                   activeBand === band.id ? 'border-teal-500 ring-2 ring-teal-500' : 'border-navy-100',
                 )}
               >

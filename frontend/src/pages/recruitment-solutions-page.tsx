@@ -18,7 +18,7 @@ export default function RecruitmentSolutionsPage() {
       </PageHero>
       <section aria-label="Benefits" className="bg-white py-16 sm:py-20">
         <Container>
-          <FeatureGrid items={partnerPage.benefits} icons={[UsersIcon, ZapIcon, EuroIcon]} headingLevel="h2" />
+          <FeatureGrid items={partnerPage.benefits} icons={[UsersIcon, ZapIcon, EuroIcon]} headingLevel="h2" variant="panel" />
         </Container>
       </section>
       <PartnerFormSection heading={partnerPage.formHeading} />

@@ -7,8 +7,10 @@ import { cn } from '@/lib/cn';
 import { scrollBehavior } from '@/lib/motion';
 import { useScrolledPast } from '@/lib/use-scroll-past';
 
-const roundButton =
-  'fixed left-4 z-30 flex size-12 items-center justify-center rounded-full text-xl shadow-lg transition-colors sm:left-6';
+// Below the `wide` breakpoint the buttons sit in the bottom dock (`.floating-dock`, styles/app.css),
+// an opaque bar the page reserves room for, so they never lie over content; from it (1536 px) on they
+// float in the page's side margins, clear of the 80rem content column.
+const roundButton = 'fixed z-30 flex size-12 items-center justify-center rounded-full text-xl shadow-lg transition-colors';
 
 /** The fixed Home button of every page except home. */
 export function HomeButton() {
@@ -16,14 +18,14 @@ export function HomeButton() {
     <SiteLink
       to="/"
       aria-label={footerActions.homeButtonLabel}
-      className={cn(roundButton, 'bottom-4 bg-navy-900 text-white ring-1 ring-white/20 hover:bg-navy-700 sm:bottom-6')}
+      className={cn(roundButton, 'bottom-3 left-4 bg-navy-900 text-white ring-1 ring-white/20 hover:bg-navy-700 wide:bottom-6 wide:left-6')}
     >
       <HomeIcon />
     </SiteLink>
   );
 }
 
-/** Appears once the page is scrolled past the threshold; sits above the Home button when there is one. */
+/** Appears once the page is scrolled past the threshold; beside the Home button in the dock, above it in the margin. */
 export function ScrollToTopButton({ aboveHomeButton }: { aboveHomeButton: boolean }) {
   const visible = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
   if (!visible) return null;
@@ -35,7 +37,7 @@ export function ScrollToTopButton({ aboveHomeButton }: { aboveHomeButton: boolea
       className={cn(
         roundButton,
         'bg-teal-400 text-navy-950 hover:bg-teal-300',
-        aboveHomeButton ? 'bottom-20 sm:bottom-22' : 'bottom-4 sm:bottom-6',
+        aboveHomeButton ? 'bottom-3 left-20 wide:bottom-22 wide:left-6' : 'bottom-3 left-4 wide:bottom-6 wide:left-6',
       )}
     >
       <ArrowUpIcon />

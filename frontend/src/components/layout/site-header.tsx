@@ -93,11 +93,11 @@ export function SiteHeader() {
       style={{ anchorName: SITE_HEADER_ANCHOR } as CSSProperties}
       className={cn(
         'fixed inset-x-0 top-0 z-40 text-white transition-[background-color,padding,box-shadow] duration-300',
-        scrolled
-          ? 'bg-navy-950/95 py-2 shadow-lg shadow-navy-950/30 backdrop-blur'
-          : 'bg-navy-950/70 py-4 backdrop-blur-sm',
+        // Near-solid navy from the start (a see-through header turned grey over light pages), fully
+        // opaque and compact once scrolled (spec: more opaque, less padding).
+        scrolled ? 'bg-navy-950 py-2 shadow-lg shadow-navy-950/30' : 'bg-navy-950/[0.93] py-4',
         // The open phone panel continues the header, so the bar takes the panel's background.
-        'has-[#site-menu-panel:popover-open]:bg-navy-950/95',
+        'has-[#site-menu-panel:popover-open]:bg-navy-950',
       )}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

@@ -1,95 +1,75 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { prefersReducedMotion } from '@/lib/motion';
+import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 
 export type TypewriterTimings = {
-  /** Delay before each line starts, counted from the end of the previous one (or from the start). */
+  /** Delay before each line starts, counted from the end of the previous line (or from the first paint). */
   readonly startDelaysMs: readonly number[];
-  /** Time to type one whole line. */
-  readonly lineDurationMs: number;
-  /** Pause after the last line before the cursor goes. */
+  /** Time to type every line, shared by their characters (one constant typing speed). */
+  readonly typingMs: number;
+  /** How long the caret stays on the last line once it is typed. */
   readonly closingDelayMs: number;
 };
 
-export type TypewriterState = {
-  /** Characters typed so far, per line. */
-  readonly typed: readonly string[];
-  /** Index of the line being typed, or null. */
-  readonly activeLine: number | null;
-  /** True from the first start delay until the closing delay has passed. */
-  readonly typing: boolean;
+type TypedCharacter = {
+  readonly character: string;
+  /** When the character appears, from the first paint. */
+  readonly appearAtMs: number;
+  /** How long the caret stays after it (until the next character, the next line or the end). */
+  readonly caretMs: number;
 };
 
 /**
- * Types `lines` one after another once `start` is true. With reduced motion nothing is typed: the
- * page shows the full text straight away (the CSS shows the ghost copy).
+ * The schedule of a typewriter: when each character of each line appears. Pure, so the prerendered
+ * HTML and the hydrated page carry the same timings, and a test can check the sum.
  */
-export function useTypewriter(lines: readonly string[], timings: TypewriterTimings, start = true): TypewriterState {
-  const [state, setState] = useState<TypewriterState>({ typed: lines.map(() => ''), activeLine: null, typing: false });
-
-  useEffect(() => {
-    if (!start) return;
-    if (prefersReducedMotion()) {
-      // Nothing to animate; the live copy is hidden by CSS, keep it in step anyway.
-      const timer = window.setTimeout(() => setState({ typed: [...lines], activeLine: null, typing: false }), 0);
-      return () => window.clearTimeout(timer);
-    }
-    const timers: number[] = [];
-    let cancelled = false;
-    const later = (ms: number, run: () => void) => timers.push(window.setTimeout(() => !cancelled && run(), ms));
-
-    const typeLine = (lineIndex: number) => {
-      const line = lines[lineIndex];
-      if (line === undefined) {
-        later(timings.closingDelayMs, () => setState((current) => ({ ...current, activeLine: null, typing: false })));
-        return;
-      }
-      const stepMs = timings.lineDurationMs / Math.max(line.length, 1);
-      later(timings.startDelaysMs[lineIndex] ?? 0, () => {
-        let count = 0;
-        const tick = () => {
-          count += 1;
-          setState((current) => ({
-            typing: true,
-            activeLine: lineIndex,
-            typed: current.typed.map((text, index) => (index === lineIndex ? line.slice(0, count) : text)),
-          }));
-          if (count < line.length) later(stepMs, tick);
-          else typeLine(lineIndex + 1);
-        };
-        setState((current) => ({ ...current, typing: true, activeLine: lineIndex }));
-        later(stepMs, tick);
-      });
-    };
-    typeLine(0);
-    return () => {
-      cancelled = true;
-      timers.forEach((timer) => window.clearTimeout(timer));
-    };
-    // The lines and timings are constants of the page; restart only when `start` flips.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [start]);
-
-  return state;
+export function typewriterSchedule(lines: readonly string[], timings: TypewriterTimings): TypedCharacter[][] {
+  const characters = lines.map((line) => Array.from(line));
+  const stepMs = timings.typingMs / Math.max(1, characters.reduce((total, line) => total + line.length, 0));
+  let clock = 0;
+  return characters.map((line, lineIndex) => {
+    clock += timings.startDelaysMs[lineIndex] ?? 0;
+    const lastLine = lineIndex === characters.length - 1;
+    // The caret waits at the end of a line for the next line's start delay (or the closing delay).
+    const pauseAfterMs = lastLine ? timings.closingDelayMs : (timings.startDelaysMs[lineIndex + 1] ?? 0);
+    return line.map((character, index) => {
+      clock += stepMs;
+      return { character, appearAtMs: Math.round(clock), caretMs: Math.round(index === line.length - 1 ? pauseAfterMs : stepMs) };
+    });
+  });
 }
 
-/** Blinking caret shown on the line being typed. */
-export function Caret({ className }: { className?: string }) {
-  return <span aria-hidden="true" className={cn('ml-0.5 inline-block w-[0.08em] animate-blink self-stretch bg-current align-[-0.1em]', className)} style={{ height: '1em' }} />;
+/** When the last caret goes: the whole animation's length. */
+export function typewriterEndMs(lines: readonly string[], timings: TypewriterTimings): number {
+  const schedule = typewriterSchedule(lines, timings);
+  const last = schedule.at(-1)?.at(-1);
+  return last ? last.appearAtMs + last.caretMs : 0;
 }
 
 /**
- * One typed line: screen readers get the full text once (from the caller), sighted visitors a ghost
- * copy that reserves the final size, with the typed text drawn over it.
+ * Lines typed out by CSS alone, over text that is laid out from the first paint: every character is
+ * in the HTML in its final place (the box never changes size) and is only hidden until its moment, so
+ * the typing starts with the first paint and needs no script. Screen readers and search engines get
+ * the whole text once, from `label`; the characters are decoration. With reduced motion the styles
+ * drop the animation and show the text whole (`styles/app.css`, `.typed-character`).
  */
-export function TypedLine({ text, typed, active, className, showCaret }: { text: string; typed: string; active: boolean; className?: string; showCaret: boolean }): ReactNode {
+export function TypedLines({ lines, timings, lineClassNames = [] }: { lines: readonly string[]; timings: TypewriterTimings; lineClassNames?: readonly (string | undefined)[] }) {
+  const schedule = typewriterSchedule(lines, timings);
   return (
-    <span aria-hidden="true" className={cn('relative block', className)}>
-      <span className="typewriter-ghost block">{text}</span>
-      <span className="typewriter-live absolute inset-0">
-        {typed}
-        {active && showCaret ? <Caret /> : null}
-      </span>
-    </span>
+    <>
+      <span className="sr-only">{lines.join(' ')}</span>
+      {schedule.map((line, lineIndex) => (
+        <span key={lineIndex} aria-hidden="true" className={cn('typed-line block', lineClassNames[lineIndex])}>
+          {line.map(({ character, appearAtMs, caretMs }, index) => (
+            <span
+              key={index}
+              className="typed-character"
+              style={{ '--appear-at': `${appearAtMs}ms`, '--caret-for': `${caretMs}ms` } as CSSProperties}
+            >
+              {character}
+            </span>
+          ))}
+        </span>
+      ))}
+    </>
   );
 }

@@ -1,9 +1,39 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SiteLink } from '@/components/ui/site-link';
 import { HomeIcon } from '@/components/icons/glyphs/home-icon';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { Container, Eyebrow } from '@/components/ui/layout';
 import { cn } from '@/lib/cn';
+import { normalisePathname } from '@/lib/pathname';
+
+/**
+ * The site's own illustrations (public/images/illustrations/*.svg, drawn for it in the brand's navy
+ * and teal) where a photograph would go, one theme per group of pages. Decorative: a CSS background
+ * (hidden from assistive technology, and not even fetched on phones, where it is not shown).
+ */
+const illustrationByPath: Readonly<Record<string, string>> = {
+  '/candidates': 'career',
+  '/interview-preparation': 'career',
+  '/employers': 'hiring',
+  '/recruitment-solutions': 'hiring',
+  '/our-fees': 'insight',
+  '/salary-guide': 'insight',
+  '/aca-info': 'study',
+  '/acca-info': 'study',
+  '/cima-info': 'study',
+  '/cta-info': 'study',
+  '/aca-acca-info': 'study',
+  '/ai-assistant': 'assistant',
+  '/privacy-policy': 'document',
+  '/cookies-policy': 'document',
+  '/terms-of-service': 'document',
+  '/employment-agency-license': 'document',
+};
+
+function illustrationFor(pathname: string): string {
+  return illustrationByPath[pathname] ?? (pathname.startsWith('/job-application/') ? 'career' : 'hiring');
+}
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -16,6 +46,7 @@ type PageHeroProps = {
 
 /** The dark banner that opens every sub-page, holding its one <h1>. */
 export function PageHero({ eyebrow, title, intro, children, headerHidden = false }: PageHeroProps) {
+  const illustration = illustrationFor(normalisePathname(useLocation().pathname));
   return (
     <div className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div
@@ -33,8 +64,15 @@ export function PageHero({ eyebrow, title, intro, children, headerHidden = false
           </SiteLink>
         </Container>
       ) : null}
-      <Container className={cn('pb-14 sm:pb-20', headerHidden ? 'pt-12 sm:pt-16' : 'pt-32 sm:pt-40')}>
-        <div className="max-w-3xl">
+      <Container className={cn('relative pb-14 sm:pb-20', headerHidden ? 'pt-12 sm:pt-16' : 'pt-32 sm:pt-40')}>
+        <div
+          aria-hidden="true"
+          data-illustration={illustration}
+          // Fitted between the header's room and the hero's bottom, so a short hero shrinks it rather than cut it.
+          className={cn('absolute bottom-8 right-8 hidden w-[22rem] bg-contain bg-right bg-no-repeat lg:block xl:w-[26rem]', headerHidden ? 'top-6' : 'top-28')}
+          style={{ backgroundImage: `url(/images/illustrations/${illustration}.svg)` }}
+        />
+        <div className="relative max-w-3xl lg:max-w-[calc(100%-24rem)] xl:max-w-3xl">
           {eyebrow ? <Eyebrow tone="light">{eyebrow}</Eyebrow> : null}
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
           {intro ? <div className="mt-5 text-lg leading-relaxed text-pretty text-navy-100">{intro}</div> : null}

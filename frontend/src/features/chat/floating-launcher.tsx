@@ -19,7 +19,7 @@ export const LAUNCHER_TEST_ID = 'chat-launcher';
  */
 export function FloatingLauncher({ onOpen, onPrepare, onHide }: Props) {
   return (
-    <div className="fixed bottom-4 right-4 z-40 sm:bottom-6 sm:right-6" data-testid={LAUNCHER_TEST_ID}>
+    <div className="floating-launcher fixed bottom-2 right-4 z-40 wide:bottom-6 wide:right-6" data-testid={LAUNCHER_TEST_ID}>
       <button
         type="button"
         data-early-click={EARLY_OPEN_CHAT}

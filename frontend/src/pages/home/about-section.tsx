@@ -3,6 +3,7 @@ import { CheckCircleIcon } from '@/components/icons/glyphs/check-circle-icon';
 import { HeartIcon } from '@/components/icons/glyphs/heart-icon';
 import { TargetIcon } from '@/components/icons/glyphs/target-icon';
 import { ZapIcon } from '@/components/icons/glyphs/zap-icon';
+import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { Reveal } from '@/components/ui/reveal';
 
@@ -41,20 +42,9 @@ export function AboutSection() {
           <Reveal>
             <SectionHeading title={pillars.heading} align="center" as="h3" />
           </Reveal>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {pillars.items.map((pillar, index) => {
-              const Icon = pillarIcons[index] ?? ZapIcon;
-              return (
-                <Reveal as="li" key={pillar.title} delay={index * 120} className="rounded-2xl border border-navy-100 bg-navy-50/50 p-7">
-                  <span className="flex size-12 items-center justify-center rounded-xl bg-teal-100 text-2xl text-teal-800">
-                    <Icon />
-                  </span>
-                  <h4 className="mt-5 text-lg font-bold text-navy-900">{pillar.title}</h4>
-                  <p className="mt-2 leading-relaxed text-slate-700">{pillar.description}</p>
-                </Reveal>
-              );
-            })}
-          </ul>
+          <div className="mt-10">
+            <FeatureGrid items={pillars.items} icons={pillarIcons} headingLevel="h4" variant="panel" />
+          </div>
         </div>
       </Container>
     </section>

@@ -1,22 +1,18 @@
-import { useState } from 'react';
+import type { CSSProperties } from 'react';
 import { HERO_TITLE_TYPING_MS } from '#content/constants';
 import { formulaAnimation } from '#content/home';
 import { formulaSpreadsheet as sheet } from '#content/home-formula';
-import { TypedLine, useTypewriter } from '@/components/motion/typewriter';
-import { useOnceVisible } from '@/components/ui/reveal';
-import { cn } from '@/lib/cn';
+import { TypedLines, type TypewriterTimings } from '@/components/motion/typewriter';
 
-const titleTimings = { startDelaysMs: [0], lineDurationMs: HERO_TITLE_TYPING_MS, closingDelayMs: 0 } as const;
+const titleTimings: TypewriterTimings = { startDelaysMs: [0], typingMs: HERO_TITLE_TYPING_MS, closingDelayMs: 500 };
 
-/** 'Our Formula For Success:' typed out, then the spreadsheet formula and its result. */
+/**
+ * 'Our Formula For Success:' typed out from the first paint over the spreadsheet, which shows whole at
+ * once; its result cell lights up when the title is done.
+ */
 export function FormulaCard() {
-  const [inView, setInView] = useState(false);
-  const ref = useOnceVisible<HTMLDivElement>(() => setInView(true));
-  const { typed, typing } = useTypewriter([formulaAnimation.title], titleTimings, inView);
-  const titleDone = inView && !typing && typed[0] === formulaAnimation.title;
-
   return (
-    <div ref={ref} className="relative">
+    <div className="relative">
       <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-teal-400/10 blur-2xl" />
       <div className="overflow-hidden rounded-2xl border border-white/15 bg-white text-navy-900 shadow-2xl shadow-navy-950/50">
         <div className="flex items-center gap-2 border-b border-navy-100 bg-navy-50 px-4 py-2.5">
@@ -27,18 +23,15 @@ export function FormulaCard() {
         </div>
         <div className="p-5 sm:p-6">
           <h2 className="text-xl font-bold sm:text-2xl">
-            <span className="sr-only">{formulaAnimation.title}</span>
-            <TypedLine text={formulaAnimation.title} typed={typed[0] ?? ''} active={typing} showCaret={typing} />
+            <TypedLines lines={[formulaAnimation.title]} timings={titleTimings} />
           </h2>
-          <div
-            data-state={titleDone ? 'shown' : 'pending'}
-            className={cn('formula-body mt-5 space-y-4 transition-all duration-700')}
-          >
+          <div className="mt-5 space-y-4">
             <div className="flex items-stretch overflow-hidden rounded-lg border border-navy-200 font-mono text-[0.8rem] sm:text-sm">
               <span className="flex items-center border-r border-navy-200 bg-navy-50 px-3 font-semibold italic text-navy-700">fx</span>
               <code className="min-w-0 flex-1 break-words px-3 py-2.5 text-navy-900">{formulaAnimation.formula}</code>
             </div>
-            <table className="w-full table-fixed border-collapse text-left text-xs sm:text-sm">
+            {/* Auto layout: each column as wide as its longest word, so 'Description' keeps its padding at 320 px. */}
+            <table className="w-full border-collapse text-left text-xs sm:text-sm">
               <caption className="sr-only">{sheet.caption}</caption>
               <thead>
                 <tr>
@@ -56,7 +49,12 @@ export function FormulaCard() {
                       {input}
                     </td>
                   ))}
-                  <td className="border-2 border-teal-600 bg-teal-50 px-2 py-2.5 font-bold text-teal-800">{sheet.result}</td>
+                  <td
+                    className="formula-result border-2 border-teal-600 bg-teal-50 px-2 py-2.5 font-bold text-teal-800"
+                    style={{ '--typed-at': `${HERO_TITLE_TYPING_MS}ms` } as CSSProperties}
+                  >
+                    {sheet.result}
+                  </td>
                 </tr>
               </tbody>
             </table>

@@ -9,19 +9,18 @@ import { SocialLinks } from '@/components/layout/social-links';
 import { NavTargetLink } from '@/components/layout/nav-target-link';
 import { CheckCircleIcon } from '@/components/icons/glyphs/check-circle-icon';
 import { SparklesIcon } from '@/components/icons/glyphs/sparkles-icon';
-import { TypedLine, useTypewriter } from '@/components/motion/typewriter';
+import { TypedLines, type TypewriterTimings } from '@/components/motion/typewriter';
 import { buttonClass } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
 import { FormulaCard } from '@/pages/home/formula-card';
 
-const headlineTimings = {
+const headlineTimings: TypewriterTimings = {
   startDelaysMs: [HEADLINE_FIRST_LINE_START_DELAY_MS, HEADLINE_SECOND_LINE_START_DELAY_MS],
-  lineDurationMs: HEADLINE_TYPING_MS,
+  typingMs: HEADLINE_TYPING_MS,
   closingDelayMs: HEADLINE_CLOSING_DELAY_MS,
-} as const;
+};
 
 export function HeroSection() {
-  const { typed, activeLine, typing } = useTypewriter(hero.headlineLines, headlineTimings);
   return (
     <section id={hero.id} aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div
@@ -31,18 +30,8 @@ export function HeroSection() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[url('/images/grid.svg')] bg-[length:48px_48px] opacity-[0.07]" />
       <Container className="grid items-center gap-12 pb-20 pt-32 sm:pt-40 lg:grid-cols-[1.15fr_1fr] lg:pb-28">
         <div>
-          <h1 id="hero-heading" className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl xl:text-6xl" data-typing={typing ? 'true' : 'false'}>
-            <span className="sr-only">{hero.headlineLines.join(' ')}</span>
-            {hero.headlineLines.map((line, index) => (
-              <TypedLine
-                key={line}
-                text={line}
-                typed={typed[index] ?? ''}
-                active={activeLine === index}
-                showCaret={typing}
-                className={index === 1 ? 'mt-1 text-teal-300' : undefined}
-              />
-            ))}
+          <h1 id="hero-heading" className="text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
+            <TypedLines lines={hero.headlineLines} timings={headlineTimings} lineClassNames={[undefined, 'mt-1 text-teal-300']} />
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-navy-100 sm:text-xl">{hero.paragraph}</p>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">

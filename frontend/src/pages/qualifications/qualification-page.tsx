@@ -28,6 +28,7 @@ export function QualificationPage({ path, page, panels, sidebar, interviewTips }
           </Panel>
         ))}
         sidebar={sidebar}
+        contents={panels.map(({ id, heading }) => ({ id, heading }))}
       />
       {interviewTips ? <InterviewTipsBlock /> : null}
     </>

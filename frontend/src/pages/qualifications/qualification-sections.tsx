@@ -12,22 +12,47 @@ import { CheckCircleIcon } from '@/components/icons/glyphs/check-circle-icon';
 import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
 import { ExternalLinkIcon } from '@/components/icons/glyphs/external-link-icon';
 import { MessageIcon } from '@/components/icons/glyphs/message-icon';
+import { balancedGridClass, balancedItemClass } from '@/components/ui/balanced-grid';
 import { buttonClass } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Container } from '@/components/ui/layout';
 import { Reveal } from '@/components/ui/reveal';
 import { SmartLink } from '@/components/ui/smart-link';
+import { cn } from '@/lib/cn';
 
-/** Main column and sidebar of a qualification page. */
-export function QualificationLayout({ main, sidebar }: { main: ReactNode; sidebar: ReactNode }) {
+/**
+ * Main column and sidebar of a qualification page. The sidebar's cards are shorter than the panels,
+ * so under them an 'On this page' list of the panels follows the reader down the rest of the column
+ * (sticky): the column is never an empty strip, and the list is useful wherever one is in the page.
+ */
+export function QualificationLayout({ main, sidebar, contents }: { main: ReactNode; sidebar: ReactNode; contents: readonly { id: string; heading: string }[] }) {
   return (
     <div className="bg-navy-50 py-14 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">{main}</div>
-        <aside aria-label="Study resources, fees and links" className="space-y-6 lg:sticky lg:top-6 lg:self-start">
-          {sidebar}
-        </aside>
+        <div className="flex flex-col gap-6">
+          <aside aria-label="Study resources, fees and links" className="space-y-6">
+            {sidebar}
+          </aside>
+          <nav aria-labelledby="on-this-page-heading" className="hidden rounded-3xl bg-navy-950 p-6 text-white lg:sticky lg:top-24 lg:block">
+            <h2 id="on-this-page-heading" className="text-xs font-bold uppercase tracking-[0.2em] text-teal-200">
+              On this page
+            </h2>
+            <ol className="mt-3 space-y-0.5">
+              {contents.map((entry, index) => (
+                <li key={entry.id}>
+                  <a href={`#${entry.id}`} className="flex min-h-10 items-center gap-3 rounded-lg px-2 text-sm font-semibold text-navy-50 hover:bg-white/10 hover:text-white">
+                    <span aria-hidden="true" className="w-5 text-right tabular-nums text-teal-300">
+                      {index + 1}
+                    </span>
+                    {entry.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </div>
       </Container>
     </div>
   );
@@ -35,7 +60,7 @@ export function QualificationLayout({ main, sidebar }: { main: ReactNode; sideba
 
 export function Panel({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <Reveal as="section" aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-navy-100 sm:p-9">
+    <Reveal as="section" id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 rounded-3xl bg-white p-7 shadow-sm ring-1 ring-navy-100 sm:p-9">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-navy-900">
         {heading}
       </h2>
@@ -80,8 +105,9 @@ export function StructureLevels({ intro, levels }: { intro?: string; levels: rea
     <>
       {intro ? <p className="text-lg text-slate-700">{intro}</p> : null}
       <ul className="mt-6 grid gap-5 md:grid-cols-2">
-        {levels.map((level) => (
-          <li key={level.code} className="rounded-2xl border border-navy-100 bg-navy-50/60 p-6">
+        {levels.map((level, index) => (
+          // An odd last level spans both columns rather than leave a hole beside it.
+          <li key={level.code} className={cn('rounded-2xl border border-navy-100 bg-navy-50/60 p-6', index === levels.length - 1 && levels.length % 2 === 1 && 'md:col-span-2')}>
             <p className="inline-flex rounded-full bg-teal-100 px-3 py-1 text-xs font-extrabold tracking-wider text-teal-900">{level.code}</p>
             <h3 className="mt-3 font-bold text-navy-900">{level.name}</h3>
             <p className="mt-1 text-sm text-slate-700">{level.description}</p>
@@ -104,9 +130,9 @@ export function DateCards({ intro, sittings }: { intro?: string; sittings: reado
   return (
     <>
       {intro ? <p className="text-lg text-slate-700">{intro}</p> : null}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {sittings.map((sitting) => (
-          <li key={sitting.title} className="flex gap-4 rounded-2xl border border-navy-100 p-5">
+      <ul className={cn(balancedGridClass(2), 'mt-6 gap-4')}>
+        {sittings.map((sitting, index) => (
+          <li key={sitting.title} className={cn('flex gap-4 rounded-2xl border border-navy-100 p-5', balancedItemClass(index, sittings.length, 2))}>
             <CalendarIcon className="mt-0.5 shrink-0 text-2xl text-teal-700" />
             <div>
               <h3 className="font-bold text-navy-900">{sitting.title}</h3>
