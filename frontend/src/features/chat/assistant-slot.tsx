@@ -2,20 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { ChatContext } from '#content/chat';
 import { useHydrated } from '@/lib/use-hydrated';
 
-// The chat is loaded after the page is interactive, so it never weighs on a page's first load.
-const FloatingAssistant = lazy(async () => {
-  const [{ FloatingAssistant: Assistant }, { QueryProvider }] = await Promise.all([
-    import('@/features/chat/floating-assistant'),
-    import('@/lib/query-provider'),
-  ]);
-  return {
-    default: ({ context }: { context: ChatContext }) => (
-      <QueryProvider>
-        <Assistant context={context} />
-      </QueryProvider>
-    ),
-  };
-});
+// The launcher is loaded after the page is interactive; the chat itself (and the query library)
+// only when the visitor reaches for it (see floating-assistant.tsx).
+const FloatingAssistant = lazy(async () => ({ default: (await import('@/features/chat/floating-assistant')).FloatingAssistant }));
 
 /** Aine's floating launcher on the pages whose route carries the assistant. */
 export function AssistantSlot({ context }: { context: ChatContext }) {
