@@ -18,24 +18,30 @@ async function scrollToRequestedSection(): Promise<void> {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-/** Which screen the prerendered HTML shows ('not-found' in 404.html, served for any unknown path). */
+/** Which screen the prerendered HTML shows ('not-found' in 404.html, which is served for any unknown path). */
 function prerenderedScreen(): string | undefined {
   const state = document.getElementById(PRERENDER_STATE_ELEMENT_ID)?.textContent;
   return state ? (JSON.parse(state) as PrerenderState).leafRouteId : undefined;
 }
 
 const screen = container.firstElementChild ? prerenderedScreen() : undefined;
-if (screen !== undefined && screen !== 'not-found') {
+if (screen === 'not-found' && /^\/job-application\/[^/]+\/?$/.test(window.location.pathname)) {
+  // Every featured job's application page is prerendered, so this one's job is unknown: like the
+  // route's loader, send the visitor home.
+  window.location.replace('/');
+} else if (screen !== undefined) {
   // A prerendered page: its HTML is the page; only its islands of interactivity hydrate.
   revealOnScroll();
   void scrollToRequestedSection();
   await hydrateIslands();
   // Marks the page as interactive; end-to-end tests wait for it.
   document.documentElement.dataset.hydrated = 'true';
-} else {
-  // No prerendered HTML for this URL (404.html for any unknown path; the dev server's empty page):
-  // the route table decides in the browser (e.g. an unknown job's application page goes home), so
-  // the client router boots, only here.
+} else if (import.meta.env.DEV) {
+  // No prerendered HTML (the dev server's page): the whole app with its client router. A production
+  // build prerenders every page (404.html for any other path), so its bundle leaves the router's
+  // data layer out altogether.
   const { renderClientApp } = await import('@/app/client-app');
   await renderClientApp(container);
+} else {
+  throw new Error('This page has no prerendered HTML: run the whole `npm run build`');
 }

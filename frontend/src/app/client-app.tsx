@@ -17,8 +17,8 @@ async function resolveInitialRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * The whole app with the client router, rendered afresh: only where no prerendered HTML is this
- * URL's page (404.html, the dev server's index.html). Prerendered pages hydrate their islands instead.
+ * The whole app with the client router, rendered afresh: only for a page that came without
+ * prerendered HTML (the dev server's index.html). Prerendered pages hydrate their islands instead.
  */
 export async function renderClientApp(container: HTMLElement): Promise<void> {
   await resolveInitialRoutes(appRoutes);

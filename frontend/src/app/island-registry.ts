@@ -52,6 +52,7 @@ const screenIslands = {
   '../pages/aca-info-page.tsx': { hydrate: 'load' },
   '../pages/acca-info-page.tsx': { hydrate: 'load' },
   '../pages/aca-acca-info-page.tsx': { hydrate: 'load' },
+  '../pages/not-found-page.tsx': { hydrate: 'idle' },
   '../features/chat/ai-assistant-page.tsx': { hydrate: 'load', queryProvider: true },
   '../features/market-trends/market-trends-page.tsx': { hydrate: 'load', queryProvider: true },
 } as const satisfies Record<string, Omit<IslandDefinition, 'module' | 'exportName'>>;
@@ -77,6 +78,7 @@ const islandModules = import.meta.glob<Record<string, unknown>>([
   '../pages/aca-info-page.tsx',
   '../pages/acca-info-page.tsx',
   '../pages/aca-acca-info-page.tsx',
+  '../pages/not-found-page.tsx',
   '../features/chat/ai-assistant-page.tsx',
   '../features/market-trends/market-trends-page.tsx',
 ]);
