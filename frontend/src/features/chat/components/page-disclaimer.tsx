@@ -10,13 +10,16 @@ export const PAGE_DISCLAIMER_ID = 'ai-disclaimer';
  * Opens the disclaimer as a modal unless it was accepted in this browser session, and carries out
  * the visitor's answer: Accept records it (and closes), Go Back or Escape leaves through history.
  * Runs as an inline script right after the prerendered dialog, before the first paint, so the page
- * paints with the dialog already open or already gone; in the client-rendered app, from an effect.
+ * paints with the dialog already modal or already gone; in the client-rendered app, from an effect.
  * (Self-contained: it is written into the HTML as source. html[data-disclaimer-accepted] tells the
  * page when storage is blocked.)
  */
 function gateDisclaimer(dialog: HTMLDialogElement | null, key: string, value: string): void {
   if (!dialog || dialog.dataset.gated) return;
   dialog.dataset.gated = 'true';
+  // The HTML has it open, in the page's flow (what a browser without scripts shows and can close).
+  // Removing the attribute closes it without a 'close' event (close() would queue one).
+  dialog.removeAttribute('open');
   let accepted = false;
   try {
     accepted = window.sessionStorage.getItem(key) === value;
@@ -52,6 +55,7 @@ export function PageDisclaimer() {
     <>
       <dialog
         ref={ref}
+        open
         id={PAGE_DISCLAIMER_ID}
         role="dialog"
         aria-labelledby="ai-disclaimer-title"
