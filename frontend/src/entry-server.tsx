@@ -1,11 +1,26 @@
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createPath, createStaticHandler, createStaticRouter, Router, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/app-providers';
 import { pageMetaFor, type PageMeta } from '@/app/page-meta';
 import type { PrerenderState } from '@/app/prerender-state';
 import { islandDefinition, islandManifestKey, isSelfStarting, loadIsland } from '@/app/island-registry';
 import { appRoutes } from '@/app/routes';
-import { renderedIslands } from '@/components/island';
+import { renderedIslands, setIslandRenderer } from '@/components/island';
+import { QueryProvider } from '@/lib/query-provider';
+
+// Each island is prerendered as the browser hydrates it: a root of its own, inside the router context
+// of the page's URL (and TanStack Query's provider, for the islands that fetch).
+setIslandRenderer((element, { location, identifierPrefix }) =>
+  renderToString(
+    <QueryProvider>
+      <Router location={location} navigator={staticNavigator} static>
+        {element}
+      </Router>
+    </QueryProvider>,
+    { identifierPrefix },
+  ),
+);
 
 export { pageMetaFor };
 export type { PageMeta, PrerenderState };
@@ -19,6 +34,11 @@ export type RenderedPage =
       readonly modules: readonly string[];
     }
   | { readonly kind: 'redirect'; readonly location: string };
+
+const refuse = () => {
+  throw new Error('An island navigated while prerendering');
+};
+const staticNavigator = { createHref: (to: string | object) => (typeof to === 'string' ? to : createPath(to)), go: refuse, push: refuse, replace: refuse };
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

@@ -2,6 +2,7 @@ import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react
 import { hydrateRoot } from 'react-dom/client';
 import { IslandFrame } from '@/app/island-frame';
 import { islandDefinition, isSelfStarting, loadIsland, type HydrateTrigger } from '@/app/island-registry';
+import { islandIdPrefix } from '@/components/island';
 
 /** Resolves once the browser is idle after the page's load event. */
 function afterLoadIdle(): Promise<void> {
@@ -78,6 +79,7 @@ async function hydrateIsland(element: HTMLElement, name: string): Promise<void> 
           </IslandFrame>
         </Committed>
       </StrictMode>,
+      { identifierPrefix: islandIdPrefix(name) },
     );
   });
 }

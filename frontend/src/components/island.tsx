@@ -1,5 +1,16 @@
-import { isValidElement, type ComponentType } from 'react';
+import { isValidElement, type ComponentType, type ReactElement } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
 import type { IslandName } from '@/app/island-registry';
+
+/** React root id prefix of an island: `useId` values then match between prerender and hydration. */
+export const islandIdPrefix = (name: string) => `${name}-`;
+
+/** Renders an island as a React root of its own, to HTML (set by the prerender: entry-server.tsx). */
+type IslandRenderer = (element: ReactElement, options: { location: Location; identifierPrefix: string }) => string;
+let renderIslandRoot: IslandRenderer | undefined;
+export function setIslandRenderer(renderer: IslandRenderer): void {
+  renderIslandRoot = renderer;
+}
 
 /** Islands rendered by the prerender, by name: checked against the registry (see entry-server.tsx). */
 export const renderedIslands = new Map<string, ComponentType<never>>();
@@ -24,11 +35,22 @@ function assertSerialisable(name: string, value: unknown, path = 'props'): void 
  */
 export function island<P extends object>(name: IslandName, Component: ComponentType<P>): ComponentType<P> {
   function Island(props: P) {
-    if (import.meta.env.SSR) {
+    const location = useLocation();
+    const serialised = JSON.stringify(props);
+    if (import.meta.env.SSR && renderIslandRoot) {
       assertSerialisable(name, props);
       renderedIslands.set(name, Component as ComponentType<never>);
+      // Its own root, as the browser hydrates it: ids from useId (aria-controls, labels) then agree.
+      const html = renderIslandRoot(<Component {...props} />, { location, identifierPrefix: islandIdPrefix(name) });
+      return (
+        <div
+          className="contents"
+          data-island={name}
+          data-island-props={serialised === '{}' ? undefined : serialised}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      );
     }
-    const serialised = JSON.stringify(props);
     return (
       // display: contents, so the wrapper changes no layout (sticky header, grids, sibling spacing).
       <div className="contents" data-island={name} data-island-props={serialised === '{}' ? undefined : serialised}>
