@@ -8,6 +8,8 @@ export const islandIdPrefix = (name: string) => `${name}-`;
 /** Renders an island as a React root of its own, to HTML (set by the prerender: entry-server.tsx). */
 type IslandRenderer = (element: ReactElement, options: { location: Location; identifierPrefix: string }) => string;
 let renderIslandRoot: IslandRenderer | undefined;
+/** True while the prerender renders an island's root (renders are synchronous, one at a time). */
+let renderingIsland = false;
 export function setIslandRenderer(renderer: IslandRenderer): void {
   renderIslandRoot = renderer;
 }
@@ -37,11 +39,18 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
   function Island(props: P) {
     const location = useLocation();
     const serialised = JSON.stringify(props);
-    if (import.meta.env.SSR && renderIslandRoot) {
+    // An island inside another is part of it: rendered and hydrated in the outer island's root.
+    if (import.meta.env.SSR && renderIslandRoot && !renderingIsland) {
       assertSerialisable(name, props);
       renderedIslands.set(name, Component as ComponentType<never>);
       // Its own root, as the browser hydrates it: ids from useId (aria-controls, labels) then agree.
-      const html = renderIslandRoot(<Component {...props} />, { location, identifierPrefix: islandIdPrefix(name) });
+      renderingIsland = true;
+      let html: string;
+      try {
+        html = renderIslandRoot(<Component {...props} />, { location, identifierPrefix: islandIdPrefix(name) });
+      } finally {
+        renderingIsland = false;
+      }
       return (
         <div
           className="contents"
