@@ -27,15 +27,19 @@ function gateDisclaimer(dialog: HTMLDialogElement | null, key: string, value: st
     // Storage blocked: accept again on each page.
   }
   if (accepted) return;
+  // Recorded on the click itself (the 'close' event comes a task later).
+  dialog.querySelector('form')?.addEventListener('submit', (event) => {
+    if ((event.submitter as HTMLButtonElement | null)?.value !== 'accept') return;
+    document.documentElement.dataset.disclaimerAccepted = 'true';
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // Acceptance then holds for this page only.
+    }
+  });
   dialog.addEventListener('close', () => {
-    if (dialog.returnValue === 'accept') {
-      document.documentElement.dataset.disclaimerAccepted = 'true';
-      try {
-        window.sessionStorage.setItem(key, value);
-      } catch {
-        // Acceptance then holds for this page only.
-      }
-    } else if (window.history.length > 1) window.history.back();
+    if (dialog.returnValue === 'accept') return;
+    if (window.history.length > 1) window.history.back();
     // Visitors who arrived here directly have no page to go back to on this site.
     else window.location.assign('/');
   });
