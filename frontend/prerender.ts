@@ -49,7 +49,7 @@ async function buildServerEntry(): Promise<ServerEntry> {
   return (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
 }
 
-/** The chunk files a screen module needs, minus what the entry script already loads. */
+/** The chunk files the islands of a page need, minus what the entry script already loads. */
 function preloadFiles(manifest: Manifest, modules: readonly string[]): string[] {
   const entryFiles = new Set<string>();
   const collect = (key: string, into: Set<string>) => {

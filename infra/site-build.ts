@@ -30,11 +30,14 @@ function htmlFiles(directory: string): string[] {
   return files;
 }
 
-/** Script types a browser executes; JSON-LD and other data blocks are not scripts to CSP. */
+/**
+ * Script types a browser executes, or (speculation rules) reads under script-src; JSON-LD and other
+ * data blocks are not scripts to CSP.
+ */
 function isExecutable(attributes: string): boolean {
   if (/\bsrc\s*=/i.test(attributes)) return false;
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-  return type === undefined || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
+  return type === undefined || type === 'module' || type === 'text/javascript' || type === 'application/javascript' || type === 'speculationrules';
 }
 
 export function inlineScriptHashes(html: string): string[] {

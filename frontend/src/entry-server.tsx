@@ -1,9 +1,26 @@
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createPath, createStaticHandler, createStaticRouter, Router, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/app-providers';
 import { pageMetaFor, type PageMeta } from '@/app/page-meta';
 import type { PrerenderState } from '@/app/prerender-state';
-import { appRoutes, type ScreenHandle } from '@/app/routes';
+import { islandDefinition, islandManifestKey, isSelfStarting, loadIsland } from '@/app/island-registry';
+import { appRoutes } from '@/app/routes';
+import { renderedIslands, setIslandRenderer } from '@/components/island';
+import { QueryProvider } from '@/lib/query-provider';
+
+// Each island is prerendered as the browser hydrates it: a root of its own, inside the router context
+// of the page's URL (and TanStack Query's provider, for the islands that fetch).
+setIslandRenderer((element, { location, identifierPrefix }) =>
+  renderToString(
+    <QueryProvider>
+      <Router location={location} navigator={staticNavigator} static>
+        {element}
+      </Router>
+    </QueryProvider>,
+    { identifierPrefix },
+  ),
+);
 
 export { pageMetaFor };
 export type { PageMeta, PrerenderState };
@@ -13,10 +30,15 @@ export type RenderedPage =
       readonly kind: 'page';
       readonly html: string;
       readonly state: PrerenderState;
-      /** Source modules (Vite manifest keys) of the matched screens, for modulepreload links. */
+      /** Source modules (Vite manifest keys) of the page's self-starting islands, for modulepreload links. */
       readonly modules: readonly string[];
     }
   | { readonly kind: 'redirect'; readonly location: string };
+
+const refuse = () => {
+  throw new Error('An island navigated while prerendering');
+};
+const staticNavigator = { createHref: (to: string | object) => (typeof to === 'string' ? to : createPath(to)), go: refuse, push: refuse, replace: refuse };
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -35,6 +57,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     return { kind: 'redirect', location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  renderedIslands.clear();
   // Every section in place: React otherwise writes a large Suspense section after the rest of the
   // page, hidden, with an inline script that moves it in on a later animation frame. Until then
   // (seconds on a busy phone) the page is short, and a '/#contact' link lands in the wrong place.
@@ -44,15 +67,19 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     </AppProviders>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const leaf = context.matches.at(-1);
+  const html = await streamToString(prelude);
+  const modules: string[] = [];
+  for (const [name, Component] of renderedIslands) {
+    // The browser loads an island by its name: it must find the very component the prerender used.
+    if ((await loadIsland(name)) !== Component) throw new Error(`Island ${name} is not the component its registry entry loads`);
+    // Preloaded: the code of islands that hydrate by themselves; the rest loads when first needed.
+    if (isSelfStarting(islandDefinition(name)?.hydrate)) modules.push(islandManifestKey(name)!);
+  }
   return {
     kind: 'page',
-    html: await streamToString(prelude),
-    state: {
-      leafRouteId: leaf?.route.id ?? 'root',
-      hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    },
-    modules: context.matches.flatMap(({ route }) => (route.handle as ScreenHandle | undefined)?.modules ?? []),
+    html,
+    state: { leafRouteId: context.matches.at(-1)?.route.id ?? 'root' },
+    modules,
   };
 }
 

@@ -72,6 +72,8 @@ describe('built-site scan', () => {
       ),
     ).toEqual([]);
     expect(inlineScriptHashes('<script type="module">import("/a.js")</script>')).toHaveLength(1);
+    // Speculation rules are read under script-src: the prerender's rules need their hash too.
+    expect(inlineScriptHashes('<script type="speculationrules">{"prerender": []}</script>')).toHaveLength(1);
   });
 
   it('reports no build (rather than failing) before `npm run build`', () => {

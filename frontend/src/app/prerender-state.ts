@@ -1,10 +1,7 @@
-import type { HydrationState } from 'react-router-dom';
-
-/** What the prerender leaves in each HTML file for the browser: which screen it is and the router data. */
+/** What the prerender leaves in each HTML file for the browser: which screen it is. */
 export type PrerenderState = {
   /** Id of the deepest matched route when the HTML was rendered (e.g. 'not-found' in 404.html). */
   readonly leafRouteId: string;
-  readonly hydrationData: HydrationState;
 };
 
 export const PRERENDER_STATE_ELEMENT_ID = 'prerender-state';
@@ -12,14 +9,4 @@ export const PRERENDER_STATE_ELEMENT_ID = 'prerender-state';
 /** Serialises the state for a `<script type="application/json">` without allowing it to close the tag. */
 export function serialisePrerenderState(state: PrerenderState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
-}
-
-export function readPrerenderState(): PrerenderState | null {
-  const element = document.getElementById(PRERENDER_STATE_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as PrerenderState;
-  } catch {
-    return null;
-  }
 }

@@ -2,19 +2,21 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { findRoute, headerHiddenPaths } from '#content/routes';
 import { normalisePathname } from '@/lib/pathname';
 import { RouteEffects } from '@/app/route-effects';
-import { AssistantSlot } from '@/features/chat/assistant-slot';
-import { HomeButton, ScrollToTopButton } from '@/components/layout/floating-buttons';
+import { AssistantSlot as AssistantSlotComponent } from '@/features/chat/assistant-slot';
+import { HomeButton, ScrollToTopButton as ScrollToTopButtonComponent } from '@/components/layout/floating-buttons';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader as SiteHeaderComponent } from '@/components/layout/site-header';
 import { island } from '@/components/island';
-import { Toaster } from '@/components/layout/toaster';
 
-// The header's menus (Radix) hydrate when the visitor first reaches for them or once the page is idle;
-// until then its links work as plain links. This keeps them out of every page's first load.
-const SiteHeader = island('site-header', async () => (await import('@/components/layout/site-header')).SiteHeader, {
-  trigger: 'used',
-});
+// The islands of the frame (when each hydrates: app/island-registry.ts). The footer and the Home
+// button are plain links and stay prerendered HTML.
+const SiteHeader = island('site-header', SiteHeaderComponent);
+const ScrollToTopButton = island('scroll-to-top', ScrollToTopButtonComponent);
+const AssistantSlot = island('assistant', AssistantSlotComponent);
 
-/** The frame of every screen: skip link, header, main landmark, footer and the floating buttons. */
+/**
+ * The frame of every screen: skip link, header, main landmark, footer and the floating buttons. Toasts mount on the first one (components/layout/toaster.tsx).
+ */
 export function RootLayout() {
   const pathname = normalisePathname(useLocation().pathname);
   const isHome = pathname === '/';
@@ -40,7 +42,6 @@ export function RootLayout() {
         <ScrollToTopButton aboveHomeButton={!isHome} />
       </nav>
       {assistant?.placement === 'floating' ? <AssistantSlot context={assistant.context} /> : null}
-      <Toaster />
       <RouteEffects />
       <ScrollRestoration />
     </>

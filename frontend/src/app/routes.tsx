@@ -1,54 +1,28 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { isScreenIsland } from '@/app/island-registry';
+import { pageModules } from '@/app/page-modules';
 import { RootLayout } from '@/app/root-layout';
+import { island } from '@/components/island';
 import { routes, type RoutePath } from '#content/routes';
 
 // Rarely needed, so loaded only when a screen fails.
 const RouterErrorScreen = lazy(async () => ({ default: (await import('@/app/router-error-screen')).RouterErrorScreen }));
 
-/** What a lazily loaded screen module exports. */
-export type PageModule = { default: ComponentType; loader?: LoaderFunction };
+/** A lazily loaded screen. */
+type Screen = { lazy: NonNullable<RouteObject['lazy']> };
 
 /**
- * Every screen module, keyed by its path from this folder. Vite turns each into its own chunk; the
- * prerender reads the same keys to preload a page's chunks from the build manifest.
+ * A screen of the route table. The browser hydrates a prerendered page's islands only (see
+ * app/island-registry.ts); a screen listed there as a whole-screen island is wrapped as one here.
  */
-const pageModules = import.meta.glob<PageModule>([
-  '../pages/*-page.tsx',
-  '../features/chat/ai-assistant-page.tsx',
-  '../features/market-trends/market-trends-page.tsx',
-]);
-
-/** Source path of a screen module relative to frontend/, as the Vite manifest names it. */
-export function manifestKey(moduleKey: string): string {
-  return `src/${moduleKey.replace(/^\.\.\//, '')}`;
-}
-
-type PageOptions = {
-  /**
-   * Wrap the screen in the TanStack Query provider (default). Home provides it per lazily hydrated
-   * section instead, so its first load stays small.
-   */
-  queryProvider?: boolean;
-};
-
-/** Route handle: the source modules a screen loads first, which the prerender preloads. */
-export type ScreenHandle = { readonly modules: readonly string[] };
-
-/** A lazily loaded screen and the modules it needs first. */
-type Screen = { lazy: NonNullable<RouteObject['lazy']>; handle: ScreenHandle };
-
-function page(moduleKey: string, { queryProvider = true }: PageOptions = {}): Screen {
+function page(moduleKey: string): Screen {
   const load = pageModules[moduleKey];
   if (!load) throw new Error(`No screen module at ${moduleKey}`);
   return {
-    handle: { modules: [manifestKey(moduleKey), ...(queryProvider ? ['src/lib/query-provider.tsx'] : [])] },
     lazy: async () => {
-      const [{ default: Screen, loader }, provider] = await Promise.all([
-        load(),
-        queryProvider ? import('@/lib/query-provider') : undefined,
-      ]);
-      const Component = provider ? provider.withQueryProvider(Screen) : Screen;
+      const { default: Screen, loader } = await load();
+      const Component = isScreenIsland(moduleKey) ? island(`screen:${moduleKey}`, Screen) : Screen;
       return loader ? { Component, loader } : { Component };
     },
   };
@@ -56,7 +30,7 @@ function page(moduleKey: string, { queryProvider = true }: PageOptions = {}): Sc
 
 /** Where each route of the table renders: its screen module, keyed by the table's paths. */
 const screens = {
-  '/': page('../pages/home-page.tsx', { queryProvider: false }),
+  '/': page('../pages/home-page.tsx'),
   '/candidates': page('../pages/candidates-page.tsx'),
   '/employers': page('../pages/employers-page.tsx'),
   '/recruitment-solutions': page('../pages/recruitment-solutions-page.tsx'),
@@ -75,8 +49,8 @@ const screens = {
   '/cookies-policy': page('../pages/cookies-policy-page.tsx'),
   '/terms-of-service': page('../pages/terms-of-service-page.tsx'),
   '/employment-agency-license': page('../pages/employment-agency-license-page.tsx'),
-  '/contact': page('../pages/contact-redirect-page.tsx', { queryProvider: false }),
-  '*': page('../pages/not-found-page.tsx', { queryProvider: false }),
+  '/contact': page('../pages/contact-redirect-page.tsx'),
+  '*': page('../pages/not-found-page.tsx'),
 } as const satisfies Record<RoutePath, Screen>;
 
 /**

@@ -1,87 +1,72 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { isValidElement, type ComponentType, type ReactElement } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
+import type { IslandName } from '@/app/island-registry';
 
-/** Resolves once the browser is idle after the page's load event. */
-function afterLoadIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 200);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
+/** React root id prefix of an island: `useId` values then match between prerender and hydration. */
+export const islandIdPrefix = (name: string) => `${name}-`;
+
+/** Renders an island as a React root of its own, to HTML (set by the prerender: entry-server.tsx). */
+type IslandRenderer = (element: ReactElement, options: { location: Location; identifierPrefix: string }) => string;
+let renderIslandRoot: IslandRenderer | undefined;
+/** True while the prerender renders an island's root (renders are synchronous, one at a time). */
+let renderingIsland = false;
+export function setIslandRenderer(renderer: IslandRenderer): void {
+  renderIslandRoot = renderer;
 }
 
-/** Resolves when the element is within a viewport's height of being seen, or after load anyway. */
-function whenNear(elementId: string): Promise<void> {
-  const element = document.getElementById(elementId);
-  if (!element) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '100% 0px 100% 0px' },
-    );
-    observer.observe(element);
-    void afterLoadIdle().then(() => {
-      observer.disconnect();
-      resolve();
-    });
-  });
-}
+/** Islands rendered by the prerender, by name: checked against the registry (see entry-server.tsx). */
+export const renderedIslands = new Map<string, ComponentType<never>>();
 
-/** Resolves on the visitor's first sign of using the element (pointer, touch, focus), or after load anyway. */
-function whenUsed(elementId: string): Promise<void> {
-  const element = document.getElementById(elementId);
-  if (!element) return Promise.resolve();
-  const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-  return new Promise((resolve) => {
-    const done = () => {
-      events.forEach((type) => element.removeEventListener(type, done));
-      resolve();
-    };
-    events.forEach((type) => element.addEventListener(type, done, { once: true, passive: true }));
-    void afterLoadIdle().then(done);
-  });
+/** Props travel in the HTML as JSON: functions, React elements and the like cannot. */
+function assertSerialisable(name: string, value: unknown, path = 'props'): void {
+  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return;
+  if (typeof value !== 'object' || isValidElement(value)) {
+    throw new Error(`Island ${name}: ${path} cannot be written into the HTML (only JSON data can)`);
+  }
+  for (const [key, item] of Object.entries(value)) assertSerialisable(name, item, `${path}.${key}`);
 }
-
-export type IslandOptions = {
-  /** 'near': when it nears the viewport (default); 'used': when first pointed at, touched or focused. */
-  readonly trigger?: 'near' | 'used';
-  /** Provide TanStack Query to the section (for forms and data), loading the library with it. */
-  readonly queryProvider?: boolean;
-};
 
 /**
- * A part of a prerendered page that hydrates later: its code is fetched when the trigger fires (or
- * once the page is idle after load, whichever is first), while React keeps the prerendered HTML in
- * place until then. In the prerender and on client-side navigation it loads straight away.
- * `anchorId` is the id of the part's root element in the prerendered HTML.
+ * Marks a part of a page as an island of interactivity. The prerendered page is otherwise plain
+ * HTML: the browser entry (main.tsx → app/hydrate-islands.tsx) hydrates only the islands, each as its
+ * own React root, with the props written here. The wrapper renders the same on the server and in the
+ * browser (and inside another island, or in the client-rendered app, it is just its component), so
+ * the component needs no change to be an island: its props must be JSON data (no children, no
+ * callbacks), it must render the same for the same props on the server and on first render in the
+ * browser, and its name must be listed in app/island-registry.ts.
  */
-export function island(anchorId: string, load: () => Promise<ComponentType>, { trigger = 'near', queryProvider = false }: IslandOptions = {}): ComponentType {
-  const Section = lazy(async () => {
-    if (typeof document !== 'undefined') await (trigger === 'near' ? whenNear(anchorId) : whenUsed(anchorId));
-    if (!queryProvider) return { default: await load() };
-    // The query library comes with the section, not with the page's first load.
-    const [Loaded, { QueryProvider }] = await Promise.all([load(), import('@/lib/query-provider')]);
-    return {
-      default: () => (
-        <QueryProvider>
-          <Loaded />
-        </QueryProvider>
-      ),
-    };
-  });
-  // memo: a re-render of the page must not reach the boundary before it has hydrated, or React
-  // would drop the prerendered HTML and render the (empty) fallback instead.
-  return memo(function Island() {
+export function island<P extends object>(name: IslandName, Component: ComponentType<P>): ComponentType<P> {
+  function Island(props: P) {
+    const location = useLocation();
+    const serialised = JSON.stringify(props);
+    // An island inside another is part of it: rendered and hydrated in the outer island's root.
+    if (import.meta.env.SSR && renderIslandRoot && !renderingIsland) {
+      assertSerialisable(name, props);
+      renderedIslands.set(name, Component as ComponentType<never>);
+      // Its own root, as the browser hydrates it: ids from useId (aria-controls, labels) then agree.
+      renderingIsland = true;
+      let html: string;
+      try {
+        html = renderIslandRoot(<Component {...props} />, { location, identifierPrefix: islandIdPrefix(name) });
+      } finally {
+        renderingIsland = false;
+      }
+      return (
+        <div
+          className="contents"
+          data-island={name}
+          data-island-props={serialised === '{}' ? undefined : serialised}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      );
+    }
     return (
-      <Suspense fallback={null}>
-        <Section />
-      </Suspense>
+      // display: contents, so the wrapper changes no layout (sticky header, grids, sibling spacing).
+      <div className="contents" data-island={name} data-island-props={serialised === '{}' ? undefined : serialised}>
+        <Component {...props} />
+      </div>
     );
-  });
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
 }

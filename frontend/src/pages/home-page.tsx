@@ -1,15 +1,14 @@
 import { island } from '@/components/island';
 import { TrustSignals } from '@/components/trust-signals';
-import { HeroSection } from '@/pages/home/hero-section';
+import { AboutSection } from '@/pages/home/about-section';
+import { HeroSection as HeroSectionComponent } from '@/pages/home/hero-section';
+import { ContactSection } from '@/pages/home/contact-section';
+import { JobsSection } from '@/pages/home/jobs-section';
+import { TeamSection } from '@/pages/home/team-section';
 
-// Below the fold, each section hydrates as it nears the viewport (see components/island.tsx), so
-// the first load carries only the hero.
-const AboutSection = island('about', async () => (await import('@/pages/home/about-section')).AboutSection);
-const JobsSection = island('jobs', async () => (await import('@/pages/home/jobs-section')).JobsSection);
-const TeamSection = island('team', async () => (await import('@/pages/home/team-section')).TeamSection);
-const ContactSection = island('contact', async () => (await import('@/pages/home/contact-section')).ContactSection, {
-  queryProvider: true,
-});
+// Only the hero (typed headline, formula card) and the contact form (in ContactSection) hydrate; the
+// other sections are prerendered HTML with links (see app/island-registry.ts).
+const HeroSection = island('home-hero', HeroSectionComponent);
 
 /** The landing page: hero, the agency's track record, about, Latest Opportunities, Our Team and contact. */
 export default function HomePage() {

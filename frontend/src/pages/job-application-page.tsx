@@ -7,7 +7,11 @@ import { MapPinIcon } from '@/components/icons/glyphs/map-pin-icon';
 import { CheckList } from '@/components/ui/check-list';
 import { Container } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/page-hero';
-import { JobApplicationForm } from '@/features/jobs/job-application-form';
+import { island } from '@/components/island';
+import { JobApplicationForm as JobApplicationFormComponent } from '@/features/jobs/job-application-form';
+
+// An island: the only part of this page that hydrates (app/island-registry.ts).
+const JobApplicationForm = island('job-application-form', JobApplicationFormComponent);
 
 /**
  * The job comes from the catalogue by id, not from navigation state, so a cold load or a shared link

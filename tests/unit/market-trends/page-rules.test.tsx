@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ZodError } from 'zod';
-import { currentMarketTrendsQuery, marketTrendsErrorMessage } from '@/features/market-trends/api/current-market-trends';
+import { currentMarketTrendsQuery, marketTrendsErrorMessage, UnreadableReportError } from '@/features/market-trends/api/current-market-trends';
+import { readCurrentReport } from '@/features/market-trends/api/read-report';
 import { TrendCard } from '@/features/market-trends/components/trend-card';
 import { TrendsUnavailable } from '@/features/market-trends/components/trends-unavailable';
 import { MarketTrendsReportView } from '@/features/market-trends/components/market-trends-report';
@@ -58,7 +58,7 @@ describe('the unavailable panel', () => {
     expect(marketTrendsErrorMessage(new ApiError(404, 'not_found', 'No current market trends available'))).toBe('No current market trends available');
     expect(marketTrendsErrorMessage(new ApiError(503, 'dependency_unavailable', 'x'))).toBe('Failed to load market trends');
     expect(marketTrendsErrorMessage(new ApiError(0, 'network_error', 'x'))).toBe('Failed to load market trends');
-    expect(marketTrendsErrorMessage(new ZodError([]))).toBe('An unexpected error occurred');
+    expect(marketTrendsErrorMessage(new UnreadableReportError('x'))).toBe('An unexpected error occurred');
     expect(marketTrendsErrorMessage(new TypeError('x'))).toBe('An unexpected error occurred');
   });
 });
@@ -70,6 +70,28 @@ describe('fetching', () => {
     const unavailable = new ApiError(503, 'dependency_unavailable', 'x');
     expect([0, 1, 2, 3].map((count) => retry(count, unavailable))).toEqual([true, true, true, false]);
     expect(retry(0, new ApiError(404, 'not_found', 'x'))).toBe(false);
-    expect(retry(0, new ZodError([]))).toBe(false);
+    expect(retry(0, new UnreadableReportError('x'))).toBe(false);
+  });
+});
+
+describe('reading the API\'s answer (no schema library in the browser)', () => {
+  it('takes a report, with or without sections, and keeps only its fields', () => {
+    expect(readCurrentReport({ ...marketTrendsSeed, extra: 1 })).toEqual(marketTrendsSeed);
+    const empty = { quarter: 'Q1 2026', lastUpdated: '2026-01-05', dataSources: [], sections: [] };
+    expect(readCurrentReport(empty)).toEqual(empty);
+  });
+
+  it('refuses anything of another shape', () => {
+    for (const body of [
+      null,
+      'report',
+      [],
+      { quarter: 'next quarter', sections: 'none' },
+      { ...marketTrendsSeed, dataSources: [1] },
+      { ...marketTrendsSeed, sections: [{ title: 'x', trends: [{ title: 'y' }] }] },
+      { ...marketTrendsSeed, lastUpdated: undefined },
+    ]) {
+      expect(readCurrentReport(body), JSON.stringify(body)).toBeNull();
+    }
   });
 });

@@ -1,12 +1,11 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { assistant, assistantPage, disclaimer, popularQuestions, type PopularQuestion } from '#content/chat';
+import { useMemo, useSyncExternalStore } from 'react';
+import { assistant, assistantPage, popularQuestions, type PopularQuestion } from '#content/chat';
 import { AwardIcon, EuroIcon, MessageIcon, TrendingUpIcon } from '@/components/icons/icons';
 import { Container } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/page-hero';
 import { ChatWindow } from '@/features/chat/components/chat-window';
-import { DisclaimerDialog } from '@/features/chat/components/disclaimer-dialog';
-import { isDisclaimerAccepted, recordDisclaimerAccepted } from '@/features/chat/disclaimer-storage';
+import { PAGE_DISCLAIMER_ID, PageDisclaimer } from '@/features/chat/components/page-disclaimer';
+import { isDisclaimerAccepted } from '@/features/chat/disclaimer-storage';
 import { assistantMessage, useChat } from '@/features/chat/use-chat';
 
 const categoryIcons = {
@@ -16,19 +15,22 @@ const categoryIcons = {
   Qualification: AwardIcon,
 } as const satisfies Record<PopularQuestion['category'], unknown>;
 
-const noSubscription = () => () => undefined;
+/** The page's disclaimer closes once answered (see PageDisclaimer): then acceptance may have changed. */
+function subscribeToDisclaimer(onChange: () => void): () => void {
+  const dialog = document.getElementById(PAGE_DISCLAIMER_ID);
+  dialog?.addEventListener('close', onChange);
+  return () => dialog?.removeEventListener('close', onChange);
+}
+
+/** Accepted in this session, or on this page when storage is blocked. */
+const acceptedInBrowser = () => isDisclaimerAccepted() || document.documentElement.dataset.disclaimerAccepted === 'true';
 
 /** /ai-assistant: the disclaimer first, then the popular questions and the full chat window. */
 export default function AiAssistantPage() {
-  const navigate = useNavigate();
   const chat = useChat(assistantPage.context);
-  // Session storage exists only in the browser: the prerendered page starts locked, and the
-  // disclaimer opens once the page runs in the browser without an acceptance on record.
-  const isBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  const acceptedEarlier = useSyncExternalStore(noSubscription, isDisclaimerAccepted, () => false);
-  const [acceptedNow, setAcceptedNow] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const accepted = acceptedEarlier || acceptedNow;
+  // Session storage exists only in the browser: the prerendered page starts locked; the disclaimer
+  // in its HTML opens (or stays closed) before the first paint, and unlocks the page once accepted.
+  const accepted = useSyncExternalStore(subscribeToDisclaimer, acceptedInBrowser, () => false);
   const welcome = useMemo(() => assistantMessage(assistantPage.welcomeMessage), []);
   const messages = accepted ? [welcome, ...chat.messages] : chat.messages;
 
@@ -91,20 +93,7 @@ export default function AiAssistantPage() {
         </div>
       </Container>
 
-      <DisclaimerDialog
-        open={isBrowser && !accepted && !leaving}
-        dismissLabel={disclaimer.goBackLabel}
-        onDismiss={() => {
-          setLeaving(true);
-          // Visitors who arrived here directly have no page to go back to on this site.
-          if (window.history.length > 1) navigate(-1);
-          else navigate('/');
-        }}
-        onAccept={() => {
-          recordDisclaimerAccepted();
-          setAcceptedNow(true);
-        }}
-      />
+      <PageDisclaimer />
     </>
   );
 }

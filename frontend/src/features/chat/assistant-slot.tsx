@@ -3,20 +3,9 @@ import type { ChatContext } from '#content/chat';
 import { FloatingLauncher } from '@/features/chat/floating-launcher';
 import { useHydrated } from '@/lib/use-hydrated';
 
-// The chat is loaded after the page is interactive, so it never weighs on a page's first load.
-const FloatingAssistant = lazy(async () => {
-  const [{ FloatingAssistant: Assistant }, { QueryProvider }] = await Promise.all([
-    import('@/features/chat/floating-assistant'),
-    import('@/lib/query-provider'),
-  ]);
-  return {
-    default: ({ context }: { context: ChatContext }) => (
-      <QueryProvider>
-        <Assistant context={context} />
-      </QueryProvider>
-    ),
-  };
-});
+// The launcher is loaded after the page is interactive; the chat itself (and the query library)
+// only when the visitor reaches for it (see floating-assistant.tsx).
+const FloatingAssistant = lazy(async () => ({ default: (await import('@/features/chat/floating-assistant')).FloatingAssistant }));
 
 /**
  * Aine's floating launcher on the pages whose route carries the assistant. The launcher is in the

@@ -6,7 +6,11 @@ import { isDisclaimerAccepted, recordDisclaimerAccepted } from '@/features/chat/
 
 // The chat itself (window, dialog, client) is its own chunk, fetched on the first hover or click.
 const loadFloatingChat = () => import('@/features/chat/floating-chat');
-const FloatingChat = lazy(loadFloatingChat);
+// TanStack Query comes with the chat (its requests), not with the launcher.
+const FloatingChat = lazy(async () => {
+  const [chat, { withQueryProvider }] = await Promise.all([loadFloatingChat(), import('@/lib/query-provider')]);
+  return { default: withQueryProvider(chat.default) };
+});
 
 /**
  * Aine's launcher on the pages that carry the assistant. Opens the chat when the disclaimer was

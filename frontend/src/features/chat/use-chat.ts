@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { chatErrorMessages, type ChatContext } from '#content/chat';
-import { chatMessageSchema } from '#core/schemas/chat';
 import { ChatFailure, sendChatMessage } from '@/features/chat/api/chat-client';
 
 /** One message of the chat (spec: id, text, isUser, timestamp). */
@@ -34,6 +33,9 @@ export function useChat(context: ChatContext) {
 
   const send = useCallback(
     async (text: string) => {
+      if (busy.current) return;
+      // zod comes with the first message sent, not with the page.
+      const { chatMessageSchema } = await import('#core/schemas/chat');
       const parsed = chatMessageSchema.safeParse(text);
       if (!parsed.success || busy.current) return;
       busy.current = true;

@@ -4,12 +4,20 @@ import { marketTrendsPage } from '#content/market-trends-page';
 import { marketTrendsErrorMessage, useCurrentMarketTrends } from '@/features/market-trends/api/current-market-trends';
 import { MarketStatsPanel } from '@/features/market-trends/components/market-stats-panel';
 import { MarketTrendsReportView } from '@/features/market-trends/components/market-trends-report';
-import { ReportSkeleton } from '@/features/market-trends/components/report-skeleton';
+import { marketTrendsSeed } from '#content/market-trends-seed';
 import { TrendsUnavailable } from '@/features/market-trends/components/trends-unavailable';
+
+/**
+ * The report the prerendered page carries: the one a fresh deployment serves (the seed the local
+ * stack and `trends:publish` start from), shown until the API's current report arrives.
+ */
+const buildTimeReport = marketTrendsSeed;
 
 /**
  * /market-trends: the current quarterly report from the API, beside the static market figures. Aine's
  * floating launcher (context market-trends) comes from the route table through the root layout.
+ * The prerendered HTML holds the build-time report; the browser refreshes it from the API and shows
+ * the API's answer, its error or its empty state in its place.
  */
 export default function MarketTrendsPage() {
   const { data, error, isPending } = useCurrentMarketTrends();
@@ -19,7 +27,16 @@ export default function MarketTrendsPage() {
   }, [error]);
 
   let report;
-  if (isPending) report = <ReportSkeleton />;
+  if (isPending) {
+    report = (
+      <div data-state="loading" aria-busy="true">
+        <p role="status" className="sr-only">
+          {marketTrendsPanel.loadingLabel}
+        </p>
+        <MarketTrendsReportView report={buildTimeReport} snapshot />
+      </div>
+    );
+  }
   else if (error) report = <TrendsUnavailable message={marketTrendsErrorMessage(error)} />;
   else if (data.sections.length === 0) report = <TrendsUnavailable />;
   else report = <MarketTrendsReportView report={data} />;

@@ -7,7 +7,11 @@ import { MapPinIcon } from '@/components/icons/glyphs/map-pin-icon';
 import { PhoneIcon } from '@/components/icons/glyphs/phone-icon';
 import { WhatsAppIcon } from '@/components/icons/glyphs/whatsapp-icon';
 import { Container, SectionHeading } from '@/components/ui/layout';
-import { ContactForm } from '@/features/contact/contact-form';
+import { island } from '@/components/island';
+import { ContactForm as ContactFormComponent } from '@/features/contact/contact-form';
+
+// An island: the only part of this section that hydrates (app/island-registry.ts).
+const ContactForm = island('contact-form', ContactFormComponent);
 
 type Detail = { label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; value: string; href?: string; newTab?: boolean };
 

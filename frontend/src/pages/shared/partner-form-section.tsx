@@ -1,7 +1,11 @@
 import { contactForm } from '#content/forms';
 import { Container, SectionHeading } from '@/components/ui/layout';
-import { ContactForm } from '@/features/contact/contact-form';
+import { island } from '@/components/island';
+import { ContactForm as ContactFormComponent } from '@/features/contact/contact-form';
 import { ContactDetailsPanel } from '@/pages/home/contact-section';
+
+// An island: the only part of this section that hydrates (app/island-registry.ts).
+const ContactForm = island('contact-form', ContactFormComponent);
 
 /** The employer (partner) enquiry form beside the contact details, on the employer pages. */
 export function PartnerFormSection({ heading }: { heading: string }) {

@@ -4,18 +4,22 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
 import { errorMessages } from '#content/messages';
-import { marketTrendSectionSchema, marketTrendsReportSchema } from '#core/schemas/market-trends';
+import type { MarketTrendsReport } from '#core/schemas/market-trends';
+import { readCurrentReport } from '@/features/market-trends/api/read-report';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { shouldRetryQuery } from '@/lib/query-client';
 
-const currentReportSchema = marketTrendsReportSchema.extend({ sections: z.array(marketTrendSectionSchema) });
+/** The current report; its sections may be empty (no data this quarter). */
+export type CurrentMarketTrends = MarketTrendsReport;
 
-export type CurrentMarketTrends = z.infer<typeof currentReportSchema>;
+/** Thrown for an answer that is not a report: shown as the catalogue's unexpected error. */
+export class UnreadableReportError extends Error {}
 
 export async function getCurrentMarketTrends(signal?: AbortSignal): Promise<CurrentMarketTrends> {
-  return currentReportSchema.parse(await apiClient.get<unknown>('/api/market-trends/current', { signal }));
+  const report = readCurrentReport(await apiClient.get<unknown>('/api/market-trends/current', { signal }));
+  if (!report) throw new UnreadableReportError('GET /api/market-trends/current answered with something other than a report');
+  return report;
 }
 
 /** Matches the API's Cache-Control: a report younger than a minute is not fetched again. */

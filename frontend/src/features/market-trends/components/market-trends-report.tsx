@@ -8,10 +8,13 @@ import { CalendarIcon } from '@/components/icons/icons';
 import { TrendCard } from '@/features/market-trends/components/trend-card';
 import { DatabaseIcon } from '@/features/market-trends/components/trend-icons';
 
-/** The loaded quarterly report: quarter, last updated, its sections of trend cards, its sources. */
-export function MarketTrendsReportView({ report }: { report: MarketTrendsReport }) {
+/**
+ * A quarterly report: quarter, last updated, its sections of trend cards, its sources. `snapshot`:
+ * the copy taken at build time, shown while the current one loads.
+ */
+export function MarketTrendsReportView({ report, snapshot = false }: { report: MarketTrendsReport; snapshot?: boolean }) {
   return (
-    <div data-state="loaded">
+    <div data-state={snapshot ? 'snapshot' : 'loaded'}>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 border-b border-slate-200 pb-5">
         <h2 className="text-2xl font-bold text-navy-900 sm:text-3xl">{marketTrendsPage.reportHeading(report.quarter)}</h2>
         <p className="flex items-center gap-2 text-sm text-slate-600">

@@ -1,0 +1,110 @@
+import type { ComponentType } from 'react';
+import { manifestKey } from '@/app/page-modules';
+
+/**
+ * When an island hydrates:
+ * - 'load': as soon as the entry runs (it runs after the first paint);
+ * - 'idle': once the page is idle after its load event;
+ * - 'near': when it comes within a viewport's height of being seen;
+ * - 'used': on the visitor's first pointer, touch or focus inside it (its prerendered HTML must work
+ *   until then: links, native popovers and <details>).
+ * The code of 'load' and 'idle' islands is preloaded with the page; 'near' and 'used' code is fetched
+ * only when the trigger fires, so it is not part of a page's first load.
+ */
+export type HydrateTrigger = 'load' | 'idle' | 'near' | 'used';
+
+/** Islands that hydrate without the visitor doing anything. */
+export const isSelfStarting = (trigger: HydrateTrigger | undefined): boolean => trigger === 'load' || trigger === 'idle';
+
+export type IslandDefinition = {
+  /** Source module, relative to this folder (a key of `islandModules`). */
+  readonly module: string;
+  /** The component's export name in that module. */
+  readonly exportName: string;
+  readonly hydrate: HydrateTrigger;
+  /** Wrap in TanStack Query's provider in the browser (the library then loads with this island only). */
+  readonly queryProvider?: boolean;
+};
+
+/**
+ * Every island of interactivity of the prerendered pages: the only code the browser loads and
+ * hydrates (the rest of each page stays the prerendered HTML). Mark a part of a page with
+ * `island(name, Component)` (components/island.tsx) and list it here.
+ */
+const componentIslands = {
+  'site-header': { module: '../components/layout/site-header.tsx', exportName: 'SiteHeader', hydrate: 'used' },
+  'scroll-to-top': { module: '../components/layout/floating-buttons.tsx', exportName: 'ScrollToTopButton', hydrate: 'idle' },
+  assistant: { module: '../features/chat/assistant-slot.tsx', exportName: 'AssistantSlot', hydrate: 'idle' },
+  'home-hero': { module: '../pages/home/hero-section.tsx', exportName: 'HeroSection', hydrate: 'load' },
+  'contact-form': { module: '../features/contact/contact-form.tsx', exportName: 'ContactForm', hydrate: 'near', queryProvider: true },
+  'job-application-form': { module: '../features/jobs/job-application-form.tsx', exportName: 'JobApplicationForm', hydrate: 'near', queryProvider: true },
+} as const satisfies Record<string, IslandDefinition>;
+
+/**
+ * Screens that hydrate whole (route table: `page(..., { island: ... })`): their interactive parts
+ * take props a prerendered page cannot carry (React elements), or their state spans the screen.
+ */
+const screenIslands = {
+  '../pages/our-fees-page.tsx': { hydrate: 'load' },
+  '../pages/salary-guide-page.tsx': { hydrate: 'load' },
+  '../pages/candidates-page.tsx': { hydrate: 'load' },
+  '../pages/cima-info-page.tsx': { hydrate: 'load' },
+  '../pages/aca-info-page.tsx': { hydrate: 'load' },
+  '../pages/acca-info-page.tsx': { hydrate: 'load' },
+  '../pages/aca-acca-info-page.tsx': { hydrate: 'load' },
+  '../pages/not-found-page.tsx': { hydrate: 'idle' },
+  '../features/chat/ai-assistant-page.tsx': { hydrate: 'load', queryProvider: true },
+  '../features/market-trends/market-trends-page.tsx': { hydrate: 'load', queryProvider: true },
+} as const satisfies Record<string, Omit<IslandDefinition, 'module' | 'exportName'>>;
+
+export type ScreenIslandKey = keyof typeof screenIslands;
+export type IslandName = keyof typeof componentIslands | `screen:${ScreenIslandKey}`;
+
+export const isScreenIsland = (moduleKey: string): moduleKey is ScreenIslandKey => moduleKey in screenIslands;
+
+// Literal lists (Vite needs them), the same modules as above: the browser bundle knows these modules
+// only, so nothing else of the route table (loaders, redirects) reaches it.
+const islandModules = import.meta.glob<Record<string, unknown>>([
+  '../components/layout/site-header.tsx',
+  '../components/layout/floating-buttons.tsx',
+  '../features/chat/assistant-slot.tsx',
+  '../pages/home/hero-section.tsx',
+  '../features/contact/contact-form.tsx',
+  '../features/jobs/job-application-form.tsx',
+  '../pages/our-fees-page.tsx',
+  '../pages/salary-guide-page.tsx',
+  '../pages/candidates-page.tsx',
+  '../pages/cima-info-page.tsx',
+  '../pages/aca-info-page.tsx',
+  '../pages/acca-info-page.tsx',
+  '../pages/aca-acca-info-page.tsx',
+  '../pages/not-found-page.tsx',
+  '../features/chat/ai-assistant-page.tsx',
+  '../features/market-trends/market-trends-page.tsx',
+]);
+
+export function islandDefinition(name: string): IslandDefinition | undefined {
+  if (name.startsWith('screen:')) {
+    const module = name.slice('screen:'.length);
+    return isScreenIsland(module) ? { module, exportName: 'default', ...screenIslands[module] } : undefined;
+  }
+  return (componentIslands as Record<string, IslandDefinition>)[name];
+}
+
+/** The island's component, loaded with its module's chunk. */
+export async function loadIsland(name: string): Promise<ComponentType<Record<string, unknown>>> {
+  const definition = islandDefinition(name);
+  const load = definition ? islandModules[definition.module] : undefined;
+  if (!definition || !load) throw new Error(`Unknown island ${name}`);
+  const component = (await load())[definition.exportName];
+  if (typeof component !== 'function' && typeof component !== 'object') {
+    throw new Error(`${definition.module} has no export ${definition.exportName} for island ${name}`);
+  }
+  return component as ComponentType<Record<string, unknown>>;
+}
+
+/** Vite manifest key of an island's module, for the prerender's preload links. */
+export function islandManifestKey(name: string): string | undefined {
+  const definition = islandDefinition(name);
+  return definition ? manifestKey(definition.module) : undefined;
+}
