@@ -12,8 +12,12 @@ import { sitePaths } from './support/site.ts';
  * day the site was built.
  */
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-/** Visible text, attribute values and structured data: the scripts' data for the app itself is left out. */
-const readable = (html: string) => decode(html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>.*?<\/script>/gs, ''));
+/**
+ * Visible text, attribute values and structured data: the scripts' data for the app itself (scripts,
+ * and the props an island hydrates with) is left out.
+ */
+const readable = (html: string) =>
+  decode(html.replace(/<script(?![^>]*application\/ld\+json)[^>]*>.*?<\/script>/gs, '').replace(/ data-island-props="[^"]*"/g, ''));
 
 /** Where the spec fixes 'Our Client': the company line of a confidential job's card and its page. */
 function confidentialJobMentions(path: string): number {

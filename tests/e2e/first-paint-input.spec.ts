@@ -57,7 +57,9 @@ test('the header menu opens at first paint, and once hydrated it still closes on
     await panel.getByRole('link', { name: 'Our Fees', exact: true }).tap();
     await expect(page).toHaveURL(/\/our-fees$/);
     await expect(panel).toBeHidden();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    // A new document: its header is not hydrated until used, and leaves the expanded state to the
+    // browser's popover (no stale aria-expanded).
+    await expect(menuButton).not.toHaveAttribute('aria-expanded', 'true');
   } else {
     const trigger = header(page).getByRole('button', { name: candidatesMenu.label });
     const dropdown = header(page).locator('[popover]').filter({ has: page.getByRole('link', { name: 'Why Choose Us?' }) });
@@ -80,7 +82,7 @@ test('the header menu opens at first paint, and once hydrated it still closes on
     await page.goBack();
     await expect(page).toHaveURL(/\/candidates$/);
     await expect(dropdown).toBeHidden();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).not.toHaveAttribute('aria-expanded', 'true');
   }
 });
 

@@ -151,6 +151,8 @@ test.describe('forms that explain themselves', () => {
   test('the contact form says the consent is what it waits for', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Get in Touch' });
+    // The home page's form hydrates as the visitor nears it (an island, app/island-registry.ts).
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
     const submit = form.getByRole('button', { name: 'Send Message' });
     await expect(submit).toHaveAccessibleDescription('To send, please tick the privacy consent box above.');

@@ -98,7 +98,9 @@ test.describe('contact form (home page, with CV)', () => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Get in Touch' });
     const input = form.locator('input[type="file"]');
-    // React runs the form (a file chosen before that is checked when it takes over; here we test the control).
+    // React runs the form once the visitor nears it (a file chosen before that is checked when it takes
+    // over; here we test the control).
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute('data-hydrated', 'true');
     const selectFile = form.getByRole('button', { name: 'Select file' });
 

@@ -38,6 +38,9 @@ const componentIslands = {
   'home-hero': { module: '../pages/home/hero-section.tsx', exportName: 'HeroSection', hydrate: 'load' },
   'contact-form': { module: '../features/contact/contact-form.tsx', exportName: 'ContactForm', hydrate: 'near', queryProvider: true },
   'job-application-form': { module: '../features/jobs/job-application-form.tsx', exportName: 'JobApplicationForm', hydrate: 'near', queryProvider: true },
+  // Dated text re-checked against the visitor's day (components/visitor-day.ts).
+  copyright: { module: '../components/layout/site-footer.tsx', exportName: 'CopyrightNotice', hydrate: 'idle' },
+  'dated-fact-note': { module: '../components/dated-fact-note.tsx', exportName: 'DatedFactNoteView', hydrate: 'idle' },
 } as const satisfies Record<string, IslandDefinition>;
 
 /**
@@ -71,6 +74,8 @@ const islandModules = import.meta.glob<Record<string, unknown>>([
   '../pages/home/hero-section.tsx',
   '../features/contact/contact-form.tsx',
   '../features/jobs/job-application-form.tsx',
+  '../components/layout/site-footer.tsx',
+  '../components/dated-fact-note.tsx',
   '../pages/our-fees-page.tsx',
   '../pages/salary-guide-page.tsx',
   '../pages/candidates-page.tsx',

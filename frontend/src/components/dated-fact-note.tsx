@@ -1,4 +1,5 @@
 import { describeDatedFact, type DatedFact } from '#content/dated-facts';
+import { island } from '@/components/island';
 import { useVisitorDay } from '@/components/visitor-day';
 import { cn } from '@/lib/cn';
 
@@ -6,7 +7,7 @@ import { cn } from '@/lib/cn';
  * A dated fact's date, and whether it still holds: worked out when the page is built and again in the
  * browser, so a page prerendered before the date passed does not go on calling it current.
  */
-export function DatedFactNote({ fact, tone = 'light', className }: { fact: DatedFact; tone?: 'light' | 'dark'; className?: string }) {
+export function DatedFactNoteView({ fact, tone = 'light', className }: { fact: DatedFact; tone?: 'light' | 'dark'; className?: string }) {
   const { day, anchorProps } = useVisitorDay();
   const { passed, dateLabel, sentence } = describeDatedFact(fact, new Date(`${day}T12:00:00Z`));
   return (
@@ -30,3 +31,6 @@ export function DatedFactNote({ fact, tone = 'light', className }: { fact: Dated
     </p>
   );
 }
+
+/** An island of its own (a page that never hydrates still re-checks the date in the browser). */
+export const DatedFactNote = island('dated-fact-note', DatedFactNoteView);

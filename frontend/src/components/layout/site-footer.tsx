@@ -7,13 +7,21 @@ import { SocialLinks } from '@/components/layout/social-links';
 import { BriefcaseIcon } from '@/components/icons/glyphs/briefcase-icon';
 import { MailIcon } from '@/components/icons/glyphs/mail-icon';
 import { PhoneIcon } from '@/components/icons/glyphs/phone-icon';
+import { island } from '@/components/island';
 import { useVisitorDay } from '@/components/visitor-day';
 
 const groups = Object.keys(footerGroupTitles) as FooterGroup[];
 
-export function SiteFooter() {
-  // The year of the visitor's day, not only of the build: a page built in December stays right in January.
+/** The year of the visitor's day, not only of the build: a page built in December stays right in January. */
+export function CopyrightNotice() {
   const copyrightDay = useVisitorDay();
+  return <p {...copyrightDay.anchorProps}>{footerActions.copyright(Number(copyrightDay.day.slice(0, 4)))}</p>;
+}
+
+// Its own small island: the rest of the footer is links and never hydrates.
+const Copyright = island('copyright', CopyrightNotice);
+
+export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto max-w-7xl px-4 pb-28 pt-16 sm:px-6 lg:px-8 wide:pb-10">
@@ -72,7 +80,7 @@ export function SiteFooter() {
           </nav>
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs text-navy-200 sm:flex-row sm:items-center sm:justify-between">
-          <p {...copyrightDay.anchorProps}>{footerActions.copyright(Number(copyrightDay.day.slice(0, 4)))}</p>
+          <Copyright />
           <p>{formatAddress()}</p>
         </div>
       </div>
