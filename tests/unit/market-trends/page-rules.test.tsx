@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { currentMarketTrendsQuery, marketTrendsErrorMessage, UnreadableReportError } from '@/features/market-trends/api/current-market-trends';
 import { readCurrentReport } from '@/features/market-trends/api/read-report';
 import { TrendCard } from '@/features/market-trends/components/trend-card';
@@ -36,7 +37,12 @@ describe('trend cards follow the keyword rules of the description', () => {
 
 describe('the loaded report', () => {
   it('shows the quarter, the last updated date in en-IE long format, every section, trend and source', () => {
-    const html = renderToStaticMarkup(<MarketTrendsReportView report={marketTrendsSeed} />);
+    // Inside a page, as it always is (its dated-fact note is an island, which reads the location).
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/market-trends']}>
+        <MarketTrendsReportView report={marketTrendsSeed} />
+      </MemoryRouter>,
+    );
     expect(html).toContain('Q4 2025 Report');
     expect(html).toContain('Last updated: <time dateTime="2025-10-01">1 October 2025</time>');
     for (const section of marketTrendsSeed.sections) {
