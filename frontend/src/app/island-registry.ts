@@ -35,11 +35,10 @@ const componentIslands = {
   'site-header': { module: '../components/layout/site-header.tsx', exportName: 'SiteHeader', hydrate: 'used' },
   'scroll-to-top': { module: '../components/layout/floating-buttons.tsx', exportName: 'ScrollToTopButton', hydrate: 'idle' },
   assistant: { module: '../features/chat/assistant-slot.tsx', exportName: 'AssistantSlot', hydrate: 'idle' },
-  'home-hero': { module: '../pages/home/hero-section.tsx', exportName: 'HeroSection', hydrate: 'load' },
   'contact-form': { module: '../features/contact/contact-form.tsx', exportName: 'ContactForm', hydrate: 'near', queryProvider: true },
   'job-application-form': { module: '../features/jobs/job-application-form.tsx', exportName: 'JobApplicationForm', hydrate: 'near', queryProvider: true },
   // Dated text re-checked against the visitor's day (components/visitor-day.ts).
-  copyright: { module: '../components/layout/site-footer.tsx', exportName: 'CopyrightNotice', hydrate: 'idle' },
+  copyright: { module: '../components/layout/copyright-notice.tsx', exportName: 'CopyrightNotice', hydrate: 'idle' },
   'dated-fact-note': { module: '../components/dated-fact-note.tsx', exportName: 'DatedFactNoteView', hydrate: 'idle' },
 } as const satisfies Record<string, IslandDefinition>;
 
@@ -71,10 +70,9 @@ const islandModules = import.meta.glob<Record<string, unknown>>([
   '../components/layout/site-header.tsx',
   '../components/layout/floating-buttons.tsx',
   '../features/chat/assistant-slot.tsx',
-  '../pages/home/hero-section.tsx',
   '../features/contact/contact-form.tsx',
   '../features/jobs/job-application-form.tsx',
-  '../components/layout/site-footer.tsx',
+  '../components/layout/copyright-notice.tsx',
   '../components/dated-fact-note.tsx',
   '../pages/our-fees-page.tsx',
   '../pages/salary-guide-page.tsx',

@@ -8,17 +8,12 @@ import { BriefcaseIcon } from '@/components/icons/glyphs/briefcase-icon';
 import { MailIcon } from '@/components/icons/glyphs/mail-icon';
 import { PhoneIcon } from '@/components/icons/glyphs/phone-icon';
 import { island } from '@/components/island';
-import { useVisitorDay } from '@/components/visitor-day';
+import { CopyrightNotice } from '@/components/layout/copyright-notice';
 
 const groups = Object.keys(footerGroupTitles) as FooterGroup[];
 
-/** The year of the visitor's day, not only of the build: a page built in December stays right in January. */
-export function CopyrightNotice() {
-  const copyrightDay = useVisitorDay();
-  return <p {...copyrightDay.anchorProps}>{footerActions.copyright(Number(copyrightDay.day.slice(0, 4)))}</p>;
-}
-
-// Its own small island: the rest of the footer is links and never hydrates.
+// Its own small island (its own module, so the browser loads nothing else of the footer): the rest of
+// the footer is links and never hydrates.
 const Copyright = island('copyright', CopyrightNotice);
 
 export function SiteFooter() {
