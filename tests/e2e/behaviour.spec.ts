@@ -175,15 +175,26 @@ test('the comparison guide accordions open one at a time and close again', async
   await expect(dates).not.toHaveAttribute('open');
 });
 
-test('CIMA milestones expand and collapse on click', async ({ page }) => {
-  await gotoHydrated(page, '/cima-info');
-  const milestone = cimaPage.journey.milestones[2]!;
-  const toggle = page.getByRole('button', { name: new RegExp(milestone.title) });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  for (const detail of milestone.details) await expect(page.getByText(detail, { exact: true }).first()).toBeVisible();
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+test('CIMA milestones expand and collapse on click, several at a time, with or without the scripts', async ({ page }) => {
+  // Native <details>: they work before (and without) the app's scripts.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/cima-info');
+  const item = (title: string) => page.locator('details', { has: page.locator('summary', { hasText: title }) });
+  const [, second, third] = cimaPage.journey.milestones;
+  const milestone = item(third!.title);
+  await milestone.locator('summary').click();
+  await expect(milestone).toHaveAttribute('open', '');
+  for (const detail of third!.details) await expect(milestone.getByText(detail, { exact: true })).toBeVisible();
+  await item(second!.title).locator('summary').click();
+  await expect(item(second!.title)).toHaveAttribute('open', '');
+  await expect(milestone).toHaveAttribute('open', '');
+  await milestone.locator('summary').click();
+  await expect(milestone).not.toHaveAttribute('open');
+  for (const detail of third!.details) await expect(milestone.getByText(detail, { exact: true })).toBeHidden();
+  // The summary is a keyboard control too.
+  await milestone.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(milestone).toHaveAttribute('open', '');
 });
 
 test('the fee calculator gives band, percentage and fee from the fee bands', async ({ page }) => {
@@ -196,9 +207,13 @@ test('the fee calculator gives band, percentage and fee from the fee bands', asy
     await expect(shown).toContainText(quote.band.salaryLabel);
     await expect(shown).toContainText(`${quote.percentage}%`);
     await expect(shown).toContainText(formatEuro(quote.fee));
+    // The quoted band's card among the fee bands is marked, and only it.
+    await expect(page.locator('[data-fee-band][data-active]')).toHaveAttribute('data-fee-band', quote.band.id);
+    await expect(page.locator('[data-fee-band][data-active]')).toHaveCSS('border-color', 'rgb(20, 184, 166)');
   }
   await salary.fill('abc');
   await expect(page.getByTestId('fee-quote')).toHaveCount(0);
+  await expect(page.locator('[data-fee-band][data-active]')).toHaveCount(0);
   await expect(page.getByText('Enter an annual salary in euro, above €0.')).toBeVisible();
 });
 
@@ -226,12 +241,15 @@ test('a job card opens its application page, and an unknown job id goes home', a
   await expect(page.getByRole('heading', { level: 1, name: hero.headlineLines.join(' ') })).toBeVisible();
 });
 
-test('a screen whose code fails to load keeps its prerendered content', async ({ page }) => {
+test('an island whose code fails to load keeps its prerendered content', async ({ page }) => {
   // Pages are prerendered HTML; only their islands hydrate, so a failed chunk costs interactivity, not content.
-  await page.route(/\/assets\/our-fees-page-[^/]+\.js$/, (route) => route.abort());
-  const failed = page.waitForEvent('requestfailed', (request) => /our-fees-page-/.test(request.url()));
+  await page.route(/\/assets\/fee-calculator-[^/]+\.js$/, (route) => route.abort());
+  const failed = page.waitForEvent('requestfailed', (request) => /fee-calculator-/.test(request.url()));
   await page.goto('/our-fees');
+  const salary = page.getByLabel('Annual base salary (€)');
+  await salary.scrollIntoViewIfNeeded();
   await failed;
+  await expect(salary).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#site-header')).toBeVisible();
   await expect(page.locator('footer')).toBeVisible();

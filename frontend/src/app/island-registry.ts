@@ -40,6 +40,14 @@ const componentIslands = {
   // Dated text re-checked against the visitor's day (components/visitor-day.ts).
   copyright: { module: '../components/layout/copyright-notice.tsx', exportName: 'CopyrightNotice', hydrate: 'idle' },
   'dated-fact-note': { module: '../components/dated-fact-note.tsx', exportName: 'DatedFactNoteView', hydrate: 'idle' },
+  // Inputs: what is typed or chosen before they hydrate is kept (like the forms).
+  'fee-calculator': { module: '../pages/our-fees/fee-calculator.tsx', exportName: 'FeeCalculator', hydrate: 'near' },
+  'salary-checker': { module: '../pages/salary-guide/salary-checker.tsx', exportName: 'SalaryChecker', hydrate: 'near' },
+  // Moves on by itself from the page's load; taps on its buttons before it hydrates are kept and
+  // carried out (lib/early-clicks.ts).
+  'testimonial-carousel': { module: '../pages/candidates/testimonial-carousel.tsx', exportName: 'TestimonialCarousel', hydrate: 'idle' },
+  // Logs the unknown path in the browser; shows nothing.
+  'not-found-logger': { module: '../pages/not-found/not-found-logger.tsx', exportName: 'NotFoundLogger', hydrate: 'idle' },
 } as const satisfies Record<string, IslandDefinition>;
 
 /**
@@ -47,14 +55,6 @@ const componentIslands = {
  * take props a prerendered page cannot carry (React elements), or their state spans the screen.
  */
 const screenIslands = {
-  '../pages/our-fees-page.tsx': { hydrate: 'load' },
-  '../pages/salary-guide-page.tsx': { hydrate: 'load' },
-  '../pages/candidates-page.tsx': { hydrate: 'load' },
-  '../pages/cima-info-page.tsx': { hydrate: 'load' },
-  '../pages/aca-info-page.tsx': { hydrate: 'load' },
-  '../pages/acca-info-page.tsx': { hydrate: 'load' },
-  '../pages/aca-acca-info-page.tsx': { hydrate: 'load' },
-  '../pages/not-found-page.tsx': { hydrate: 'idle' },
   '../features/chat/ai-assistant-page.tsx': { hydrate: 'load', queryProvider: true },
   '../features/market-trends/market-trends-page.tsx': { hydrate: 'load', queryProvider: true },
 } as const satisfies Record<string, Omit<IslandDefinition, 'module' | 'exportName'>>;
@@ -74,14 +74,10 @@ const islandModules = import.meta.glob<Record<string, unknown>>([
   '../features/jobs/job-application-form.tsx',
   '../components/layout/copyright-notice.tsx',
   '../components/dated-fact-note.tsx',
-  '../pages/our-fees-page.tsx',
-  '../pages/salary-guide-page.tsx',
-  '../pages/candidates-page.tsx',
-  '../pages/cima-info-page.tsx',
-  '../pages/aca-info-page.tsx',
-  '../pages/acca-info-page.tsx',
-  '../pages/aca-acca-info-page.tsx',
-  '../pages/not-found-page.tsx',
+  '../pages/our-fees/fee-calculator.tsx',
+  '../pages/salary-guide/salary-checker.tsx',
+  '../pages/candidates/testimonial-carousel.tsx',
+  '../pages/not-found/not-found-logger.tsx',
   '../features/chat/ai-assistant-page.tsx',
   '../features/market-trends/market-trends-page.tsx',
 ]);

@@ -1,17 +1,19 @@
 import { candidatesPage } from '#content/candidates';
-import { testimonials } from '#content/testimonials';
-import { QuoteIcon } from '@/components/icons/glyphs/quote-icon';
+import { island } from '@/components/island';
 import { SparklesIcon } from '@/components/icons/glyphs/sparkles-icon';
 import { NavTargetLink } from '@/components/layout/nav-target-link';
 import { TrustSignals } from '@/components/trust-signals';
 import { buttonClass } from '@/components/ui/button';
-import { Carousel } from '@/components/ui/carousel';
 import { CheckList } from '@/components/ui/check-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
+import { TestimonialCarousel as TestimonialCarouselComponent } from '@/pages/candidates/testimonial-carousel';
+
+// The page is static HTML but for the testimonial carousel.
+const TestimonialCarousel = island('testimonial-carousel', TestimonialCarouselComponent);
 
 const page = candidatesPage;
 
@@ -51,23 +53,7 @@ export default function CandidatesPage() {
         <Container className="max-w-4xl">
           <SectionHeading title={page.testimonialsHeading} id="testimonials-heading" align="center" />
           <div className="mt-10">
-            <Carousel
-              label={page.testimonialsHeading}
-              slides={testimonials.map((testimonial) => ({
-                key: testimonial.name,
-                label: testimonial.name,
-                content: (
-                  <figure className="flex h-full flex-col justify-between rounded-3xl bg-navy-950 p-8 text-white sm:p-12">
-                    <QuoteIcon className="text-4xl text-teal-300" />
-                    <blockquote className="mt-6 text-lg leading-relaxed text-navy-50 sm:text-xl">“{testimonial.quote}”</blockquote>
-                    <figcaption className="mt-8">
-                      <p className="font-bold text-white">{testimonial.name}</p>
-                      <p className="text-sm text-teal-200">{testimonial.role}</p>
-                    </figcaption>
-                  </figure>
-                ),
-              }))}
-            />
+            <TestimonialCarousel label={page.testimonialsHeading} />
           </div>
         </Container>
       </section>

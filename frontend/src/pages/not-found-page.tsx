@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { agency } from '#content/agency';
 import { notFoundPage } from '#content/messages';
 import { candidatesMenu, employersMenu, headerNavigation } from '#content/routes';
@@ -7,19 +5,19 @@ import { MailIcon } from '@/components/icons/glyphs/mail-icon';
 import { PhoneIcon } from '@/components/icons/glyphs/phone-icon';
 import { NavTargetLink } from '@/components/layout/nav-target-link';
 import { buttonClass } from '@/components/ui/button';
+import { island } from '@/components/island';
 import { Container } from '@/components/ui/layout';
 import { SiteLink } from '@/components/ui/site-link';
+import { NotFoundLogger as NotFoundLoggerComponent } from '@/pages/not-found/not-found-logger';
+
+const NotFoundLogger = island('not-found-logger', NotFoundLoggerComponent);
 
 const linkClass = 'inline-flex min-h-10 items-center font-semibold text-teal-800 underline-offset-4 hover:underline';
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // The spec logs the attempted path; a warning keeps the console free of errors.
-    console.warn('404: no page at', pathname);
-  }, [pathname]);
   return (
     <section aria-labelledby="not-found-heading" className="bg-navy-50 pb-20 pt-32 sm:pt-40">
+      <NotFoundLogger />
       <Container>
         <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
           <div>

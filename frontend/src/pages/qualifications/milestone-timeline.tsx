@@ -1,4 +1,3 @@
-import { Accordion } from 'radix-ui';
 import { milestoneStatusLabels, type MilestoneStatus, type TimelineMilestone } from '#content/qualifications';
 import { CheckIcon } from '@/components/icons/glyphs/check-icon';
 import { ChevronDownIcon } from '@/components/icons/glyphs/chevron-down-icon';
@@ -19,11 +18,12 @@ const dotStyles: Record<MilestoneStatus, string> = {
 
 /**
  * The CIMA qualification journey: milestones down a centre line, alternating sides on wide screens.
- * Each one expands and collapses on its own (Radix accordion, several may be open).
+ * Each one expands and collapses on its own (several may be open): native <details>, so they work
+ * from the first paint without any script, with the browser's keyboard and screen-reader support.
  */
 export function MilestoneTimeline({ milestones }: { milestones: readonly TimelineMilestone[] }) {
   return (
-    <Accordion.Root type="multiple" className="relative">
+    <div className="relative">
       <div aria-hidden="true" className="absolute bottom-0 left-5 top-0 w-0.5 bg-navy-100 md:left-1/2 md:-translate-x-1/2" />
       <ol className="space-y-6">
         {milestones.map((milestone, index) => (
@@ -42,22 +42,18 @@ export function MilestoneTimeline({ milestones }: { milestones: readonly Timelin
             >
               {milestone.status === 'completed' ? <CheckIcon /> : index + 1}
             </span>
-            <Accordion.Item value={milestone.title} className="rounded-2xl border border-navy-100 bg-white shadow-sm">
-              <Accordion.Header asChild>
+            <details className="group rounded-2xl border border-navy-100 bg-white shadow-sm">
+              <summary className="flex w-full cursor-pointer list-none items-start justify-between gap-3 rounded-2xl p-5 text-left hover:bg-navy-50/60 [&::-webkit-details-marker]:hidden">
                 <h3>
-                  <Accordion.Trigger className="group flex w-full items-start justify-between gap-3 rounded-2xl p-5 text-left hover:bg-navy-50/60">
-                    <span>
-                      <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold', badgeStyles[milestone.status])}>
-                        {milestoneStatusLabels[milestone.status]}
-                      </span>
-                      <span className="mt-2 block font-bold text-navy-900">{milestone.title}</span>
-                      <span className="mt-1 block text-sm font-normal text-slate-700">{milestone.description}</span>
-                    </span>
-                    <ChevronDownIcon className="mt-1 shrink-0 text-xl text-teal-700 transition-transform group-data-[state=open]:rotate-180" />
-                  </Accordion.Trigger>
+                  <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold', badgeStyles[milestone.status])}>
+                    {milestoneStatusLabels[milestone.status]}
+                  </span>
+                  <span className="mt-2 block font-bold text-navy-900">{milestone.title}</span>
+                  <span className="mt-1 block text-sm font-normal text-slate-700">{milestone.description}</span>
                 </h3>
-              </Accordion.Header>
-              <Accordion.Content className="px-5 pb-5">
+                <ChevronDownIcon className="mt-1 shrink-0 text-xl text-teal-700 transition-transform group-open:rotate-180" />
+              </summary>
+              <div className="px-5 pb-5">
                 <p className="flex items-center gap-2 text-sm font-semibold text-navy-800">
                   <ClockIcon className="text-teal-700" />
                   {milestone.duration}
@@ -67,11 +63,11 @@ export function MilestoneTimeline({ milestones }: { milestones: readonly Timelin
                     <li key={detail}>{detail}</li>
                   ))}
                 </ul>
-              </Accordion.Content>
-            </Accordion.Item>
+              </div>
+            </details>
           </li>
         ))}
       </ol>
-    </Accordion.Root>
+    </div>
   );
 }

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { findSalaryTable, listRoles, salaryTables, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
+import { salaryChecker as texts } from '#content/tools';
+import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
+
+const roles = listRoles();
+const roleKey = (tableId: SalaryTableId, position: string) => `${tableId}::${position}`;
+
+/** The salary checker (an island): the range for a chosen role and level, from the salary tables. */
+export function SalaryChecker() {
+  const [role, setRole] = useState('');
+  const [level, setLevel] = useState<SalaryLevelIndex>(0);
+  const roleId = useId();
+  const levelId = useId();
+  const [tableId, position] = role.split('::') as [SalaryTableId | '', string | undefined];
+  const table = tableId ? findSalaryTable(tableId) : null;
+  const row = table?.rows.find((candidate) => candidate.position === position);
+  const band = row?.bands[level];
+
+  return (
+    <section aria-labelledby="salary-checker-heading" className="rounded-3xl bg-navy-950 p-8 text-white sm:p-10">
+      <div className="flex items-center gap-3">
+        <EuroIcon className="text-3xl text-teal-300" />
+        <h2 id="salary-checker-heading" className="text-2xl font-bold">
+          {texts.heading}
+        </h2>
+      </div>
+      <p className="mt-3 text-navy-100">{texts.intro}</p>
+      <div className="mt-7 grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={roleId} className="block text-sm font-semibold text-navy-50">
+            {texts.roleLabel}
+          </label>
+          <select
+            id={roleId}
+            value={role}
+            onChange={(event) => setRole(event.target.value)}
+            className="mt-2 block min-h-12 w-full rounded-xl border border-white/25 bg-white px-3 text-base font-semibold text-navy-900"
+          >
+            <option value="">{texts.rolePlaceholder}</option>
+            {salaryTables.map((salaryTable) => (
+              <optgroup key={salaryTable.id} label={salaryTable.title}>
+                {roles
+                  .filter((listing) => listing.tableId === salaryTable.id)
+                  .map((listing) => (
+                    <option key={listing.position} value={roleKey(listing.tableId, listing.position)}>
+                      {listing.position}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={levelId} className="block text-sm font-semibold text-navy-50">
+            {texts.levelLabel}
+          </label>
+          <select
+            id={levelId}
+            value={level}
+            disabled={!table}
+            onChange={(event) => setLevel(Number(event.target.value) as SalaryLevelIndex)}
+            className="mt-2 block min-h-12 w-full rounded-xl border border-white/25 bg-white px-3 text-base font-semibold text-navy-900 disabled:bg-navy-100 disabled:text-slate-600"
+          >
+            {(table ?? salaryTables[0]).levels.map((levelName, index) => (
+              <option key={levelName} value={index}>
+                {levelName}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div aria-live="polite" className="mt-7 rounded-2xl bg-white/10 p-5">
+        {band && row && table ? (
+          <p data-testid="salary-range">
+            <span className="block text-xs font-bold uppercase tracking-wider text-teal-200">
+              {texts.rangeLabel}: {row.position}, {table.levels[level]}
+            </span>
+            <span className="mt-1 block text-3xl font-extrabold text-white">{band.display}</span>
+            <span className="text-sm text-navy-200">{texts.perYear}</span>
+          </p>
+        ) : (
+          <p className="text-navy-100">{texts.choosePrompt}</p>
+        )}
+      </div>
+    </section>
+  );
+}
