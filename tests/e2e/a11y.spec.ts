@@ -32,3 +32,22 @@ test('axe finds no violations with the header menu open', async ({ page }) => {
   await expect(header.getByRole('link', { name: 'Salary Guide' })).toBeVisible();
   await expectNoViolations(page, 'menu open');
 });
+
+test('axe finds no violations with every CIMA milestone open, nor with a fee quoted or refused', async ({ page }) => {
+  await gotoHydrated(page, '/cima-info');
+  await revealWholePage(page);
+  for (const summary of await page.locator('#journey details > summary').all()) await summary.click();
+  await expect(page.locator('#journey details:not([open])')).toHaveCount(0);
+  await expectNoViolations(page, 'milestones open');
+
+  await gotoHydrated(page, '/our-fees');
+  await revealWholePage(page);
+  const salary = page.getByLabel('Annual base salary (€)');
+  await salary.fill('50000');
+  await expect(page.getByTestId('fee-quote')).toBeVisible();
+  await expect(page.locator('[data-fee-band][data-active]')).toHaveCount(1);
+  await expectNoViolations(page, 'fee quoted');
+  await salary.fill('abc');
+  await expect(page.getByTestId('fee-error')).toBeVisible();
+  await expectNoViolations(page, 'fee refused');
+});

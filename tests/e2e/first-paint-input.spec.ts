@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DISCLAIMER_ACCEPTED_STORAGE_KEY, DISCLAIMER_ACCEPTED_VALUE, chatGreetings, disclaimer } from '#content/chat';
+import { feeForSalary } from '#content/fees';
+import { formatEuro } from '#content/format';
 import { acaAccaComparisonPage } from '#content/qualifications';
 import { candidatesMenu, employersMenu, headerNavigation } from '#content/routes';
+import { salaryTables } from '#content/salary-guide';
 import { testimonials } from '#content/testimonials';
 import { holdAppScripts, isHydrated } from './support/hold-app-scripts.ts';
 import { headerReady, isPhone } from './support/site.ts';
@@ -154,4 +157,32 @@ test('without acceptance, the early tap on the launcher shows the disclaimer fir
   await page.getByRole('button', { name: disclaimer.cancelLabel }).click();
   await expect(page.getByRole('button', { name: 'Ask Aine', exact: true })).toBeVisible();
   await expect(page.getByTestId('floating-chat')).toHaveCount(0);
+});
+
+test('a role chosen in the salary checker before the scripts ran is answered once they have', async ({ page }) => {
+  const audit = salaryTables.find((table) => table.id === 'audit')!;
+  const manager = audit.rows.find((row) => row.position === 'Manager')!;
+  await openBeforeScripts(page, '/salary-guide');
+  await beforeHydration(page, async () => {
+    await page.getByLabel('Role').selectOption({ label: 'Manager' });
+  });
+  await waitForHydration(page);
+  // The checker hydrates as it comes near (it is at the top of the page).
+  await expect(page.getByTestId('salary-range')).toContainText(manager.ranges[0]);
+  await expect(page.getByLabel('Role')).toHaveValue('audit::Manager');
+  await page.getByLabel('Level').selectOption({ label: audit.levels[2] });
+  await expect(page.getByTestId('salary-range')).toContainText(manager.ranges[2]);
+});
+
+test('an amount typed in the fee calculator before the scripts ran is quoted, and its band marked, once they have', async ({ page }) => {
+  await openBeforeScripts(page, '/our-fees');
+  const salary = page.getByLabel('Annual base salary (€)');
+  await beforeHydration(page, async () => {
+    await salary.fill('50,000');
+  });
+  await waitForHydration(page);
+  const quote = feeForSalary(50_000);
+  await expect(page.getByTestId('fee-quote')).toContainText(formatEuro(quote.fee));
+  await expect(salary).toHaveValue('50,000');
+  await expect(page.locator('[data-fee-band][data-active]')).toHaveAttribute('data-fee-band', quote.band.id);
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { findSalaryTable, listRoles, salaryTables, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
 import { salaryChecker as texts } from '#content/tools';
 import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
@@ -6,16 +6,25 @@ import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
 const roles = listRoles();
 const roleKey = (tableId: SalaryTableId, position: string) => `${tableId}::${position}`;
 
+// Runs in the hydration commit in the browser (before a re-render could reset what was chosen).
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /** The salary checker (an island): the range for a chosen role and level, from the salary tables. */
 export function SalaryChecker() {
   const [role, setRole] = useState('');
   const [level, setLevel] = useState<SalaryLevelIndex>(0);
+  const roleField = useRef<HTMLSelectElement>(null);
   const roleId = useId();
   const levelId = useId();
   const [tableId, position] = role.split('::') as [SalaryTableId | '', string | undefined];
   const table = tableId ? findSalaryTable(tableId) : null;
   const row = table?.rows.find((candidate) => candidate.position === position);
   const band = row?.bands[level];
+
+  // A role chosen before the scripts ran is kept and answered (the level list is disabled until then).
+  useBrowserLayoutEffect(() => {
+    if (roleField.current?.value) setRole(roleField.current.value);
+  }, []);
 
   return (
     <section aria-labelledby="salary-checker-heading" className="rounded-3xl bg-navy-950 p-8 text-white sm:p-10">
@@ -32,6 +41,7 @@ export function SalaryChecker() {
             {texts.roleLabel}
           </label>
           <select
+            ref={roleField}
             id={roleId}
             value={role}
             onChange={(event) => setRole(event.target.value)}
