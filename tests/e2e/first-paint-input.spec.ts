@@ -13,7 +13,8 @@ import { headerReady, isPhone } from './support/site.ts';
  * No lost tap (issue 12): with the app's scripts held back for 3 s, a visitor taps and clicks on
  * the prerendered page at its first paint. The header's menus and the accordions are native HTML and
  * work at once; the carousel's buttons and Aine's launcher keep the tap and carry it out once the
- * scripts have run. Then the hydrated page still behaves as before. Runs at 1440 px and 390 px.
+ * scripts have run, and the fee calculator and salary checker answer what was typed or chosen.
+ * Then the hydrated page still behaves as before. Runs at 1440 px and 390 px.
  */
 // Longer than the issue's 3 s: on a loaded machine the page load and the taps alone can take that
 // long, and each tap is checked to have happened before hydration anyway.

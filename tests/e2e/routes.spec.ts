@@ -296,9 +296,15 @@ for (const job of featuredJobs) {
 }
 
 test('not found: the message and a link home', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  // The attempted path is logged in the browser.
+  await expect.poll(() => warnings).toContain('404: no page at /no-such-page');
   await expect(heading(page, notFoundPage.message, 1)).toBeVisible();
   await expect(page).toHaveTitle(routeFor('*').title);
   await page.getByRole('link', { name: notFoundPage.homeLinkLabel }).click();
