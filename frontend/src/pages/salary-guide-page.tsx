@@ -6,7 +6,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { Container, SectionHeading } from '@/components/ui/layout';
 import { PageHero } from '@/components/ui/page-hero';
 import { Reveal } from '@/components/ui/reveal';
-import { SalaryChecker as SalaryCheckerComponent } from '@/pages/salary-guide/salary-checker';
+import { checkerTablesOf, SalaryChecker as SalaryCheckerComponent } from '@/pages/salary-guide/salary-checker';
 
 // The page is static HTML but for the checker (and the dated note on its figures).
 const SalaryChecker = island('salary-checker', SalaryCheckerComponent);
@@ -47,7 +47,7 @@ export default function SalaryGuidePage() {
       {/* No label of its own: the checker inside is the region named after the tool. */}
       <section className="bg-white py-14 sm:py-16">
         <Container>
-          <SalaryChecker />
+          <SalaryChecker tables={checkerTablesOf(salaryTables)} />
         </Container>
       </section>
 

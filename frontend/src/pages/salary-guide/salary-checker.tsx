@@ -1,25 +1,39 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { findSalaryTable, listRoles, salaryTables, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
+import type { SalaryLevelIndex, SalaryTable } from '#content/salary-guide';
 import { salaryChecker as texts } from '#content/tools';
 import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
 
-const roles = listRoles();
-const roleKey = (tableId: SalaryTableId, position: string) => `${tableId}::${position}`;
+/**
+ * What the checker needs of each salary table. It comes in the island's props (JSON data, taken
+ * from the salary tables when the page is built), so the browser does not load the whole salary
+ * content module (the assistant's synonyms and the rest) for it.
+ */
+export type CheckerTable = {
+  readonly id: string;
+  readonly title: string;
+  readonly levels: readonly string[];
+  readonly rows: readonly { readonly position: string; readonly ranges: readonly string[] }[];
+};
+
+export const checkerTablesOf = (tables: readonly SalaryTable[]): CheckerTable[] =>
+  tables.map(({ id, title, levels, rows }) => ({ id, title, levels, rows: rows.map(({ position, ranges }) => ({ position, ranges })) }));
+
+const roleKey = (tableId: string, position: string) => `${tableId}::${position}`;
 
 // Runs in the hydration commit in the browser (before a re-render could reset what was chosen).
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The salary checker (an island): the range for a chosen role and level, from the salary tables. */
-export function SalaryChecker() {
+export function SalaryChecker({ tables }: { tables: readonly CheckerTable[] }) {
   const [role, setRole] = useState('');
   const [level, setLevel] = useState<SalaryLevelIndex>(0);
   const roleField = useRef<HTMLSelectElement>(null);
   const roleId = useId();
   const levelId = useId();
-  const [tableId, position] = role.split('::') as [SalaryTableId | '', string | undefined];
-  const table = tableId ? findSalaryTable(tableId) : null;
+  const [tableId, position] = role.split('::');
+  const table = tables.find((candidate) => candidate.id === tableId) ?? null;
   const row = table?.rows.find((candidate) => candidate.position === position);
-  const band = row?.bands[level];
+  const range = row?.ranges[level];
 
   // A role chosen before the scripts ran is kept and answered (the level list is disabled until then).
   useBrowserLayoutEffect(() => {
@@ -48,15 +62,13 @@ export function SalaryChecker() {
             className="mt-2 block min-h-12 w-full rounded-xl border border-white/25 bg-white px-3 text-base font-semibold text-navy-900"
           >
             <option value="">{texts.rolePlaceholder}</option>
-            {salaryTables.map((salaryTable) => (
+            {tables.map((salaryTable) => (
               <optgroup key={salaryTable.id} label={salaryTable.title}>
-                {roles
-                  .filter((listing) => listing.tableId === salaryTable.id)
-                  .map((listing) => (
-                    <option key={listing.position} value={roleKey(listing.tableId, listing.position)}>
-                      {listing.position}
-                    </option>
-                  ))}
+                {salaryTable.rows.map((listing) => (
+                  <option key={listing.position} value={roleKey(salaryTable.id, listing.position)}>
+                    {listing.position}
+                  </option>
+                ))}
               </optgroup>
             ))}
           </select>
@@ -72,7 +84,7 @@ export function SalaryChecker() {
             onChange={(event) => setLevel(Number(event.target.value) as SalaryLevelIndex)}
             className="mt-2 block min-h-12 w-full rounded-xl border border-white/25 bg-white px-3 text-base font-semibold text-navy-900 disabled:bg-navy-100 disabled:text-slate-600"
           >
-            {(table ?? salaryTables[0]).levels.map((levelName, index) => (
+            {(table ?? tables[0])?.levels.map((levelName, index) => (
               <option key={levelName} value={index}>
                 {levelName}
               </option>
@@ -81,12 +93,12 @@ export function SalaryChecker() {
         </div>
       </div>
       <div aria-live="polite" className="mt-7 rounded-2xl bg-white/10 p-5">
-        {band && row && table ? (
+        {range && row && table ? (
           <p data-testid="salary-range">
             <span className="block text-xs font-bold uppercase tracking-wider text-teal-200">
               {texts.rangeLabel}: {row.position}, {table.levels[level]}
             </span>
-            <span className="mt-1 block text-3xl font-extrabold text-white">{band.display}</span>
+            <span className="mt-1 block text-3xl font-extrabold text-white">{range}</span>
             <span className="text-sm text-navy-200">{texts.perYear}</span>
           </p>
         ) : (
