@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { manifestKey } from '@/app/page-modules';
+import { manifestKey } from '@/app/manifest-key';
 
 /**
  * When an island hydrates:
