@@ -40,6 +40,8 @@ const componentIslands = {
   // Dated text re-checked against the visitor's day (components/visitor-day.ts).
   copyright: { module: '../components/layout/copyright-notice.tsx', exportName: 'CopyrightNotice', hydrate: 'idle' },
   'dated-fact-note': { module: '../components/dated-fact-note.tsx', exportName: 'DatedFactNoteView', hydrate: 'idle' },
+  // The build-time report in the HTML, refreshed from the API as soon as the entry runs.
+  'market-trends-report': { module: '../features/market-trends/components/current-market-trends.tsx', exportName: 'CurrentMarketTrends', hydrate: 'load', queryProvider: true },
 } as const satisfies Record<string, IslandDefinition>;
 
 /**
@@ -56,7 +58,6 @@ const screenIslands = {
   '../pages/aca-acca-info-page.tsx': { hydrate: 'load' },
   '../pages/not-found-page.tsx': { hydrate: 'idle' },
   '../features/chat/ai-assistant-page.tsx': { hydrate: 'load', queryProvider: true },
-  '../features/market-trends/market-trends-page.tsx': { hydrate: 'load', queryProvider: true },
 } as const satisfies Record<string, Omit<IslandDefinition, 'module' | 'exportName'>>;
 
 export type ScreenIslandKey = keyof typeof screenIslands;
@@ -74,6 +75,7 @@ const islandModules = import.meta.glob<Record<string, unknown>>([
   '../features/jobs/job-application-form.tsx',
   '../components/layout/copyright-notice.tsx',
   '../components/dated-fact-note.tsx',
+  '../features/market-trends/components/current-market-trends.tsx',
   '../pages/our-fees-page.tsx',
   '../pages/salary-guide-page.tsx',
   '../pages/candidates-page.tsx',
@@ -83,7 +85,6 @@ const islandModules = import.meta.glob<Record<string, unknown>>([
   '../pages/aca-acca-info-page.tsx',
   '../pages/not-found-page.tsx',
   '../features/chat/ai-assistant-page.tsx',
-  '../features/market-trends/market-trends-page.tsx',
 ]);
 
 export function islandDefinition(name: string): IslandDefinition | undefined {
