@@ -4,15 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
-const reactRouterDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 
 /**
- * React Router's package exports always point at its development build (extra warnings and checks);
- * the browser bundle takes the production build it ships beside it.
+ * The production browser bundle hydrates islands of prerendered pages, where every navigation loads a
+ * document: `react-router-dom` resolves to the few names islands use, with the same meaning
+ * (src/lib/document-router.tsx). The prerender (SSR build) and the dev server's client app keep React Router.
  */
-const reactRouterProduction: Alias[] = [
-  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
-  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+const documentRouter: Alias[] = [
+  { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./src/lib/document-router.tsx', import.meta.url)) },
 ];
 
 /**
@@ -26,7 +25,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-      ...(mode === 'production' && !isSsrBuild ? reactRouterProduction : []),
+      ...(mode === 'production' && !isSsrBuild ? documentRouter : []),
       // The browser's zod, configured for the site's CSP before any schema parses (see the module).
       ...(isSsrBuild ? [] : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) }]),
     ],

@@ -149,6 +149,19 @@ test('a tap on the launcher before the scripts ran opens the chat once it is rea
   await expect(launcher).toHaveCount(0);
 });
 
+test('a press on the launcher held while the assistant hydrates still opens the chat', async ({ page }) => {
+  await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [DISCLAIMER_ACCEPTED_STORAGE_KEY, DISCLAIMER_ACCEPTED_VALUE]);
+  await openBeforeScripts(page, '/salary-guide');
+  const box = await page.getByRole('button', { name: 'Ask Aine', exact: true }).boundingBox();
+  if (!box) throw new Error('The launcher is not on screen at first paint');
+  // A slow tap: down before the scripts, up once the assistant has taken over its button.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await beforeHydration(page, () => page.mouse.down());
+  await page.waitForFunction(() => (window.earlyClicks?.owners.length ?? 0) > 0, undefined, { timeout: HOLD_MS + 20_000 });
+  await page.mouse.up();
+  await expect(page.getByTestId('floating-chat')).toBeVisible();
+});
+
 test('without acceptance, the early tap on the launcher shows the disclaimer first', async ({ page }) => {
   await openBeforeScripts(page, '/salary-guide');
   await beforeHydration(page, async () => {

@@ -7,7 +7,7 @@ import {
   HERO_TITLE_TYPING_MS,
 } from '#content/constants';
 import { formulaAnimation, hero } from '#content/home';
-import { footerActions } from '#content/routes';
+import { siteChrome } from '#content/site-chrome';
 import { holdAppScripts, isHydrated } from './support/hold-app-scripts.ts';
 import { gotoHydrated, isPhone, revealWholePage } from './support/site.ts';
 
@@ -202,14 +202,6 @@ for (const path of ['/salary-guide', '/cima-info']) {
   });
 }
 
-test('on a phone each salary figure sits under its column name', async ({ page }) => {
-  test.skip(!isPhone(page), 'phone layout');
-  await gotoHydrated(page, '/salary-guide');
-  const cell = page.getByRole('region', { name: /C-Suite salaries/ }).locator('td').first();
-  await expect(cell).toHaveAttribute('data-label', 'Junior/Small Business');
-  expect(await cell.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"Junior/Small Business"');
-});
-
 /** The floating buttons visible now (Home, scroll to top, the chat launcher). */
 const floatingControls = 'nav[aria-label="Page shortcuts"] a, nav[aria-label="Page shortcuts"] button, [data-testid="chat-launcher"] button';
 
@@ -251,7 +243,7 @@ test('the floating buttons cover neither the carousel controls, the testimonial 
   await revealWholePage(page);
   // Scrolled past 300 px, so the scroll-to-top button is there too, beside Home.
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
-  await expect(page.getByRole('button', { name: footerActions.scrollTopLabel })).toBeVisible();
+  await expect(page.getByRole('button', { name: siteChrome.scrollTopLabel })).toBeVisible();
   const carousel = page.getByRole('region', { name: 'What Our Candidates Say' });
   await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
   await expectNotCovered(page, 'section:has([aria-roledescription="carousel"]) button');

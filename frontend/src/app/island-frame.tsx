@@ -5,8 +5,9 @@ const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
 /**
  * Page to page, the browser navigates (to the next page's prerendered HTML, prerendered ahead by
- * the Speculation Rules in index.html where supported): the router's links and `navigate()` inside
- * an island load the next document instead of rendering it here.
+ * the Speculation Rules in index.html where supported): a link or `navigate()` inside an island loads
+ * the next document instead of rendering it here. (The production bundle's `react-router-dom` is
+ * lib/document-router.tsx, whose links are plain anchors; this navigator serves React Router itself.)
  */
 const documentNavigator: Navigator = {
   createHref: href,

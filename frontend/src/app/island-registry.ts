@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { manifestKey } from '@/app/page-modules';
+import { manifestKey } from '@/app/manifest-key';
 
 /**
  * When an island hydrates:
@@ -48,15 +48,16 @@ const componentIslands = {
   'testimonial-carousel': { module: '../pages/candidates/testimonial-carousel.tsx', exportName: 'TestimonialCarousel', hydrate: 'idle' },
   // Logs the unknown path in the browser; shows nothing.
   'not-found-logger': { module: '../pages/not-found/not-found-logger.tsx', exportName: 'NotFoundLogger', hydrate: 'idle' },
+  // The build-time report in the HTML, refreshed from the API as soon as the entry runs.
+  'market-trends-report': { module: '../features/market-trends/components/current-market-trends.tsx', exportName: 'CurrentMarketTrends', hydrate: 'load', queryProvider: true },
 } as const satisfies Record<string, IslandDefinition>;
 
 /**
- * Screens that hydrate whole (route table: `page(..., { island: ... })`): their interactive parts
- * take props a prerendered page cannot carry (React elements), or their state spans the screen.
+ * Screens that hydrate whole (route table: `page(..., { island: ... })`): their state spans the
+ * screen (the /ai-assistant chat).
  */
 const screenIslands = {
   '../features/chat/ai-assistant-page.tsx': { hydrate: 'load', queryProvider: true },
-  '../features/market-trends/market-trends-page.tsx': { hydrate: 'load', queryProvider: true },
 } as const satisfies Record<string, Omit<IslandDefinition, 'module' | 'exportName'>>;
 
 export type ScreenIslandKey = keyof typeof screenIslands;
@@ -78,8 +79,8 @@ const islandModules = import.meta.glob<Record<string, unknown>>([
   '../pages/salary-guide/salary-checker.tsx',
   '../pages/candidates/testimonial-carousel.tsx',
   '../pages/not-found/not-found-logger.tsx',
+  '../features/market-trends/components/current-market-trends.tsx',
   '../features/chat/ai-assistant-page.tsx',
-  '../features/market-trends/market-trends-page.tsx',
 ]);
 
 export function islandDefinition(name: string): IslandDefinition | undefined {

@@ -14,8 +14,3 @@ export const pageModules = import.meta.glob<PageModule>([
   '../features/chat/ai-assistant-page.tsx',
   '../features/market-trends/market-trends-page.tsx',
 ]);
-
-/** Source path of a module relative to frontend/, as the Vite manifest names it. */
-export function manifestKey(moduleKey: string): string {
-  return `src/${moduleKey.replace(/^\.\.\//, '')}`;
-}

@@ -421,7 +421,4 @@ export const footerLinks = [
 export const footerActions = {
   browseJobs: { label: 'Browse Jobs', target: sectionLink('jobs') },
   submitCv: { label: 'Submit Your CV', target: sectionLink('contact') },
-  copyright: (year: number) => `© ${year} ${agency.legalName}. All rights reserved.`,
-  homeButtonLabel: 'Home',
-  scrollTopLabel: 'Scroll to top',
 } as const;

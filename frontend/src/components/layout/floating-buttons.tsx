@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { SCROLL_TOP_THRESHOLD_PX } from '#content/constants';
-import { footerActions } from '#content/routes';
+import { siteChrome } from '#content/site-chrome';
 import { ArrowUpIcon } from '@/components/icons/glyphs/arrow-up-icon';
 import { HomeIcon } from '@/components/icons/glyphs/home-icon';
 import { cn } from '@/lib/cn';
@@ -17,7 +17,7 @@ export function HomeButton() {
   return (
     <SiteLink
       to="/"
-      aria-label={footerActions.homeButtonLabel}
+      aria-label={siteChrome.homeButtonLabel}
       className={cn(roundButton, 'bottom-3 left-4 bg-navy-900 text-white ring-1 ring-white/20 hover:bg-navy-700 wide:bottom-6 wide:left-6')}
     >
       <HomeIcon />
@@ -32,7 +32,7 @@ export function ScrollToTopButton({ aboveHomeButton }: { aboveHomeButton: boolea
   return (
     <button
       type="button"
-      aria-label={footerActions.scrollTopLabel}
+      aria-label={siteChrome.scrollTopLabel}
       onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
       className={cn(
         roundButton,
