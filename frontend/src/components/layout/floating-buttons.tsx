@@ -7,9 +7,10 @@ import { cn } from '@/lib/cn';
 import { scrollBehavior } from '@/lib/motion';
 import { useScrolledPast } from '@/lib/use-scroll-past';
 
-// Below the `wide` breakpoint the buttons sit in the bottom dock (`.floating-dock`, styles/app.css),
-// an opaque bar the page reserves room for, so they never lie over content; from it (1536 px) on they
-// float in the page's side margins, clear of the 80rem content column.
+// Where the side margins are too narrow for them the buttons sit in the bottom dock (`.floating-dock`,
+// styles/app.css), an opaque bar the page reserves room for, so they never lie over content; where
+// they fit (the `margins` variant: 1408 px, or 1536 px on pages with Aine's wider launcher) they float
+// in the page's side margins, clear of the 80rem content column.
 const roundButton = 'fixed z-30 flex size-12 items-center justify-center rounded-full text-xl shadow-lg transition-colors';
 
 /** The fixed Home button of every page except home. */
@@ -18,7 +19,7 @@ export function HomeButton() {
     <SiteLink
       to="/"
       aria-label={siteChrome.homeButtonLabel}
-      className={cn(roundButton, 'bottom-3 left-4 bg-navy-900 text-white ring-1 ring-white/20 hover:bg-navy-700 wide:bottom-6 wide:left-6')}
+      className={cn(roundButton, 'bottom-3 left-4 bg-navy-900 text-white ring-1 ring-white/20 hover:bg-navy-700 margins:bottom-6 margins:left-6')}
     >
       <HomeIcon />
     </SiteLink>
@@ -37,7 +38,7 @@ export function ScrollToTopButton({ aboveHomeButton }: { aboveHomeButton: boolea
       className={cn(
         roundButton,
         'bg-teal-400 text-navy-950 hover:bg-teal-300',
-        aboveHomeButton ? 'bottom-3 left-20 wide:bottom-22 wide:left-6' : 'bottom-3 left-4 wide:bottom-6 wide:left-6',
+        aboveHomeButton ? 'bottom-3 left-20 margins:bottom-22 margins:left-6' : 'bottom-3 left-4 margins:bottom-6 margins:left-6',
       )}
     >
       <ArrowUpIcon />

@@ -19,7 +19,7 @@ const Copyright = island('copyright', CopyrightNotice);
 export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <div className="mx-auto max-w-7xl px-4 pb-28 pt-16 sm:px-6 lg:px-8 wide:pb-10">
+      <div className="mx-auto max-w-7xl px-4 pb-28 pt-16 sm:px-6 lg:px-8 margins:pb-10">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="space-y-6">
             <BrandLogo />
