@@ -186,6 +186,8 @@ test.describe('/ai-assistant', () => {
     });
     await page.goto('/ai-assistant');
     await expect(page.getByRole('dialog', { name: disclaimer.title })).toBeVisible();
+    // The dialog itself has the focus (its name and description are read first), not a link in its text.
+    await expect(page.getByRole('dialog', { name: disclaimer.title })).toBeFocused();
     // Behind the modal the page is hidden from the accessibility tree, so look it up by attribute.
     await expect(messageBox(page)).toBeDisabled();
     await expect(page.locator('button[aria-label="Send message"]')).toBeDisabled();

@@ -44,6 +44,9 @@ function gateDisclaimer(dialog: HTMLDialogElement | null, key: string, value: st
     else window.location.assign('/');
   });
   dialog.showModal();
+  // The dialog itself has the focus (screen readers read its name and description), not its first
+  // link: the visitor reads before choosing, and no focus ring lands on a link in the text.
+  dialog.focus();
 }
 
 const gateScript = `(${gateDisclaimer.toString()})(document.getElementById(${JSON.stringify(PAGE_DISCLAIMER_ID)}), ${JSON.stringify(DISCLAIMER_ACCEPTED_STORAGE_KEY)}, ${JSON.stringify(DISCLAIMER_ACCEPTED_VALUE)});`;
@@ -61,10 +64,12 @@ export function PageDisclaimer() {
         ref={ref}
         open
         id={PAGE_DISCLAIMER_ID}
+        // Focusable, so that it can take the focus itself when it opens (see gateDisclaimer).
+        tabIndex={-1}
         role="dialog"
         aria-labelledby="ai-disclaimer-title"
         aria-describedby="ai-disclaimer-description"
-        className="m-auto max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-navy-950/60 backdrop:backdrop-blur-sm sm:p-8"
+        className="m-auto max-h-[90vh] outline-none w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-navy-950/60 backdrop:backdrop-blur-sm sm:p-8"
       >
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-100 text-xl text-teal-800">
