@@ -149,6 +149,31 @@ test('a tap on the launcher before the scripts ran opens the chat once it is rea
   await expect(launcher).toHaveCount(0);
 });
 
+test('scrolled before the scripts ran, the header is already solid and compact', async ({ page }) => {
+  await openBeforeScripts(page, '/candidates');
+  const look = () =>
+    header(page).evaluate((element) => {
+      // Colours as painted (the palette is oklch; an animated colour computes in oklab): one canvas pixel each.
+      const paint = (color: string) => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data].join(',');
+      };
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.backgroundColor = 'var(--color-navy-950)';
+      const navy = paint(getComputedStyle(probe).backgroundColor);
+      probe.remove();
+      const style = getComputedStyle(element);
+      return { solidNavy: paint(style.backgroundColor) === navy, paddingTop: style.paddingTop };
+    });
+  expect(await look(), 'near-solid and roomy at the top').toEqual({ solidNavy: false, paddingTop: '16px' });
+  await beforeHydration(page, async () => {
+    await page.mouse.wheel(0, 600);
+    await expect.poll(look).toEqual({ solidNavy: true, paddingTop: '8px' });
+  });
+});
+
 test('a press on the launcher held while the assistant hydrates still opens the chat', async ({ page }) => {
   await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key!, value!), [DISCLAIMER_ACCEPTED_STORAGE_KEY, DISCLAIMER_ACCEPTED_VALUE]);
   await openBeforeScripts(page, '/salary-guide');

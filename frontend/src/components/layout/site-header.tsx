@@ -90,7 +90,8 @@ export function SiteHeader() {
       id="site-header"
       data-hydrated={hydrated ? 'true' : 'false'}
       data-scrolled={scrolled ? 'true' : 'false'}
-      style={{ anchorName: SITE_HEADER_ANCHOR } as CSSProperties}
+      // The scroll threshold, for the CSS that turns the header solid before this island hydrates (styles/app.css).
+      style={{ anchorName: SITE_HEADER_ANCHOR, '--header-scroll-threshold': `${HEADER_SCROLL_THRESHOLD_PX}px` } as CSSProperties}
       className={cn(
         'fixed inset-x-0 top-0 z-40 text-white transition-[background-color,padding,box-shadow] duration-300',
         // Near-solid navy from the start (a see-through header turned grey over light pages), fully
