@@ -19,6 +19,7 @@ const illustrationByPath: Readonly<Record<string, string>> = {
   '/recruitment-solutions': 'hiring',
   '/our-fees': 'insight',
   '/salary-guide': 'insight',
+  '/market-trends': 'insight',
   '/aca-info': 'study',
   '/acca-info': 'study',
   '/cima-info': 'study',
