@@ -1,14 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type * as z from 'zod';
 import { checkCvFile, cvProblemToast } from '#content/messages';
+import { useBrowserLayoutEffect } from '@/lib/use-browser-layout-effect';
 import { useHydrated } from '@/lib/use-hydrated';
 import { focusFirstInvalid, zodFieldErrors, type FieldErrors } from '@/features/submissions/form-state';
 import { showToast } from '@/features/submissions/toast';
 
-// Layout effect in the browser (it runs in the hydration commit, before any re-render could write
-// React's empty values over what the visitor typed); nothing on the server.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** What the visitor put in the prerendered form before the scripts ran, read from the DOM. */
 export function readTypedValues<Keys extends string>(form: HTMLFormElement, names: readonly Keys[]): Partial<Record<Keys, string>> {

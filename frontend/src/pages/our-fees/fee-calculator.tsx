@@ -1,14 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatEuro } from '#content/format';
 import { feeCalculator as texts } from '#content/tools';
 import { CalculatorIcon } from '@/components/icons/glyphs/calculator-icon';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
+import { ToolPanel } from '@/components/ui/tool-panel';
 import { cn } from '@/lib/cn';
 import { estimateFee } from '@/lib/fee-estimate';
-
-// Runs in the hydration commit in the browser (before a re-render could clear what was typed).
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+import { useValueEnteredBeforeHydration } from '@/lib/use-browser-layout-effect';
 
 /**
  * The fee calculator (an island): the quote follows the typing. The band quoted is marked on its card
@@ -32,19 +31,10 @@ export function FeeCalculator() {
   }, [quotedBand]);
 
   // An amount typed before the scripts ran is kept and quoted.
-  useBrowserLayoutEffect(() => {
-    if (field.current?.value) setInput(field.current.value);
-  }, []);
+  useValueEnteredBeforeHydration(field, setInput);
 
   return (
-    <section aria-labelledby="fee-calculator-heading" className="rounded-3xl bg-navy-950 p-8 text-white sm:p-10">
-      <div className="flex items-center gap-3">
-        <CalculatorIcon className="text-3xl text-teal-300" />
-        <h2 id="fee-calculator-heading" className="text-2xl font-bold">
-          {texts.heading}
-        </h2>
-      </div>
-      <p className="mt-3 text-navy-100">{texts.intro}</p>
+    <ToolPanel headingId="fee-calculator-heading" icon={<CalculatorIcon className="text-3xl text-teal-300" />} heading={texts.heading} intro={texts.intro}>
       {/* Nothing to submit: the quote follows the typing, and Enter must not reload the page. */}
       <form method="post" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId} className="mt-7 block text-sm font-semibold text-navy-50">
@@ -105,6 +95,6 @@ export function FeeCalculator() {
           </SiteLink>
         </div>
       ) : null}
-    </section>
+    </ToolPanel>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SalaryLevelIndex, SalaryTable } from '#content/salary-guide';
 import { salaryChecker as texts } from '#content/tools';
 import { EuroIcon } from '@/components/icons/glyphs/euro-icon';
+import { ToolPanel } from '@/components/ui/tool-panel';
+import { useValueEnteredBeforeHydration } from '@/lib/use-browser-layout-effect';
 
 /**
  * What the checker needs of each salary table. It comes in the island's props (JSON data, taken
@@ -20,9 +22,6 @@ export const checkerTablesOf = (tables: readonly SalaryTable[]): CheckerTable[] 
 
 const roleKey = (tableId: string, position: string) => `${tableId}::${position}`;
 
-// Runs in the hydration commit in the browser (before a re-render could reset what was chosen).
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
 /** The salary checker (an island): the range for a chosen role and level, from the salary tables. */
 export function SalaryChecker({ tables }: { tables: readonly CheckerTable[] }) {
   const [role, setRole] = useState('');
@@ -36,19 +35,10 @@ export function SalaryChecker({ tables }: { tables: readonly CheckerTable[] }) {
   const range = row?.ranges[level];
 
   // A role chosen before the scripts ran is kept and answered (the level list is disabled until then).
-  useBrowserLayoutEffect(() => {
-    if (roleField.current?.value) setRole(roleField.current.value);
-  }, []);
+  useValueEnteredBeforeHydration(roleField, setRole);
 
   return (
-    <section aria-labelledby="salary-checker-heading" className="rounded-3xl bg-navy-950 p-8 text-white sm:p-10">
-      <div className="flex items-center gap-3">
-        <EuroIcon className="text-3xl text-teal-300" />
-        <h2 id="salary-checker-heading" className="text-2xl font-bold">
-          {texts.heading}
-        </h2>
-      </div>
-      <p className="mt-3 text-navy-100">{texts.intro}</p>
+    <ToolPanel headingId="salary-checker-heading" icon={<EuroIcon className="text-3xl text-teal-300" />} heading={texts.heading} intro={texts.intro}>
       <div className="mt-7 grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={roleId} className="block text-sm font-semibold text-navy-50">
@@ -105,6 +95,6 @@ export function SalaryChecker({ tables }: { tables: readonly CheckerTable[] }) {
           <p className="text-navy-100">{texts.choosePrompt}</p>
         )}
       </div>
-    </section>
+    </ToolPanel>
   );
 }
