@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui';
-import { SiteLink } from '@/components/ui/site-link';
 import { disclaimer } from '#content/chat';
 import { buttonClass } from '@/components/ui/button';
 import { ShieldAlertIcon } from '@/features/chat/components/chat-icons';
+import { DisclaimerText } from '@/features/chat/components/disclaimer-text';
 
 type Props = {
   open: boolean;
@@ -26,23 +26,7 @@ export function DisclaimerDialog({ open, dismissLabel, onDismiss, onAccept }: Pr
             <Dialog.Title className="pt-1.5 text-xl font-bold text-navy-950">{disclaimer.title}</Dialog.Title>
           </div>
           <Dialog.Description asChild>
-            <div className="mt-4 space-y-3 text-sm leading-relaxed text-slate-700">
-              {disclaimer.paragraphs.slice(0, -1).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              <p>
-                See our{' '}
-                {disclaimer.links.map((link, index) => (
-                  <span key={link.href}>
-                    {index > 0 ? ' and ' : null}
-                    <SiteLink to={link.href} className="font-semibold text-teal-700 underline underline-offset-2">
-                      {link.label}
-                    </SiteLink>
-                  </span>
-                ))}{' '}
-                for how we handle your data.
-              </p>
-            </div>
+            <DisclaimerText />
           </Dialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" onClick={onDismiss} className={buttonClass('outline', 'min-h-11')}>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { disclaimer, DISCLAIMER_ACCEPTED_STORAGE_KEY, DISCLAIMER_ACCEPTED_VALUE } from '#content/chat';
 import { buttonClass } from '@/components/ui/button';
-import { SiteLink } from '@/components/ui/site-link';
 import { ShieldAlertIcon } from '@/features/chat/components/chat-icons';
+import { DisclaimerText } from '@/features/chat/components/disclaimer-text';
 
 export const PAGE_DISCLAIMER_ID = 'ai-disclaimer';
 
@@ -79,23 +79,7 @@ export function PageDisclaimer() {
             {disclaimer.title}
           </h2>
         </div>
-        <div id="ai-disclaimer-description" className="mt-4 space-y-3 text-sm leading-relaxed text-slate-700">
-          {disclaimer.paragraphs.slice(0, -1).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <p>
-            See our{' '}
-            {disclaimer.links.map((link, index) => (
-              <span key={link.href}>
-                {index > 0 ? ' and ' : null}
-                <SiteLink to={link.href} className="font-semibold text-teal-700 underline underline-offset-2">
-                  {link.label}
-                </SiteLink>
-              </span>
-            ))}{' '}
-            for how we handle your data.
-          </p>
-        </div>
+        <DisclaimerText id="ai-disclaimer-description" />
         {/* method="dialog": the buttons close the dialog with their value, natively, and send nothing. */}
         <form method="dialog" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="submit" value="dismiss" className={buttonClass('outline', 'min-h-11')}>
