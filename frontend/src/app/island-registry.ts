@@ -34,7 +34,7 @@ export type IslandDefinition = {
 const componentIslands = {
   'site-header': { module: '../components/layout/site-header.tsx', exportName: 'SiteHeader', hydrate: 'used' },
   'scroll-to-top': { module: '../components/layout/floating-buttons.tsx', exportName: 'ScrollToTopButton', hydrate: 'idle' },
-  assistant: { module: '../features/chat/assistant-slot.tsx', exportName: 'AssistantSlot', hydrate: 'idle' },
+  assistant: { module: '../features/chat/floating-assistant.tsx', exportName: 'FloatingAssistant', hydrate: 'idle' },
   'contact-form': { module: '../features/contact/contact-form.tsx', exportName: 'ContactForm', hydrate: 'near', queryProvider: true },
   'job-application-form': { module: '../features/jobs/job-application-form.tsx', exportName: 'JobApplicationForm', hydrate: 'near', queryProvider: true },
   // Dated text re-checked against the visitor's day (components/visitor-day.ts).
@@ -70,7 +70,7 @@ export const isScreenIsland = (moduleKey: string): moduleKey is ScreenIslandKey 
 const islandModules = import.meta.glob<Record<string, unknown>>([
   '../components/layout/site-header.tsx',
   '../components/layout/floating-buttons.tsx',
-  '../features/chat/assistant-slot.tsx',
+  '../features/chat/floating-assistant.tsx',
   '../features/contact/contact-form.tsx',
   '../features/jobs/job-application-form.tsx',
   '../components/layout/copyright-notice.tsx',

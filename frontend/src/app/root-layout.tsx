@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { findRoute, headerHiddenPaths } from '#content/routes';
 import { normalisePathname } from '@/lib/pathname';
 import { RouteEffects } from '@/app/route-effects';
-import { AssistantSlot as AssistantSlotComponent } from '@/features/chat/assistant-slot';
+import { FloatingAssistant as FloatingAssistantComponent } from '@/features/chat/floating-assistant';
 import { HomeButton, ScrollToTopButton as ScrollToTopButtonComponent } from '@/components/layout/floating-buttons';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader as SiteHeaderComponent } from '@/components/layout/site-header';
@@ -12,7 +12,7 @@ import { island } from '@/components/island';
 // button are plain links and stay prerendered HTML.
 const SiteHeader = island('site-header', SiteHeaderComponent);
 const ScrollToTopButton = island('scroll-to-top', ScrollToTopButtonComponent);
-const AssistantSlot = island('assistant', AssistantSlotComponent);
+const FloatingAssistant = island('assistant', FloatingAssistantComponent);
 
 /**
  * The frame of every screen: skip link, header, main landmark, footer and the floating buttons. Toasts mount on the first one (components/layout/toaster.tsx).
@@ -41,7 +41,7 @@ export function RootLayout() {
         {isHome ? null : <HomeButton />}
         <ScrollToTopButton aboveHomeButton={!isHome} />
       </nav>
-      {assistant?.placement === 'floating' ? <AssistantSlot context={assistant.context} /> : null}
+      {assistant?.placement === 'floating' ? <FloatingAssistant context={assistant.context} /> : null}
       <RouteEffects />
       <ScrollRestoration />
     </>

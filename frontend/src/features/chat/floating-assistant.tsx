@@ -17,6 +17,10 @@ const FloatingChat = lazy(async () => {
  * accepted in this browser session, else the disclaimer; its small close button hides the
  * assistant until the visitor leaves the page. Taps on the launcher made before this had loaded
  * (kept by the page's early-click keeper) are carried out as soon as it has.
+ *
+ * An island (hydrates when the page is idle) over the launcher in the prerendered HTML. It hydrates
+ * that button in place, never swapping it for another: a press spanning a swap would become a click
+ * on nothing and be lost (first-paint-input.spec.ts).
  */
 export function FloatingAssistant({ context }: { context: ChatContext }) {
   const [hidden, setHidden] = useState(false);
