@@ -1,7 +1,7 @@
 import { createChatService } from '#core/chat/chat-service';
 import { createHandoverDialogue } from '#core/chat/handover/desk';
 import type { ChatThread, ReplyGenerator } from '#core/chat/types';
-import { heldOutVisitorQuestions, judgeReply, type HeldOutQuestion } from './held-out-visitor-questions.ts';
+import { judgeReply, type HeldOutQuestion } from './held-out-case.ts';
 import type { Answerer, Score } from './question-harness.ts';
 
 /**
@@ -47,7 +47,7 @@ function chatWith(engine: Answerer) {
   };
 }
 
-export async function heldOutScores(engine: Answerer, cases: readonly HeldOutQuestion[] = heldOutVisitorQuestions) {
+export async function heldOutScores(engine: Answerer, cases: readonly HeldOutQuestion[]) {
   const byId = new Map(cases.map((question) => [question.id, question]));
   const converse = chatWith(engine);
   const results: { question: HeldOutQuestion; pass: boolean; problems: string[]; reply: string }[] = [];

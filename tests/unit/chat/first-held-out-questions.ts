@@ -1,9 +1,10 @@
-// Held-out visitor questions for Aine (issue 16, part 3: honest generalisation).
+// The FIRST held-out set of visitor questions for Aine (issue 16, part 3: honest generalisation).
 //
 // Written from the specification and the content modules alone, before and without reading the
-// engine (lambdas/core/chat) or the tuning sets beside this file. Do not tune the engine against
-// these questions: run them once and report the score. Expected figures are read from the content
-// modules, so a content change keeps the set true.
+// engine (lambdas/core/chat) or the tuning sets beside this file. It was scored once, on 23 November
+// 2026 (171/200, off-topic 21/24), and is now PART OF THE TUNING SET: the held-out set nobody tunes
+// against is held-out-visitor-questions.ts, written later by someone else who never read the engine.
+// Expected figures are read from the content modules, so a content change keeps the set true.
 //
 // How a case is judged (see judgeReply): the reply, lower-cased with runs of whitespace collapsed,
 // must contain every mustContain string and none of the mustNotContain strings (compared the same
@@ -34,55 +35,7 @@ import {
   type SalaryTableId,
 } from '#content/salary-guide';
 import { teamMembers } from '#content/team';
-
-export type HeldOutKind = 'fact' | 'follow-up' | 'off-topic' | 'hand-over';
-
-export type HeldOutTopic =
-  | 'salary'
-  | 'salary-insights'
-  | 'placement-fees'
-  | 'qualifications'
-  | 'market'
-  | 'contact'
-  | 'interview-tips'
-  | 'services'
-  | 'off-topic'
-  | 'hand-over';
-
-export type HeldOutQuestion = {
-  readonly id: string;
-  /** As a visitor would type it: typos, abbreviations and Irish usage kept on purpose. */
-  readonly question: string;
-  readonly kind: HeldOutKind;
-  readonly topic: HeldOutTopic;
-  /** For a follow-up: the case it follows, asked earlier in the same conversation. */
-  readonly followUpOf?: string;
-  /** What a right reply contains (case-insensitive substrings). */
-  readonly mustContain: readonly string[];
-  /** What a wrong reply would show: another level's, city's, band's or qualification's figure. */
-  readonly mustNotContain: readonly string[];
-};
-
-export type ReplyJudgement = {
-  readonly pass: boolean;
-  readonly missing: readonly string[];
-  readonly forbidden: readonly string[];
-};
-
-function comparable(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ');
-}
-
-/** Judges one reply against one case (see the file comment for the rule). */
-export function judgeReply(question: HeldOutQuestion, reply: string): ReplyJudgement {
-  const text = comparable(reply);
-  const missing = question.mustContain.filter((fact) => !text.includes(comparable(fact)));
-  const forbidden = question.mustNotContain.filter((fact) => text.includes(comparable(fact)));
-  return { pass: missing.length === 0 && forbidden.length === 0, missing, forbidden };
-}
-
-/** What every off-topic reply must name: Aine's scope as the content states it. */
-export const OFF_TOPIC_SCOPE = 'accounting and finance';
+import { OFF_TOPIC_SCOPE, type HeldOutQuestion } from './held-out-case.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Figures, read from the content.
@@ -206,7 +159,7 @@ if (!niamh || !conor) throw new RangeError('The team changed: update the held-ou
 // ---------------------------------------------------------------------------------------------
 // The questions.
 
-export const heldOutVisitorQuestions: readonly HeldOutQuestion[] = [
+export const firstHeldOutQuestions: readonly HeldOutQuestion[] = [
   // --- Salaries: C-Suite -----------------------------------------------------------------------
   {
     id: 'salary-cfo-small',
