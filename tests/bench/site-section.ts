@@ -12,6 +12,7 @@ import { budgets, initialJsBudget } from './budgets.ts';
 import { runLighthouse, withChromium, type LighthouseRun, type Preset } from './lighthouse.ts';
 import { budgetCheck, formatBytes, formatMs, formatRatio, mark, type BudgetCheck, type SectionResult, type Table } from './report.ts';
 import { median, round } from './stats.ts';
+import { launchQuietChromium } from './quiet-chromium.ts';
 import { measureVisitor, type VisitorFigures } from './visitor-section.ts';
 import { respondsWithinMs, tapIntervalMs } from './visitor-probes.ts';
 import type { BenchStack } from './local-stack.ts';
@@ -184,21 +185,27 @@ export async function measureSite(options: {
       }
     }
     if (options.visitor) {
-      for (const route of figures) {
-        log(`site: what a visitor feels on ${route.path} (Lighthouse mobile profile, one fresh load per tap)`);
-        try {
-          route.visitor = await measureVisitor(browser, `${stack.url}${route.path}`, { maxTaps: options.maxTaps, log });
-          for (const control of route.visitor.controls) {
-            if (control.unmeasurable) errors.push(`${route.path}: "${control.label}" could not be probed: ${control.unmeasurable}`);
+      // Its own Chromium, driven without the DevTools domains that slow the page down (quiet-chromium.ts).
+      const quietBrowser = await launchQuietChromium(chromePath);
+      try {
+        for (const route of figures) {
+          log(`site: what a visitor feels on ${route.path} (Lighthouse mobile profile, one fresh load per tap)`);
+          try {
+            route.visitor = await measureVisitor(quietBrowser, `${stack.url}${route.path}`, { maxTaps: options.maxTaps, log });
+            for (const control of route.visitor.controls) {
+              if (control.unmeasurable) errors.push(`${route.path}: "${control.label}" could not be probed: ${control.unmeasurable}`);
+            }
+            // A route that shows the header must offer its menu button as an in-view control: else the menu's
+            // budgets would go unchecked without a word (a changed label or markup the probes do not know).
+            if (!route.visitor.hasMenu && !headerHiddenPaths.includes(route.path)) {
+              errors.push(`${route.path}: the menu button ("${headerNavigation.mobileMenuLabel}") is not among the in-view controls at FCP`);
+            }
+          } catch (error) {
+            errors.push(`${route.path}: visitor probes failed: ${(error as Error).message.split('\n')[0]}`);
           }
-          // A route that shows the header must offer its menu button as an in-view control: else the menu's
-          // budgets would go unchecked without a word (a changed label or markup the probes do not know).
-          if (!route.visitor.hasMenu && !headerHiddenPaths.includes(route.path)) {
-            errors.push(`${route.path}: the menu button ("${headerNavigation.mobileMenuLabel}") is not among the in-view controls at FCP`);
-          }
-        } catch (error) {
-          errors.push(`${route.path}: visitor probes failed: ${(error as Error).message.split('\n')[0]}`);
         }
+      } finally {
+        await quietBrowser.close();
       }
     }
   } finally {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, CDPSession, Page } from '@playwright/test';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { headerNavigation } from '#content/routes';
+import type { QuietBrowser, QuietPage } from './quiet-chromium.ts';
 import { median, round } from './stats.ts';
 import {
   mainThreadFigures,
@@ -214,8 +214,7 @@ function inPage<A, R>(fn: (arg: A) => R, arg: A): string {
 }
 
 interface ThrottledLoad {
-  page: Page;
-  cdp: CDPSession;
+  page: QuietPage;
   /** performance.now() of this process when Chromium reported FCP. */
   fcpSeenAt: number;
   /**
@@ -226,87 +225,95 @@ interface ThrottledLoad {
   close: () => Promise<void>;
 }
 
-async function throttledLoad(browser: Browser, url: string, control: InViewControl | null, reducedMotion: 'reduce' | 'no-preference'): Promise<ThrottledLoad> {
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-    serviceWorkers: 'block',
-    reducedMotion,
-  });
+/** The page's activity: whether it has loaded, and the page time of its last long task end or download. */
+function pageActivity() {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const taskEnds = window.visitorBench.longTasks.map((task) => task.startMs + task.durationMs);
+  const downloads = performance.getEntriesByType('resource').map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+  return { now: performance.now(), loaded: (navigation?.loadEventEnd ?? 0) > 0, last: Math.max(navigation?.loadEventEnd ?? 0, ...taskEnds, ...downloads) };
+}
+
+/** A fresh visitor (own browser context: empty cache and storage) on a throttled phone, loading `url`. */
+async function throttledLoad(browser: QuietBrowser, url: string, control: InViewControl | null, reducedMotion: 'reduce' | 'no-preference'): Promise<ThrottledLoad> {
+  const page = await browser.newPage();
   try {
-    const page = await context.newPage();
     let inFlight = 0;
-    page.on('request', () => (inFlight += 1));
-    page.on('requestfinished', () => (inFlight -= 1));
-    page.on('requestfailed', () => (inFlight -= 1));
-    await page.addInitScript({ content: inPage(installProbe, control) });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
+    page.on('Network.requestWillBeSent', (event) => {
+      // A redirect continues the same request.
+      if (!event.redirectResponse) inFlight += 1;
+    });
+    page.on('Network.loadingFinished', () => (inFlight -= 1));
+    page.on('Network.loadingFailed', () => (inFlight -= 1));
+    await page.send('Emulation.setDeviceMetricsOverride', { width: screen.width, height: screen.height, deviceScaleFactor: screen.deviceScaleFactor, mobile: true });
+    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await page.send('Emulation.setUserAgentOverride', { userAgent: userAgents.mobile });
+    await page.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: reducedMotion }] });
+    await page.send('Page.enable');
+    await page.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    await page.send('Page.addScriptToEvaluateOnNewDocument', { source: inPage(installProbe, control) });
+    await page.send('Network.enable');
+    await page.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: profile.requestLatencyMs,
       downloadThroughput: (profile.downloadThroughputKbps * 1024) / 8,
       uploadThroughput: (profile.uploadThroughputKbps * 1024) / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
     const fcpSeen = new Promise<number>((resolve) => {
-      cdp.on('Page.lifecycleEvent', (event) => {
+      page.on('Page.lifecycleEvent', (event) => {
         if (event.name === 'firstContentfulPaint') resolve(performance.now());
       });
     });
-    await page.goto(url, { waitUntil: 'commit', timeout: idleCapMs });
+    const { errorText } = await page.send<{ errorText?: string }>('Page.navigate', { url });
+    if (errorText) throw new Error(`${url}: ${errorText}`);
     const fcpSeenAt = await Promise.race([fcpSeen, sleep(idleCapMs).then(() => Promise.reject(new Error(`no first contentful paint within ${idleCapMs / 1000} s`)))]);
 
     const waitForIdle = async (quietMs: number, notBeforeMs = 0) => {
       const deadline = performance.now() + idleCapMs;
       while (performance.now() < deadline) {
-        const activity = await page.evaluate(() => {
-          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-          const taskEnds = window.visitorBench.longTasks.map((task) => task.startMs + task.durationMs);
-          const downloads = performance.getEntriesByType('resource').map((entry) => (entry as PerformanceResourceTiming).responseEnd);
-          return { now: performance.now(), loaded: (navigation?.loadEventEnd ?? 0) > 0, last: Math.max(navigation?.loadEventEnd ?? 0, ...taskEnds, ...downloads) };
-        });
+        const activity = await page.evaluate<ReturnType<typeof pageActivity>>(inPage(pageActivity, undefined));
         if (activity.loaded && inFlight <= 0 && activity.now - activity.last >= quietMs && activity.now >= notBeforeMs) return activity.last;
         await sleep(250);
       }
       return null;
     };
-    return { page, cdp, fcpSeenAt, waitForIdle, close: () => context.close() };
+    return { page, fcpSeenAt, waitForIdle, close: () => page.close() };
   } catch (error) {
-    await context.close();
+    await page.close();
     throw error;
   }
 }
 
 /** A tap as a finger makes it: touch start and end 50 ms apart, sent without waiting for the page to handle them. */
-async function tap(cdp: CDPSession, x: number, y: number): Promise<void> {
+async function tap(page: QuietPage, x: number, y: number): Promise<void> {
   const at = Date.now() / 1000;
-  const start = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: at });
+  const start = page.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: at });
   await sleep(50);
-  const end = cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at + 0.05 });
+  const end = page.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at + 0.05 });
   await Promise.all([start, end]);
 }
 
+/** Whether the control's effect (open, dialog shown, slide moved) is in the page now. */
+const effectShown = (target: InViewControl) => window.visitorBench.effectOf(target);
+
 /** One fresh load, one tap; watched until the page is idle and at least as late as the load without taps went idle. */
-async function probeOnce(browser: Browser, url: string, control: InViewControl, tapAfterFcpMs: number, referenceIdleMs: number): Promise<TapProbe> {
+async function probeOnce(browser: QuietBrowser, url: string, control: InViewControl, tapAfterFcpMs: number, referenceIdleMs: number): Promise<TapProbe> {
   const load = await throttledLoad(browser, url, control, control.kind === 'carousel' ? 'reduce' : 'no-preference');
   try {
     const wait = load.fcpSeenAt + tapAfterFcpMs - performance.now();
     if (wait > 0) await sleep(wait);
     const tapped = performance.now();
-    await tap(load.cdp, control.x, control.y);
+    await tap(load.page, control.x, control.y);
     await load.waitForIdle(probeQuietMs, referenceIdleMs + probeQuietMs);
     const settle = tapped + 1_000 - performance.now();
     if (settle > 0) await sleep(settle);
-    const state = await load.page.evaluate((target) => {
-      const { fcp, tapAt, effectAt } = window.visitorBench;
-      return { fcp, tapAt, effectAt, kept: window.visitorBench.effectOf(target) };
-    }, control);
+    const state = await load.page.evaluate<{ fcp: number | null; tapAt: number | null; effectAt: number | null; kept: boolean }>(
+      inPage((target: InViewControl) => {
+        const { fcp, tapAt, effectAt } = window.visitorBench;
+        return { fcp, tapAt, effectAt, kept: window.visitorBench.effectOf(target) };
+      }, control),
+    );
     const madeAt = state.tapAt !== null && state.fcp !== null ? state.tapAt - state.fcp : tapAfterFcpMs;
     return {
       tapAfterFcpMs: round(madeAt, 0),
@@ -318,7 +325,7 @@ async function probeOnce(browser: Browser, url: string, control: InViewControl, 
   }
 }
 
-export async function measureVisitor(browser: Browser, url: string, options: { maxTaps: number; log: (line: string) => void }): Promise<VisitorFigures> {
+export async function measureVisitor(browser: QuietBrowser, url: string, options: { maxTaps: number; log: (line: string) => void }): Promise<VisitorFigures> {
   // One load without taps: the controls in view at FCP, the main thread until idle, tap to paint once idle.
   const reference = await throttledLoad(browser, url, null, 'no-preference');
   let controls: InViewControl[];
@@ -329,28 +336,28 @@ export async function measureVisitor(browser: Browser, url: string, options: { m
   const unmeasurable = new Map<string, string>();
   let menu: InViewControl | undefined;
   try {
-    controls = (await reference.page.evaluate(inPage(listInViewControls, undefined))) as InViewControl[];
+    controls = await reference.page.evaluate<InViewControl[]>(inPage(listInViewControls, undefined));
     const idle = await reference.waitForIdle(referenceQuietMs);
     if (idle === null) throw new Error(`${url}: not idle within ${idleCapMs / 1000} s of FCP`);
     idleMs = idle;
-    const state = await reference.page.evaluate(() => ({ fcp: window.visitorBench.fcp, longTasks: window.visitorBench.longTasks }));
+    const state = await reference.page.evaluate<{ fcp: number | null; longTasks: LongTask[] }>(inPage(() => ({ fcp: window.visitorBench.fcp, longTasks: window.visitorBench.longTasks }), undefined));
     if (state.fcp === null) throw new Error(`${url}: the page reported no first contentful paint`);
     fcpMs = state.fcp;
     mainThread = mainThreadFigures(state.longTasks, fcpMs, idleMs);
     for (const control of controls) {
-      if (control.kind !== 'carousel' && (await reference.page.evaluate((target) => window.visitorBench.effectOf(target), control))) {
+      if (control.kind !== 'carousel' && (await reference.page.evaluate<boolean>(inPage(effectShown, control)))) {
         unmeasurable.set(control.selector, 'its effect shows without a tap');
       }
     }
 
     menu = controls.find((control) => control.label === headerNavigation.mobileMenuLabel && !unmeasurable.has(control.selector));
     for (let index = 0; menu && index < tapToPaintTaps; index += 1) {
-      const before = await reference.page.evaluate(() => window.visitorBench.clicks.length);
-      await tap(reference.cdp, menu.x, menu.y);
+      const before = await reference.page.evaluate<number>(inPage(() => window.visitorBench.clicks.length, undefined));
+      await tap(reference.page, menu.x, menu.y);
       const deadline = performance.now() + 5_000;
       let delay: number | null = null;
       while (performance.now() < deadline) {
-        const clicks = await reference.page.evaluate(() => window.visitorBench.clicks);
+        const clicks = await reference.page.evaluate<number[]>(inPage(() => window.visitorBench.clicks, undefined));
         if (clicks.length > before) {
           delay = clicks[before]!;
           break;
@@ -358,7 +365,7 @@ export async function measureVisitor(browser: Browser, url: string, options: { m
         await sleep(50);
       }
       // Taps alternate open and close; a tap that did neither has no paint worth timing.
-      const open = await reference.page.evaluate((target) => window.visitorBench.effectOf(target), menu);
+      const open = await reference.page.evaluate<boolean>(inPage(effectShown, menu));
       menuTapToPaintRuns.push(delay !== null && open === (index % 2 === 0) ? round(delay, 1) : null);
       await sleep(500);
     }
