@@ -49,7 +49,7 @@ const componentIslands = {
   // Logs the unknown path in the browser; shows nothing.
   'not-found-logger': { module: '../pages/not-found/not-found-logger.tsx', exportName: 'NotFoundLogger', hydrate: 'idle' },
   // The build-time report in the HTML, refreshed from the API as soon as the entry runs.
-  'market-trends-report': { module: '../features/market-trends/components/current-market-trends.tsx', exportName: 'CurrentMarketTrends', hydrate: 'load', queryProvider: true },
+  'market-trends-report': { module: '../features/market-trends/components/current-market-trends.tsx', exportName: 'CurrentMarketTrends', hydrate: 'load' },
 } as const satisfies Record<string, IslandDefinition>;
 
 /**

@@ -4,6 +4,8 @@
  * TanStack Query handle a single error type.
  */
 
+import { QUERY_RETRY_COUNT } from '#content/constants';
+
 export type ApiErrorFields = Readonly<Record<string, string>>;
 
 /** The error body every API route answers with on a 4xx/5xx status. */
@@ -35,6 +37,16 @@ export class ApiError extends Error {
   get isTransient(): boolean {
     return this.status === 0 || this.status >= 500 || this.status === 408 || this.status === 429;
   }
+}
+
+/**
+ * Whether a failed read is tried again: transient failures, up to the spec's count. An answer such as
+ * 404 "no current market trends" is final, so retrying it would only delay the error panel by seconds.
+ * `failureCount` is the failures before this one (TanStack Query's `retry` signature).
+ */
+export function shouldRetryRequest(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_RETRY_COUNT) return false;
+  return !(error instanceof ApiError) || error.isTransient;
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -1,15 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_GC_TIME_MS, QUERY_RETRY_COUNT, queryRetryDelayMs } from '#content/constants';
-import { ApiError } from '@/lib/api-client';
-
-/**
- * Retries transient failures up to the spec's count; an answer such as 404 "no current market trends"
- * is final, so retrying it would only delay the error panel by seconds.
- */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (failureCount >= QUERY_RETRY_COUNT) return false;
-  return !(error instanceof ApiError) || error.isTransient;
-}
+import { QUERY_GC_TIME_MS, queryRetryDelayMs } from '#content/constants';
+import { shouldRetryRequest } from '@/lib/api-client';
 
 /**
  * A client with the spec's defaults: 3 retries, 1 s doubling back-off capped at 30 s, 5 min gc.
@@ -20,7 +11,7 @@ export function createQueryClient({ gcTime = QUERY_GC_TIME_MS }: { gcTime?: numb
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: shouldRetryQuery,
+        retry: shouldRetryRequest,
         retryDelay: queryRetryDelayMs,
         gcTime,
         refetchOnWindowFocus: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { currentMarketTrendsQuery, marketTrendsErrorMessage, UnreadableReportError } from '@/features/market-trends/api/current-market-trends';
+import { marketTrendsErrorMessage, shouldRetryReport, UnreadableReportError } from '@/features/market-trends/api/current-market-trends';
 import { readCurrentReport } from '@/features/market-trends/api/read-report';
 import { TrendCard } from '@/features/market-trends/components/trend-card';
 import { TrendsUnavailable } from '@/features/market-trends/components/trends-unavailable';
@@ -70,7 +70,7 @@ describe('the unavailable panel', () => {
 });
 
 describe('fetching', () => {
-  const retry = currentMarketTrendsQuery.retry as (failureCount: number, error: unknown) => boolean;
+  const retry = shouldRetryReport;
 
   it('retries transient failures three times, never a 404 or a malformed answer', () => {
     const unavailable = new ApiError(503, 'dependency_unavailable', 'x');

@@ -3,12 +3,12 @@
  * "no data" (the empty panel) rather than as a broken answer.
  */
 
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { queryRetryDelayMs } from '#content/constants';
 import { errorMessages } from '#content/messages';
 import type { MarketTrendsReport } from '#core/schemas/market-trends';
 import { readCurrentReport } from '@/features/market-trends/api/read-report';
-import { ApiError, apiClient } from '@/lib/api-client';
-import { shouldRetryQuery } from '@/lib/query-client';
+import { ApiError, apiClient, shouldRetryRequest } from '@/lib/api-client';
 
 /** The current report; its sections may be empty (no data this quarter). */
 export type CurrentMarketTrends = MarketTrendsReport;
@@ -22,19 +22,46 @@ export async function getCurrentMarketTrends(signal?: AbortSignal): Promise<Curr
   return report;
 }
 
-/** Matches the API's Cache-Control: a report younger than a minute is not fetched again. */
-const STALE_AFTER_MS = 60_000;
+/**
+ * The spec's retries (client default) for transient failures only: a 404 is an answer, and a
+ * malformed body will not improve on a second try. `failureCount` is the failures before this one.
+ */
+export const shouldRetryReport = (failureCount: number, error: unknown): boolean => error instanceof ApiError && shouldRetryRequest(failureCount, error);
 
-export const currentMarketTrendsQuery = queryOptions({
-  queryKey: ['market-trends', 'current'],
-  queryFn: ({ signal }) => getCurrentMarketTrends(signal),
-  staleTime: STALE_AFTER_MS,
-  // The spec's back-off (client default) for transient failures only: a 404 is an answer, and a
-  // malformed body will not improve on a second try.
-  retry: (failureCount, error) => error instanceof ApiError && shouldRetryQuery(failureCount, error),
-});
+export type CurrentMarketTrendsState =
+  | { readonly status: 'pending' }
+  | { readonly status: 'success'; readonly data: CurrentMarketTrends }
+  | { readonly status: 'error'; readonly error: unknown };
 
-export const useCurrentMarketTrends = () => useQuery(currentMarketTrendsQuery);
+/**
+ * The current report, fetched once when the island hydrates, retried with the spec's back-off.
+ * No data-fetching library here: /market-trends is a document of its own, so it makes exactly one
+ * GET per load and a query cache would never be read again, while TanStack Query's client and
+ * observer are about 11 KB gzip of a page budgeted at 90 KB (issue 12). The forms keep it.
+ */
+export function useCurrentMarketTrends(): CurrentMarketTrendsState {
+  const [state, setState] = useState<CurrentMarketTrendsState>({ status: 'pending' });
+  useEffect(() => {
+    const controller = new AbortController();
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = async (failureCount: number): Promise<void> => {
+      try {
+        const data = await getCurrentMarketTrends(controller.signal);
+        setState({ status: 'success', data });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (shouldRetryReport(failureCount, error)) retryTimer = setTimeout(() => void attempt(failureCount + 1), queryRetryDelayMs(failureCount));
+        else setState({ status: 'error', error });
+      }
+    };
+    void attempt(0);
+    return () => {
+      controller.abort();
+      clearTimeout(retryTimer);
+    };
+  }, []);
+  return state;
+}
 
 /** The error catalogue's message for a failed load. */
 export function marketTrendsErrorMessage(error: unknown): string {

@@ -12,14 +12,15 @@ import type { MarketTrendsReport } from '#core/schemas/market-trends';
  * the content modules it is made from stay out of the page's JavaScript.)
  */
 export function CurrentMarketTrends({ buildTimeReport }: { buildTimeReport: MarketTrendsReport }) {
-  const { data, error, isPending } = useCurrentMarketTrends();
+  const state = useCurrentMarketTrends();
+  const error = state.status === 'error' ? state.error : null;
 
   useEffect(() => {
     if (error) console.error(errorMessages.marketTrendsLoadFailed, error);
   }, [error]);
 
   let report;
-  if (isPending) {
+  if (state.status === 'pending') {
     report = (
       <div data-state="loading" aria-busy="true">
         <p role="status" className="sr-only">
@@ -28,9 +29,9 @@ export function CurrentMarketTrends({ buildTimeReport }: { buildTimeReport: Mark
         <MarketTrendsReportView report={buildTimeReport} snapshot />
       </div>
     );
-  } else if (error) report = <TrendsUnavailable message={marketTrendsErrorMessage(error)} />;
-  else if (data.sections.length === 0) report = <TrendsUnavailable />;
-  else report = <MarketTrendsReportView report={data} />;
+  } else if (state.status === 'error') report = <TrendsUnavailable message={marketTrendsErrorMessage(state.error)} />;
+  else if (state.data.sections.length === 0) report = <TrendsUnavailable />;
+  else report = <MarketTrendsReportView report={state.data} />;
 
   return <div aria-live="polite">{report}</div>;
 }
