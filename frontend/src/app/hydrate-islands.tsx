@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandFrame } from '@/app/island-frame';
 import { islandDefinition, isSelfStarting, loadIsland, type HydrateTrigger } from '@/app/island-registry';
@@ -68,19 +68,24 @@ async function hydrateIsland(element: HTMLElement, name: string): Promise<void> 
   ]);
   const QueryProvider: ComponentType<{ children: ReactNode }> = provider ? provider.QueryProvider : ({ children }) => children;
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <Committed onCommit={resolve}>
-          <IslandFrame>
-            <QueryProvider>
-              <Component {...props} />
-            </QueryProvider>
-          </IslandFrame>
-        </Committed>
-      </StrictMode>,
-      { identifierPrefix: islandIdPrefix(name) },
-    );
+    // As a transition, React hydrates in slices that yield to the browser every few milliseconds
+    // (a default-priority hydration is one task as long as the island's whole render). A tap on the
+    // island meanwhile hydrates it at once and is not lost: React replays discrete events.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <Committed onCommit={resolve}>
+            <IslandFrame>
+              <QueryProvider>
+                <Component {...props} />
+              </QueryProvider>
+            </IslandFrame>
+          </Committed>
+        </StrictMode>,
+        { identifierPrefix: islandIdPrefix(name) },
+      );
+    });
   });
 }
 
