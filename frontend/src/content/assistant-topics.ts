@@ -103,6 +103,12 @@ export const irishPlaces = [
 ] as const;
 
 /**
+ * Words that name the site's whole scope (every fact is about Ireland): they qualify a question
+ * without naming its subject, like a place does ('will Ireland qualify for the world cup').
+ */
+export const scopeWords = ['ireland', 'irish'] as const;
+
+/**
  * Short forms visitors type, read as the words the content uses ('fin analyst', 'accts assistant',
  * '3 yrs exp'). Whole words only; titles the salary guide lists (FC, FD, AP) are its rows' synonyms.
  */

@@ -2,11 +2,11 @@ import type { AssistantTopic } from '#content/assistant-topics';
 import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
 import { marketStats } from '#content/market-stats';
-import { irishPlaces, visitorAbbreviations } from '#content/assistant-topics';
+import { irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type IndexDocument, type QualificationSection, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, isStopword, monthNames, terms, words } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -91,9 +91,24 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     ].flatMap((phrase) => terms(phrase)),
   );
 
+  const scope = new Set<string>(scopeWords.flatMap((word) => words(word)));
+  // Words that qualify a subject without naming one: places, months, the country itself and the words
+  // of an amount ('55 grand'). They count neither for nor against the question being about the site.
+  const qualifierWords = new Set(
+    [
+      ...marketStats.regional.map((region) => region.region),
+      ...irishPlaces,
+      ...monthNames,
+      ...monthNames.map((month) => month.slice(0, 3)),
+      ...scopeWords,
+      ...Object.keys(wordNumbers),
+      'hundred thousand grand million',
+    ].flatMap((phrase) => words(phrase)),
+  );
+
   function understand(message: string): Understanding {
     const text = correctSpelling(expandAbbreviations(message, visitorAbbreviations), spellingVocabulary);
-    const contentWords = words(text).filter((word) => !isStopword(word) && /^[a-z]{3,}$/.test(word));
+    const contentWords = words(text).filter((word) => !isStopword(word) && /^[a-z]{3,}$/.test(word) && !qualifierWords.has(word));
     const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
     const slots = extractSlots(facts, text, unknownWords);
     const roleTerms = new Set(slots.roles.flatMap((role) => terms(role.position)));
@@ -108,7 +123,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       ...slots.qualifications.map((id) => id),
       ...slots.regions,
     ].flatMap((name) => terms(name));
-    return [...terms(understanding.text), ...expansion];
+    // The country names the site's scope, not a subject: it ranks nothing ('will Ireland qualify for the world cup').
+    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)));
   }
 
   function rank(understanding: Understanding, slots: Slots): RankedTopic[] {
@@ -181,7 +197,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     return { text, kind: isFallbackText(text) ? 'fallback' : 'answer', topic: best.topic, confidence };
   }
 
-  return { index, respond };
+  return { index, respond, understand };
 }
 
 /** Replies that decline (the fallback, a role or fee the site does not publish, legal advice). */

@@ -2,12 +2,15 @@ import { industrySpecialisationsTable, salaryGuidePage, salaryInsights, type Sal
 import type { Facts } from '#core/chat/facts';
 import { marketStats } from '#content/market-stats';
 import { formatEuro } from '#content/format';
+import { reasonsToChooseUs } from '#content/home';
 import type { Entities } from '#core/chat/slots';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
 import { bulletList, capitalise, handoff, joinAnd, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
 
 const guideName = salaryGuidePage.title;
 const premium = industrySpecialisationsTable.rows[0].premium.display;
+// The agency's scope as the home page states it, said when a role is outside it.
+const scope = reasonsToChooseUs.find((reason) => reason.title === 'Accounting & Finance Only')?.description ?? null;
 
 function levelsList(lookup: SalaryLookup): string {
   return bulletList(lookup.levels.map((level) => `${level.name}: ${level.band.display}`));
@@ -81,7 +84,7 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
   if (unknownRole) {
     const positions = facts.rolesInGuide();
     return paragraphs(
-      `I'm sorry, our ${guideName} doesn't cover ${unknownRole} roles, so I can't give you a reliable figure.`,
+      `I'm sorry, our ${guideName} doesn't cover ${unknownRole} roles, so I can't give you a reliable figure. ${scope ?? ''}`.trim(),
       `It covers: ${joinAnd(positions)}.`,
       handoff('Our recruiters can advise on other roles'),
     );
