@@ -117,6 +117,10 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   mgmt: 'management', mgr: 'manager', mngr: 'manager', asst: 'assistant', yrs: 'years', yr: 'year', exp: 'experience',
   sal: 'salary', qual: 'qualification', quals: 'qualifications', dept: 'department', govt: 'government',
   pls: 'please', plz: 'please', thx: 'thanks', u: 'you', ur: 'your', whats: 'what is', wats: 'what is',
+  // Irish plural 'you' ('how much do yous charge'), text-speak and short forms of the content's words.
+  yous: 'you', youse: 'you', yis: 'you', ye: 'you', wat: 'what', wot: 'what', wud: 'would', cud: 'could', wit: 'with',
+  til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
+  approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
 };
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */

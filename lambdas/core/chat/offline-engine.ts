@@ -77,7 +77,7 @@ export interface OfflineEngineOptions {
 export function createOfflineEngine(facts: Facts = siteFacts(), options: OfflineEngineOptions = {}) {
   const threshold = options.confidenceThreshold ?? CONFIDENCE_THRESHOLD;
   const index: AssistantIndex = buildIndex(facts);
-  const spellingVocabulary = new Set([...index.vocabulary].filter((term) => !term.includes('_') && /^[a-z]{5,}$/.test(term)));
+  const spellingVocabulary = new Set([...index.vocabulary].filter((term) => !term.includes('_') && /^[a-z]{3,}$/.test(term)));
 
   // Words that only name a slot (a level, a place, a qualification): a message made of them asks no topic of its own.
   const slotTerms = new Set(
@@ -107,7 +107,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   );
 
   function understand(message: string): Understanding {
-    const text = correctSpelling(expandAbbreviations(message, visitorAbbreviations), spellingVocabulary);
+    const text = correctSpelling(expandAbbreviations(message, visitorAbbreviations), spellingVocabulary, index.knownWords);
     const contentWords = words(text).filter((word) => !isStopword(word) && /^[a-z]{3,}$/.test(word) && !qualifierWords.has(word));
     const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
     const slots = extractSlots(facts, text, unknownWords);
