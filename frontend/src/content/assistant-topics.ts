@@ -29,12 +29,12 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
     'training budget', 'study budget', 'cpd', 'days remote', 'inflation', 'cost of living', 'salary trend',
-    'pay more', 'earn more', 'paid more', 'boost pay', 'sustainability', 'esg',
+    'pay more', 'earn more', 'paid more', 'get more', 'worth more', 'boost pay', 'sustainability', 'esg',
   ],
   fee: [
     'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
     'cost to hire', 'hiring cost', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
-    'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'turnaround', 'cheaper', 'expensive', 'cost',
+    'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'turnaround', 'cheaper', 'expensive', 'cost',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing', 'place', 'rate',
   ],
   qualification: [
@@ -75,7 +75,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'about you', 'agency', 'company', 'founded', 'founders', 'who started', 'why choose', 'why use you',
     'what makes you different', 'what do you do', 'services', 'service', 'how do you work', 'nationwide', 'virtual',
     'licence', 'license', 'licensed', 'registered', 'legit', 'team', 'pillars', 'approach', 'employers', 'specialise',
-    'recruit', 'finance recruitment', 'testimonials', 'process',
+    'recruit', 'finance recruitment', 'testimonials', 'process', 'whole country', 'all over ireland', 'other areas',
+    'other sectors', 'other industries', 'only recruit', 'only accounting',
   ],
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',

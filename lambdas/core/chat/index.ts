@@ -64,6 +64,11 @@ function phraseTerms(synonym: string): string[] {
   return pairs.length > 0 ? pairs : all;
 }
 
+/** A document with synonym phrases added as phraseTerms does (their word pairs, not their single words). */
+function phraseDoc(document: IndexDocument, synonyms: readonly string[]): IndexDocument {
+  return { ...document, terms: [...document.terms, ...synonyms.flatMap(phraseTerms)] };
+}
+
 function qualificationDocuments(): IndexDocument[] {
   return (Object.keys(qualificationFacts) as QualificationId[]).flatMap((id) => {
     const facts = qualificationFacts[id];
@@ -107,7 +112,7 @@ function factDocuments(facts: Facts): IndexDocument[] {
       ),
     ),
     ...industrySpecialisationsTable.rows.map((row) => doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title)),
-    ...[...salaryInsights.trends, ...salaryInsights.benefits].map((insight) => doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title)),
+    ...[...salaryInsights.trends, ...salaryInsights.benefits].map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), insight.synonyms)),
     ...feeBands.map((band) =>
       doc(`fee:${band.id}`, 'fee', fact, band.title, band.salaryLabel, `${band.percentage}% placement fee`, positionsInBand(facts, band.fromSalary, band.toSalaryExclusive)),
     ),
@@ -160,10 +165,15 @@ function contentWords(facts: Facts): Set<string> {
   return new Set(texts.flatMap((text) => words(text)));
 }
 
+/** Synonyms stored on a topic's fact rows are also words for the topic itself ('days from home' asks about salary trends). */
+const factSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = {
+  salaryTrends: [...salaryInsights.trends, ...salaryInsights.benefits].flatMap((insight) => insight.synonyms),
+};
+
 export function buildIndex(facts: Facts): AssistantIndex {
   const topicNames = Object.keys(assistantTopicSynonyms) as AssistantTopic[];
   const topics = buildBm25(
-    topicNames.map((topic) => ({ id: `topic:${topic}`, topic, key: { kind: 'topic' } as const, terms: assistantTopicSynonyms[topic].flatMap(phraseTerms) })),
+    topicNames.map((topic) => ({ id: `topic:${topic}`, topic, key: { kind: 'topic' } as const, terms: [...assistantTopicSynonyms[topic], ...(factSynonyms[topic] ?? [])].flatMap(phraseTerms) })),
     (document) => document.terms,
     { b: 0 },
   );

@@ -46,6 +46,9 @@ export const CONFIDENCE_THRESHOLD = 2.25;
 /** A share of a question's content words the index must know; below it an unknown subject dominates. */
 export const MIN_KNOWN_SHARE = 0.5;
 
+/** How many earlier visitor messages a follow-up's slots are resolved from. */
+const MAX_RESOLVED_TURNS = 6;
+
 /** Below this, what remains of a message once its slots are taken out names no topic of its own. */
 const OWN_TOPIC_SCORE = 1.5;
 
@@ -131,26 +134,28 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     return rankTopics(index, queryTerms(understanding, slots), slotTopics(slots));
   }
 
-  function previousUserMessage(history: readonly ChatTurn[] | undefined): string | undefined {
-    for (let position = (history?.length ?? 0) - 1; position >= 0; position--) if (history![position]!.role === 'user') return history![position]!.text;
-    return undefined;
-  }
-
   function qualificationSection(document: IndexDocument | null): Exclude<QualificationSection, 'overview'> | null {
     return document?.key.kind === 'qualification' && document.key.section !== 'overview' ? document.key.section : null;
   }
 
-  function respond({ message, context, history }: OfflineQuestion): OfflineAnswer {
+  /** What a message asks once the conversation before it is resolved: its slots, carried ones included, and its ranked topics. */
+  interface Resolution {
+    readonly understanding: Understanding;
+    readonly slots: Slots;
+    readonly ranked: readonly RankedTopic[];
+    readonly carriedSection: Exclude<QualificationSection, 'overview'> | null;
+    readonly carried: boolean;
+  }
+
+  function resolve(message: string, previous: Resolution | null): Resolution {
     const current = understand(message);
     let slots = current.slots;
     let ranked: RankedTopic[] = rank(current, slots);
     let carriedSection: Exclude<QualificationSection, 'overview'> | null = null;
     let carried = false;
 
-    const previousText = previousUserMessage(history);
-    if (previousText !== undefined) {
-      const previous = understand(previousText);
-      const previousRanked = rank(previous, previous.slots)[0]!;
+    const previousRanked = previous?.ranked[0];
+    if (previous && previousRanked) {
       const ownTopic = rankTopics(index, current.ownTerms)[0]!;
       const hasOwnTopic = ownTopic.score >= OWN_TOPIC_SCORE;
       const smallTalk = hasOwnTopic && (ownTopic.topic === 'thanks' || ownTopic.topic === 'greeting');
@@ -166,11 +171,25 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           const ownScoreOfMerged = ownScores.find((entry) => entry.topic === merged[0]!.topic)?.score ?? 0;
           ranked = ownScoreOfMerged > 0 ? merged : rank(current, current.slots);
         } else {
-          ranked = [previousRanked];
-          carriedSection = qualificationSection(previousRanked.best);
+          ranked = [previousRanked, ...previous.ranked.slice(1)];
+          carriedSection = qualificationSection(previousRanked.best) ?? previous.carriedSection;
         }
       }
     }
+    return { understanding: current, slots, ranked, carriedSection, carried };
+  }
+
+  /** The conversation so far, resolved message by message, so a follow-up of a follow-up keeps the slots of the first. */
+  function resolveHistory(history: readonly ChatTurn[] | undefined): Resolution | null {
+    const userMessages = (history ?? []).filter((turn) => turn.role === 'user').slice(-MAX_RESOLVED_TURNS);
+    return userMessages.reduce<Resolution | null>((previous, turn) => resolve(turn.text, previous), null);
+  }
+
+  function respond({ message, context, history }: OfflineQuestion): OfflineAnswer {
+    const resolution = resolve(message, resolveHistory(history));
+    const current = resolution.understanding;
+    const { slots, carriedSection, carried } = resolution;
+    let ranked = [...resolution.ranked];
 
     // A job title the guide lacks, asked with the salary topic's own words ('salary of a data analyst'),
     // is a salary question whatever else its words match: the salary template says the guide lacks it.

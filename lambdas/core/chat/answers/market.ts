@@ -1,6 +1,7 @@
+import { assistantTopicSynonyms } from '#content/assistant-topics';
 import { formatStatValue, formatTimeToHire, marketStats } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
-import { industrySpecialisationsTable, salaryInsights } from '#content/salary-guide';
+import { industrySpecialisationsTable, salaryInsights, type SalaryInsight } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
 import type { Entities } from '#core/chat/slots';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
@@ -8,6 +9,7 @@ import { bulletList, joinAnd, paragraphs } from '#core/chat/answers/common';
 
 const stat = (id: (typeof marketStats.headline)[number]['id']) => marketStats.headline.find((candidate) => candidate.id === id)!;
 const insight = (id: string) => [...salaryInsights.trends, ...salaryInsights.benefits].find((candidate) => candidate.id === id)!;
+const asksInsight = (normalisedText: string, item: SalaryInsight) => hasAnyPhrase(normalisedText, item.synonyms);
 const trendSection = (title: string) => marketTrendsSeed.sections.find((section) => section.title === title);
 
 function headlineLines(): string[] {
@@ -45,8 +47,15 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
   }
   if (hasAnyPhrase(text, ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'wfh', 'office'])) {
     const remote = stat('remote-positions');
+    // The share of roles, and the insights about remote work only when the question asks for them.
+    const asksDays = asksInsight(text, insight('hybrid-working'));
+    const asksPay = asksInsight(text, insight('remote-premium')) || hasAnyPhrase(text, assistantTopicSynonyms.salary);
     parts.push(
-      `${formatStatValue(remote)} of accounting and finance roles offer remote or hybrid working; hybrid usually means ${insight('hybrid-working').figure} a week, and fully remote roles pay a ${insight('remote-premium').figure} premium.`,
+      paragraphs(
+        asksDays ? null : `${formatStatValue(remote)} of accounting and finance roles offer remote or hybrid working.`,
+        asksDays ? `Hybrid usually means ${insight('hybrid-working').figure} a week.` : null,
+        asksPay ? `Fully remote roles pay a ${insight('remote-premium').figure} premium.` : null,
+      ),
     );
   }
   if (hasAnyPhrase(text, ['growth', 'grow', 'growing', 'vacancy', 'how many job', 'busy', 'demand for job', 'more job', 'fewer job'])) {
@@ -86,21 +95,8 @@ export function salaryTrendsAnswer(question: string): string {
       ),
     );
   }
-  for (const trend of salaryInsights.trends) {
-    const cues: Record<string, string[]> = {
-      'remote-premium': ['remote', 'work from home', 'working from home', 'fully remote'],
-      'esg-specialists': ['esg', 'sustainability', 'green'],
-      'inflation-adjustments': ['inflation', 'cost of living', 'adjustment'],
-    };
-    if (hasAnyPhrase(text, cues[trend.id] ?? [])) parts.push(`${trend.title}: ${trend.description}`);
-  }
-  for (const benefit of salaryInsights.benefits) {
-    const cues: Record<string, string[]> = {
-      'hybrid-working': ['hybrid', 'days remote', 'day remote', 'days from home', 'days a week'],
-      'pension-match': ['pension', 'retirement', 'employer contribution', 'match'],
-      'development-budgets': ['development', 'training', 'study', 'cpd', 'exam support', 'budget', 'course'],
-    };
-    if (hasAnyPhrase(text, cues[benefit.id] ?? [])) parts.push(`${benefit.title}: ${benefit.description}`);
+  for (const item of [...salaryInsights.trends, ...salaryInsights.benefits]) {
+    if (asksInsight(text, item)) parts.push(`${item.title}: ${item.description}`);
   }
   if (parts.length === 0) {
     parts.push(
