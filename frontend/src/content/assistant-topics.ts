@@ -139,3 +139,18 @@ export const qualificationSectionSynonyms = {
   requirements: ['requirements', 'experience', 'eligible', 'entry', 'membership', 'member', 'degree', 'training contract', 'become', 'how long', 'duration'],
   overview: ['about', 'what is', 'tell me about', 'overview', 'information', 'info'],
 } as const;
+
+/** The words visitors use for each part of what the agency says about itself (one index document each). */
+export const aboutSectionSynonyms = {
+  licence: ['licence', 'license', 'licensed', 'registered', 'legit', 'employment agency licence', 'regulated'],
+  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'who runs', 'directors', 'who started', 'people behind'],
+  approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
+  process: ['process', 'recruitment process', 'hiring process', 'steps', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
+  agency: [
+    'about you', 'agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
+    'nationwide', 'whole country', 'all over ireland', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
+    'other areas', 'other sectors', 'other industries',
+  ],
+} as const;
+
+export type AboutSection = keyof typeof aboutSectionSynonyms;

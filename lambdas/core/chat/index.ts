@@ -1,5 +1,5 @@
 import { agency, formatAddress } from '#content/agency';
-import { assistantTopicSynonyms, qualificationSectionSynonyms, type AssistantTopic } from '#content/assistant-topics';
+import { aboutSectionSynonyms, assistantTopicSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
 import { feeBands, feesPage } from '#content/fees';
 import { enhancedStarMethod, interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, jobsSection } from '#content/jobs';
@@ -10,7 +10,8 @@ import { marketStats } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
 import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
 import { industrySpecialisationsTable, salaryGuidePage, salaryInsights } from '#content/salary-guide';
-import { about, pillars } from '#content/home';
+import { about, pillars, reasonsToChooseUs } from '#content/home';
+import { teamMembers } from '#content/team';
 import { employersPage } from '#content/employers';
 import * as agencyContent from '#content/agency';
 import * as candidatesContent from '#content/candidates';
@@ -42,6 +43,8 @@ export type DocumentKey =
   | { readonly kind: 'qualification'; readonly qualification: QualificationId; readonly section: QualificationSection }
   | { readonly kind: 'region'; readonly region: string }
   | { readonly kind: 'interview-tip'; readonly tipId: string }
+  | { readonly kind: 'about'; readonly section: AboutSection }
+  | { readonly kind: 'job'; readonly jobId: string }
   | { readonly kind: 'fact' };
 
 export interface IndexDocument {
@@ -67,6 +70,19 @@ function phraseTerms(synonym: string): string[] {
 /** A document with synonym phrases added as phraseTerms does (their word pairs, not their single words). */
 function phraseDoc(document: IndexDocument, synonyms: readonly string[]): IndexDocument {
   return { ...document, terms: [...document.terms, ...synonyms.flatMap(phraseTerms)] };
+}
+
+function aboutDocuments(): IndexDocument[] {
+  const content: Readonly<Record<AboutSection, readonly string[]>> = {
+    licence: [],
+    team: teamMembers.flatMap((member) => [member.name, member.role]),
+    approach: [pillars.heading, ...pillars.items.map((item) => item.title)],
+    process: [employersPage.processHeading, ...employersPage.process.map((step) => step.title)],
+    agency: [about.whoWeAre.heading, about.whyChooseUs.heading, ...reasonsToChooseUs.map((reason) => reason.title)],
+  };
+  return (Object.keys(aboutSectionSynonyms) as AboutSection[]).map((section) =>
+    phraseDoc(doc(`about:${section}`, 'about', { kind: 'about', section }, content[section]), aboutSectionSynonyms[section]),
+  );
 }
 
 function qualificationDocuments(): IndexDocument[] {
@@ -132,8 +148,9 @@ function factDocuments(facts: Facts): IndexDocument[] {
     ...professionalPresenceGuidelines.map((guideline) => doc(`interview:presence:${guideline.title}`, 'interview', fact, guideline.title, guideline.text)),
     doc('hours', 'hours', fact, 'business hours opening closing time weekend', agency.businessHours.display, agency.businessHours.days),
     doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel),
-    doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro, featuredJobs.map((job) => job.title)),
-    doc('about', 'about', fact, about.whoWeAre.heading, about.whyChooseUs.heading, pillars.items.map((item) => item.title), employersPage.process.map((step) => step.title)),
+    doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro),
+    ...featuredJobs.map((job) => doc(`jobs:${job.id}`, 'jobs', { kind: 'job', jobId: job.id }, job.title, job.jobType)),
+    ...aboutDocuments(),
     doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)),
   ];
 }
@@ -168,6 +185,7 @@ function contentWords(facts: Facts): Set<string> {
 /** Synonyms stored on a topic's fact rows are also words for the topic itself ('days from home' asks about salary trends). */
 const factSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = {
   salaryTrends: [...salaryInsights.trends, ...salaryInsights.benefits].flatMap((insight) => insight.synonyms),
+  about: teamMembers.map((member) => member.name),
 };
 
 export function buildIndex(facts: Facts): AssistantIndex {

@@ -96,13 +96,15 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
   return text.replace(/[A-Za-z]{4,}/g, (word) => {
     const lower = word.toLowerCase();
     if (vocabulary.has(lower) || vocabulary.has(stem(lower))) return word;
+    // A word the content itself uses is no typo ('country' is not 'county'); only its inflection may be cut ('increased').
+    const isKnown = knownWords.has(lower) || knownWords.has(stem(lower));
     if (lower.length < 6) {
-      if (knownWords.has(lower) || knownWords.has(stem(lower))) return word;
+      if (isKnown) return word;
       const candidates = new Set(short.filter((candidate) => candidate.length === lower.length && candidate[0] === lower[0] && isKeySlip(lower, candidate)));
       return candidates.size === 1 ? [...candidates][0]! : word;
     }
     const limit = lower.length >= 9 ? 2 : 1;
-    const candidates = known.filter((candidate) => editDistanceAtMost(lower, candidate, limit));
+    const candidates = known.filter((candidate) => editDistanceAtMost(lower, candidate, limit) && (!isKnown || lower.startsWith(candidate)));
     if (candidates.length === 0) return word;
     // The closest candidate of the most similar length.
     candidates.sort((a, b) => Math.abs(a.length - lower.length) - Math.abs(b.length - lower.length));

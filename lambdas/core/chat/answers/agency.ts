@@ -5,8 +5,10 @@ import { featuredJobs } from '#content/jobs';
 import { about, pillars, reasonsToChooseUs } from '#content/home';
 import { licencePage, privacyPolicy } from '#content/legal';
 import { cvUploadTexts, MAX_CV_BYTES } from '#content/messages';
-import { teamMembers } from '#content/team';
-import { hasAnyPhrase, normalise } from '#core/chat/text';
+import { bioParagraphs, teamMembers } from '#content/team';
+import type { AboutSection } from '#content/assistant-topics';
+import { employersPage } from '#content/employers';
+import { hasAnyPhrase, hasPhrase, normalise, words } from '#core/chat/text';
 import { bulletList, CONTACT_PAGE_PATH, handoff, paragraphs } from '#core/chat/answers/common';
 
 const hours = agency.businessHours;
@@ -52,31 +54,43 @@ export function contactAnswer(question: string): string {
   );
 }
 
-export function aboutAnswer(question: string): string {
+/** The agency: the section of the about documents that ranked best (licence, team, approach, process for employers, the agency). */
+export function aboutAnswer(question: string, section: AboutSection): string {
   const text = normalise(question);
-  if (hasAnyPhrase(text, ['licence', 'license', 'licensed', 'registered', 'legit'])) {
-    return `${licencePage.intro} ${licencePage.licenceNumberLabel}: ${licencePage.licenceNumber}. ${licencePage.registerText} (${licencePage.registerLink.href}). See our licence page (/employment-agency-license).`;
+  const named = teamMembers.filter((member) => words(member.name).some((part) => part.length >= 3 && text.includes(` ${part} `)));
+  if (named.length > 0) {
+    return paragraphs(...named.map((member) => `${member.name} is our ${member.role}. ${bioParagraphs(member.bio)[0] ?? ''}`.trim()));
   }
-  if (hasAnyPhrase(text, ['team', 'who work', 'staff', 'founder', 'who run', 'director', 'who started'])) {
-    return paragraphs(
-      agency.foundersDescription,
-      bulletList(teamMembers.map((member) => `${member.name}, ${member.role}`)),
-    );
+  switch (section) {
+    case 'licence':
+      return `${licencePage.intro} ${licencePage.licenceNumberLabel}: ${licencePage.licenceNumber}. ${licencePage.registerText} (${licencePage.registerLink.href}). See our licence page (/employment-agency-license).`;
+    case 'team':
+      return paragraphs(agency.foundersDescription, bulletList(teamMembers.map((member) => `${member.name}, ${member.role}`)));
+    case 'approach':
+      return paragraphs(`${pillars.heading}:`, bulletList(pillars.items.map((item) => `${item.title}: ${item.description}`)));
+    case 'process':
+      return paragraphs(
+        `${employersPage.processHeading}:`,
+        bulletList(employersPage.process.map((step) => `${step.title}: ${step.description}`)),
+        'More for employers on our employers page (/employers).',
+      );
+    case 'agency':
+      return paragraphs(
+        `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
+        `${about.whyChooseUs.heading}:`,
+        bulletList(reasonsToChooseUs.map((reason) => `${reason.title}: ${reason.description}`)),
+      );
   }
-  if (hasAnyPhrase(text, ['pillar', 'approach', 'how do you work', 'process'])) {
-    return paragraphs(`${pillars.heading}:`, bulletList(pillars.items.map((item) => `${item.title}: ${item.description}`)));
-  }
-  return paragraphs(
-    `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
-    `${about.whyChooseUs.heading}:`,
-    bulletList(reasonsToChooseUs.map((reason) => `${reason.title}: ${reason.description}`)),
-  );
 }
 
-export function jobsAnswer(): string {
+/** The featured jobs, or the one whose title the question names ('the trainee accountant job you advertised'). */
+export function jobsAnswer(question: string): string {
+  const text = normalise(question);
+  const named = featuredJobs.filter((job) => hasPhrase(text, job.title));
+  const shown = named.length > 0 ? named : featuredJobs;
   return paragraphs(
-    'Roles we are recruiting for right now:',
-    bulletList(featuredJobs.map((job) => `${job.title} (${job.location}, ${job.jobType}, ${job.salary})`)),
+    named.length > 0 ? null : 'Roles we are recruiting for right now:',
+    bulletList(shown.map((job) => `${job.title} (${job.location}, ${job.jobType}, ${job.salary})`)),
     'You can apply from the Latest Opportunities section of our home page (/#jobs). Not the right fit? Send us your CV through the contact form (/#contact) and we will match you with roles as they come in; our service is always free to candidates.',
   );
 }
