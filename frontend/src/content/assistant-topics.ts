@@ -131,19 +131,43 @@ export const jobTitleHeads = [
   'associate', 'assistant', 'actuary', 'economist', 'trader', 'nurse', 'teacher',
 ] as const;
 
-/** The words visitors use for each section of a qualification's facts. */
+/**
+ * The words visitors use for each section of a qualification's facts: one index document per
+ * qualification and section, and the section a question asks for (a slot a follow-up carries).
+ */
 export const qualificationSectionSynonyms = {
-  fees: ['fee', 'fees', 'cost', 'price', 'how much', 'expensive', 'afford', 'subscription', 'registration', 'charge'],
-  dates: ['when', 'date', 'dates', 'sitting', 'session', 'window', 'deadline', 'schedule', 'timetable', 'results', 'repeat', 'resit', 'spring', 'autumn', 'month'],
-  exams: ['how many exams', 'exams', 'papers', 'modules', 'levels', 'stages', 'subjects', 'structure', 'electives', 'options', 'syllabus', 'consist'],
-  requirements: ['requirements', 'experience', 'eligible', 'entry', 'membership', 'member', 'degree', 'training contract', 'become', 'how long', 'duration'],
+  fees: [
+    'fee', 'fees', 'cost', 'price', 'how much is', 'how much are', 'how much does', 'how much will', 'how much would',
+    'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'afford', 'pay for', 'subscription',
+    'charge', 'money', 'budget', 'euro',
+  ],
+  dates: [
+    'when', 'date', 'dates', 'sitting', 'session', 'window', 'deadline', 'schedule', 'calendar', 'timetable', 'result',
+    'results', 'next exam', 'register by', 'book', 'repeat', 'resit', 'spring', 'autumn', 'month', 'held', 'take place', 'happen',
+  ],
+  exams: [
+    'how many exams', 'how many papers', 'how many tests', 'how many modules', 'how many levels', 'how many stages',
+    'how many subjects', 'number of exams', 'exam', 'exams', 'paper', 'papers', 'module', 'modules', 'level', 'levels',
+    'subject', 'subjects', 'structure', 'structured', 'elective', 'electives', 'option', 'options', 'objective test',
+    'case study', 'stage', 'stages', 'cba', 'applied knowledge', 'applied skills', 'strategic professional', 'syllabus',
+    'made up of', 'consist',
+  ],
+  requirements: [
+    'requirement', 'requirements', 'require', 'experience', 'eligible', 'eligibility', 'entry', 'membership', 'member',
+    'degree', 'training contract', 'become', 'pqe', 'need to', 'need', 'prerequisite', 'level 8',
+  ],
+  duration: ['how long', 'duration', 'how many years', 'how many months', 'take to', 'time to complete', 'quickest', 'length'],
+  website: ['website', 'link', 'url', 'official site', 'awarding body', 'who awards', 'body', 'institute', 'organisation', 'who runs'],
+  study: ['study resources', 'study tips', 'how to study', 'tip', 'tips', 'revision', 'tuition', 'course', 'material', 'prepare for the exam', 'studying'],
+  exemptions: ['exemption', 'exemptions', 'exempt'],
+  centres: ['exam centre', 'exam centres', 'test centre', 'centre', 'centres', 'where can i sit', 'where do i sit', 'venue', 'sit the exam'],
   overview: ['about', 'what is', 'tell me about', 'overview', 'information', 'info'],
 } as const;
 
 /** The words visitors use for each part of what the agency says about itself (one index document each). */
 export const aboutSectionSynonyms = {
   licence: ['licence', 'license', 'licensed', 'registered', 'legit', 'employment agency licence', 'regulated'],
-  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'who runs', 'directors', 'who started', 'people behind'],
+  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
   process: ['process', 'recruitment process', 'hiring process', 'steps', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
   agency: [

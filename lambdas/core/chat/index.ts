@@ -97,7 +97,7 @@ function qualificationDocuments(): IndexDocument[] {
           : section === 'exams' && 'structure' in facts
             ? facts.structure.map((group) => group.name)
             : [];
-      return doc(`qualification:${id}:${section}`, 'qualification', { kind: 'qualification', qualification: id, section }, names, qualificationSectionSynonyms[section], detail);
+      return phraseDoc(doc(`qualification:${id}:${section}`, 'qualification', { kind: 'qualification', qualification: id, section }, names, detail), qualificationSectionSynonyms[section]);
     });
   });
 }

@@ -4,7 +4,7 @@ import { qualificationAliases } from '#content/qualifications';
 import { marketStats } from '#content/market-stats';
 import { irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
-import { buildIndex, rankTopics, type AssistantIndex, type IndexDocument, type QualificationSection, type RankedTopic } from '#core/chat/index';
+import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, type Slots } from '#core/chat/slots';
 import { correctSpelling, expandAbbreviations, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
@@ -134,24 +134,42 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     return rankTopics(index, queryTerms(understanding, slots), slotTopics(slots));
   }
 
-  function qualificationSection(document: IndexDocument | null): Exclude<QualificationSection, 'overview'> | null {
-    return document?.key.kind === 'qualification' && document.key.section !== 'overview' ? document.key.section : null;
-  }
-
   /** What a message asks once the conversation before it is resolved: its slots, carried ones included, and its ranked topics. */
   interface Resolution {
     readonly understanding: Understanding;
     readonly slots: Slots;
     readonly ranked: readonly RankedTopic[];
-    readonly carriedSection: Exclude<QualificationSection, 'overview'> | null;
     readonly carried: boolean;
+  }
+
+  /** The ranking once what the slots say is weighed in (no scores change, only which topic leads). */
+  function settle(ranked: readonly RankedTopic[], current: Understanding, slots: Slots, carried: boolean): RankedTopic[] {
+    let settled = [...ranked];
+    const lead = (entry: RankedTopic) => (settled = [entry, ...settled.filter((other) => other !== entry)]);
+    // A job title the guide lacks, asked with the salary topic's own words ('salary of a data analyst'),
+    // is a salary question whatever else its words match: the salary template says the guide lacks it.
+    const salary = settled.find((entry) => entry.topic === 'salary');
+    if (slots.unknownRole && slots.roles.length === 0 && salary && salary.topicScore > 0 && settled[0]!.topic !== 'salaryTrends') lead(salary);
+    // A qualification named with a section of its facts in the message itself ('ACCA fees') asks for that fact row, whatever else 'fees' can mean;
+    // asked with the salary topic's own words ('how much does a newly qualified ACCA earn') it is about pay.
+    const qualification = settled.find((entry) => entry.topic === 'qualification');
+    const asksPay = settled.some((entry) => entry.topic === 'salary' && entry.topicScore > 0);
+    const own = current.slots;
+    const asksQualificationFact = own.qualifications.length > 0 && own.sections.length > 0 && slots.roles.length === 0 && slots.amounts.length === 0 && !asksPay;
+    if (asksQualificationFact && qualification && qualification.score >= threshold) lead(qualification);
+    const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
+    // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?').
+    if (!carried && !namesSubjectSlot && settled[0]!.topicScore === 0) {
+      const named = settled.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
+      if (named) lead(named);
+    }
+    return settled;
   }
 
   function resolve(message: string, previous: Resolution | null): Resolution {
     const current = understand(message);
     let slots = current.slots;
     let ranked: RankedTopic[] = rank(current, slots);
-    let carriedSection: Exclude<QualificationSection, 'overview'> | null = null;
     let carried = false;
 
     const previousRanked = previous?.ranked[0];
@@ -172,11 +190,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           ranked = ownScoreOfMerged > 0 ? merged : rank(current, current.slots);
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
-          carriedSection = qualificationSection(previousRanked.best) ?? previous.carriedSection;
         }
       }
     }
-    return { understanding: current, slots, ranked, carriedSection, carried };
+    return { understanding: current, slots, ranked: settle(ranked, current, slots, carried), carried };
   }
 
   /** The conversation so far, resolved message by message, so a follow-up of a follow-up keeps the slots of the first. */
@@ -188,19 +205,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   function respond({ message, context, history }: OfflineQuestion): OfflineAnswer {
     const resolution = resolve(message, resolveHistory(history));
     const current = resolution.understanding;
-    const { slots, carriedSection, carried } = resolution;
-    let ranked = [...resolution.ranked];
-
-    // A job title the guide lacks, asked with the salary topic's own words ('salary of a data analyst'),
-    // is a salary question whatever else its words match: the salary template says the guide lacks it.
-    const salary = ranked.find((entry) => entry.topic === 'salary');
-    if (slots.unknownRole && slots.roles.length === 0 && salary && salary.topicScore > 0 && ranked[0]!.topic !== 'salaryTrends') ranked = [salary, ...ranked.filter((entry) => entry !== salary)];
+    const { slots, carried, ranked } = resolution;
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
-    // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?').
-    if (!carried && !namesSubjectSlot && ranked[0]!.topicScore === 0) {
-      const named = ranked.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
-      if (named) ranked = [named, ...ranked.filter((entry) => entry !== named)];
-    }
+
     const best = ranked[0]!;
     const knownShare = current.contentWords.length === 0 ? 1 : 1 - slots.unknownWords.length / current.contentWords.length;
     const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot;
@@ -212,7 +219,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || onlyPlaceOrMonth) {
       return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence };
     }
-    const text = templates[best.topic]({ question: current.text, slots, context, facts, best: best.best, carriedSection });
+    const text = templates[best.topic]({ question: current.text, slots, context, facts, best: best.best });
     return { text, kind: isFallbackText(text) ? 'fallback' : 'answer', topic: best.topic, confidence };
   }
 

@@ -16,45 +16,17 @@ import {
 } from '#content/qualifications';
 import { formatShortDate } from '#content/format';
 import type { Facts } from '#core/chat/facts';
-import type { Entities } from '#core/chat/slots';
+import type { Entities, QualificationSection } from '#core/chat/slots';
 import { hasAnyPhrase, hasPhrase, monthNames, monthsIn, normalise, type MonthName } from '#core/chat/text';
 import type { PagePath } from '#content/routes';
 import { bulletList, handoff, joinAnd, paragraphs } from '#core/chat/answers/common';
 
-type Topic = 'fees' | 'dates' | 'exams' | 'requirements' | 'duration' | 'website' | 'study' | 'exemptions';
+type Topic = QualificationSection;
 
 const pages = { aca: acaPage, acca: accaPage, cima: cimaPage, cta: ctaPage } as const;
 const pagePath: Readonly<Record<QualificationId, PagePath>> = { aca: '/aca-info', acca: '/acca-info', cima: '/cima-info', cta: '/cta-info' };
 
-const topicCues: Readonly<Record<Topic, readonly string[]>> = {
-  fees: ['fee', 'cost', 'price', 'cheaper', 'cheapest', 'costly', 'pricier', 'how much is', 'how much are', 'how much doe', 'how much will', 'how much would', 'expensive', 'afford', 'pay for', 'subscription', 'charge', 'money', 'cheap', 'budget', 'euro'],
-  dates: ['when', 'date', 'sitting', 'session', 'window', 'deadline', 'schedule', 'calendar', 'timetable', 'result', 'next exam', 'register by', 'book', 'repeat', 'resit', 'spring', 'autumn', 'what month', 'which month', 'held', 'take place', 'happen'],
-  exams: ['how many exam', 'how many paper', 'how many test', 'how many module', 'how many level', 'how many stage', 'how many subject', 'number of exam', 'exam', 'paper', 'module', 'level', 'subject', 'structure', 'elective', 'option', 'objective test', 'case study', 'stage', 'cba', 'cap1', 'cap 1', 'cap2', 'cap 2', 'fae', 'applied knowledge', 'applied skill', 'strategic professional', 'syllabus', 'made up of', 'consist'],
-  requirements: ['requirement', 'require', 'experience', 'eligible', 'eligibility', 'entry', 'membership', 'member', 'degree', 'training contract', 'qualify', 'become', 'pqe', 'need to', 'need', 'prerequisite', 'level 8'],
-  duration: ['how long', 'duration', 'how many year', 'how many month', 'take to', 'time to complete', 'quickest', 'length'],
-  website: ['website', 'link', 'url', 'official site', 'awarding body', 'who award', 'body', 'institute', 'organisation', 'who run'],
-  study: ['study resource', 'study tip', 'how to study', 'tip', 'revision', 'tuition', 'course', 'material', 'pass rate', 'prepare for the exam', 'studying'],
-  exemptions: ['exemption', 'exempt'],
-};
-
-function topicsOf(text: string, months: readonly MonthName[]): Topic[] {
-  const found = (Object.keys(topicCues) as Topic[]).filter((topic) => hasAnyPhrase(text, topicCues[topic]));
-  if (months.length > 0 && !found.includes('dates')) found.push('dates');
-  const counting = hasAnyPhrase(text, ['how many', 'number of']);
-  let topics = found;
-  // 'exam fees', 'exam dates': the exam is the subject, the fee or date the question.
-  if ((topics.includes('fees') || topics.includes('dates')) && !counting) topics = topics.filter((topic) => topic !== 'exams');
-  // 'how much experience' asks for requirements, not fees.
-  if (topics.includes('requirements') && topics.includes('fees') && hasPhrase(text, 'experience') && !hasAnyPhrase(text, ['fee', 'cost', 'price'])) {
-    topics = topics.filter((topic) => topic !== 'fees');
-  }
-  // 'how many years' is a duration; the requirements list adds nothing unless asked.
-  if (topics.includes('duration') && topics.includes('requirements') && !hasAnyPhrase(text, ['requirement', 'membership', 'member', 'degree', 'eligib'])) {
-    topics = topics.filter((topic) => topic !== 'requirements');
-  }
-  if (topics.includes('study') && hasPhrase(text, 'studying') && topics.length > 1) topics = topics.filter((topic) => topic !== 'study');
-  return topics;
-}
+const examLevelNames = [...acaFacts.levels, ...accaFacts.structure.map((group) => group.name)];
 
 // --- Fees --------------------------------------------------------------------------------------
 
@@ -303,7 +275,18 @@ function topicAnswer(id: QualificationId, topic: Topic, text: string, months: re
       return studyAnswer(id);
     case 'exemptions':
       return exemptionsAnswer(id);
+    case 'centres':
+      return centresAnswer(id);
   }
+}
+
+/** Where the exams are sat, as the qualification's 'in Ireland' section says. */
+function centresAnswer(id: QualificationId): string {
+  const page = pages[id];
+  const centres = 'inIreland' in page ? page.inIreland.paragraphs.find((paragraph) => /centres in /i.test(paragraph)) : undefined;
+  return centres
+    ? `${centres} More on our ${page.title} page (${pagePath[id]}).`
+    : `Our ${qualificationFacts[id].name} page doesn't list exam centres: the ${qualificationFacts[id].awardingBody} website (${qualificationFacts[id].website}) has them.`;
 }
 
 function comparisonAnswer(ids: readonly QualificationId[]): string {
@@ -335,7 +318,7 @@ function allQualificationsAnswer(text: string): string {
 // Facts no page of the site gives: said honestly rather than answered with something nearby.
 const unpublishedCues = ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'];
 
-export function qualificationAnswer(question: string, entities: Entities, facts: Facts, carriedTopic: Topic | null = null): string {
+export function qualificationAnswer(question: string, entities: Entities, facts: Facts): string {
   const text = normalise(question);
   const ids = entities.qualifications;
   if (hasAnyPhrase(text, unpublishedCues)) {
@@ -346,8 +329,8 @@ export function qualificationAnswer(question: string, entities: Entities, facts:
     );
   }
   if (ids.length === 0) return allQualificationsAnswer(text);
-  const ownTopics = topicsOf(text, entities.months);
-  const topics = ownTopics.length === 0 && carriedTopic ? [carriedTopic] : ownTopics;
+  // An exam level named alone ('what's in CAP2?') asks for the exams.
+  const topics: readonly Topic[] = entities.sections.length > 0 ? entities.sections : hasAnyPhrase(text, examLevelNames) ? ['exams'] : [];
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
   const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, facts)));
