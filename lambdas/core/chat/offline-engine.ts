@@ -188,6 +188,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           const ownScores = rankTopics(index, current.ownTerms, slotTopics(slots));
           const ownScoreOfMerged = ownScores.find((entry) => entry.topic === merged[0]!.topic)?.score ?? 0;
           ranked = ownScoreOfMerged > 0 ? merged : rank(current, current.slots);
+          // A follow-up stays with the conversation's topic when that topic's facts answer its words at least as
+          // well as the new topic does ('and for a fund accounting job?' after interview questions for audit).
+          const stay = rankTopics(index, queryTerms(current, slots), new Set([previousRanked.topic])).find((entry) => entry.topic === previousRanked.topic);
+          if (followUpStart.test(message) && stay?.best && stay.score >= ranked[0]!.score) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }

@@ -151,6 +151,11 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
   if (roles.length === 0 && previous.roles.length > 0) {
     roles = previous.roles.map((role) => {
       const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
+      // In the previous role's context a bare title names another row of its table ('what about a senior there' after audit managers).
+      const renamed = table && table.contextOnlyPositions.length > 0 ? facts.salaryRange(`${table.contextWords[0]} ${nextText}`) : null;
+      if (renamed && renamed.tableId === role.tableId && renamed.position !== role.position) {
+        return renamed.level || !role.level ? renamed : { ...renamed, level: renamed.levels[role.level.index] };
+      }
       const relevelled = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, nextText);
       return relevelled?.level ? { ...relevelled, tableId: role.tableId } : role;
     });

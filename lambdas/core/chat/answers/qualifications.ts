@@ -183,7 +183,7 @@ function examsAnswer(id: QualificationId, text: string): string {
       const optionsOnly = hasAnyPhrase(text, ['option', 'elective', 'choose']);
       return paragraphs(
         `ACCA has ${accaFacts.examCount} exams: 3 Applied Knowledge, 6 Applied Skills, 2 Strategic Professional Essentials and ${accaFacts.optionsToChoose} Options (chosen from 4), plus the online Ethics and Professional Skills module.`,
-        optionsOnly ? null : bulletList(groups),
+        bulletList(optionsOnly ? groups.filter((group) => /option/i.test(group)) : groups),
       );
     }
     case 'cima': {
