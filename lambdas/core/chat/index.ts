@@ -184,7 +184,10 @@ function contentWords(facts: Facts): Set<string> {
 
 /** Synonyms stored on a topic's fact rows are also words for the topic itself ('days from home' asks about salary trends). */
 const factSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = {
-  salaryTrends: [...salaryInsights.trends, ...salaryInsights.benefits].flatMap((insight) => insight.synonyms).concat(industrySpecialisationsTable.rows.map((row) => row.specialisation)),
+  salaryTrends: [
+    ...[...salaryInsights.trends, ...salaryInsights.benefits].flatMap((insight): readonly string[] => insight.synonyms),
+    ...industrySpecialisationsTable.rows.map((row) => row.specialisation),
+  ],
   // A team member is asked about by full name or by first name ('who is Niamh?').
   about: teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]),
 };
