@@ -178,3 +178,35 @@ export const aboutSectionSynonyms = {
 } as const;
 
 export type AboutSection = keyof typeof aboutSectionSynonyms;
+
+/**
+ * The words visitors use for each market figure and kind of market question (the market statistics'
+ * ids, the regional shares, the time to hire, the skills in demand, an overview).
+ */
+export const marketQuestionSynonyms = {
+  'job-market-growth': ['growth', 'grow', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs'],
+  'average-salary-increase': ['salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising', 'salary going up'],
+  'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office'],
+  regional: ['region', 'regional', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin'],
+  timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'],
+  demand: ['skill', 'in demand', 'sought after', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
+  overview: [
+    'overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening',
+    'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now',
+  ],
+} as const;
+
+/** The words that ask about the premium of an industry specialisation. */
+export const specialisationSynonyms = [
+  'specialisation', 'specialization', 'specialism', 'industry', 'sector', 'financial service', 'pharma', 'life science',
+  'technology', 'tech', 'ifrs', 'us gaap', 'gaap', 'fund', 'bank',
+] as const;
+
+/** The words of the kinds of salary question that name no role: the guide's extremes, pay while studying, the average rise. */
+export const salaryQuestionSynonyms = {
+  highest: ['highest paid', 'best paid', 'highest paying', 'most money', 'top paying', 'highest salary'],
+  lowest: ['lowest paid', 'lowest paying', 'least money', 'lowest salary', 'starting salary', 'entry level salary'],
+  studying: ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'],
+  average: ['average', 'increase', 'rise', 'growth'],
+  premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
+} as const;

@@ -1,5 +1,5 @@
 import { agency, formatAddress } from '#content/agency';
-import { aboutSectionSynonyms, assistantTopicSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
+import { aboutSectionSynonyms, assistantTopicSynonyms, marketQuestionSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
 import { feeBands, feesPage } from '#content/fees';
 import { enhancedStarMethod, interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, jobsSection } from '#content/jobs';
@@ -137,11 +137,11 @@ function factDocuments(facts: Facts): IndexDocument[] {
     phraseDoc(doc('fee:promise', 'fee', fact, feesPage.promise.title, feesPage.promise.text), feesPage.promise.synonyms),
     doc('fee:candidates', 'fee', fact, candidateServices?.title ?? '', candidateServices?.paragraphs ?? []),
     ...qualificationDocuments(),
-    ...marketStats.headline.map((stat) => doc(`market:${stat.id}`, 'market', fact, stat.label, stat.description)),
+    ...marketStats.headline.map((stat) => phraseDoc(doc(`market:${stat.id}`, 'market', fact, stat.label, stat.description), marketQuestionSynonyms[stat.id])),
     ...marketStats.regional.map((region) =>
       doc(`market:region:${region.region}`, 'market', { kind: 'region', region: region.region }, region.region, marketStats.regionalHeading),
     ),
-    doc('market:time-to-hire', 'market', fact, marketStats.timeToHire.label, 'how long to hire fill a role'),
+    phraseDoc(doc('market:time-to-hire', 'market', fact, marketStats.timeToHire.label), marketQuestionSynonyms.timeToHire),
     ...marketTrendsSeed.sections.map((section) => doc(`market:trends:${section.title}`, 'market', fact, section.title)),
     ...interviewTips.map((tip) => doc(`interview:${tip.id}`, 'interview', { kind: 'interview-tip', tipId: tip.id }, tip.title, tip.keywords)),
     doc('interview:star', 'interview', fact, enhancedStarMethod.title, enhancedStarMethod.steps.map((step) => step.title)),

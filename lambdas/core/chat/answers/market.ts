@@ -1,4 +1,4 @@
-import { assistantTopicSynonyms } from '#content/assistant-topics';
+import { assistantTopicSynonyms, marketQuestionSynonyms, specialisationSynonyms } from '#content/assistant-topics';
 import { formatStatValue, formatTimeToHire, marketStats } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
 import { industrySpecialisationsTable, salaryInsights, type SalaryInsight } from '#content/salary-guide';
@@ -33,19 +33,19 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
     parts.push(
       `${joinAnd(shares.map((region) => `${region.region} accounts for ${region.share}% of new accounting and finance openings`))} in Ireland (${marketStats.regionalHeading.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}).`,
     );
-  } else if (entities.otherPlaces.length > 0 || hasAnyPhrase(text, ['region', 'regional', 'where are the job', 'where are most job', 'which city', 'which county', 'city', 'county', 'most job', 'location', 'outside dublin'])) {
+  } else if (entities.otherPlaces.length > 0 || hasAnyPhrase(text, marketQuestionSynonyms.regional)) {
     parts.push(
       `${regionalLine()} ${entities.otherPlaces.length > 0 ? 'We publish regional shares for Dublin, Cork and Galway only.' : ''}`.trim(),
     );
   }
-  if (hasAnyPhrase(text, ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'])) {
+  if (hasAnyPhrase(text, marketQuestionSynonyms.timeToHire)) {
     parts.push(`The average time to hire is ${formatTimeToHire()}.`);
   }
-  if (hasAnyPhrase(text, ['salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising', 'salary going up'])) {
+  if (hasAnyPhrase(text, marketQuestionSynonyms['average-salary-increase'])) {
     const increase = stat('average-salary-increase');
     parts.push(`${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}). Most employers are also applying ${insight('inflation-adjustments').figure} inflation adjustments to existing salaries.`);
   }
-  if (hasAnyPhrase(text, ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'wfh', 'office'])) {
+  if (hasAnyPhrase(text, marketQuestionSynonyms['remote-positions'])) {
     const remote = stat('remote-positions');
     // The share of roles, and the insights about remote work only when the question asks for them.
     const asksDays = asksInsight(text, insight('hybrid-working'));
@@ -58,11 +58,11 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
       ),
     );
   }
-  if (hasAnyPhrase(text, ['growth', 'grow', 'growing', 'vacancy', 'how many job', 'busy', 'demand for job', 'more job', 'fewer job'])) {
+  if (hasAnyPhrase(text, marketQuestionSynonyms['job-market-growth'])) {
     const growth = stat('job-market-growth');
     parts.push(`${growth.label}: ${formatStatValue(growth)} (${growth.description.toLowerCase()}).`);
   }
-  if (hasAnyPhrase(text, ['skill', 'in demand', 'sought after', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'])) {
+  if (hasAnyPhrase(text, marketQuestionSynonyms.demand)) {
     const demand = [...(trendSection('Hiring Demand')?.trends ?? []).slice(0, 1), ...(trendSection('Skills & Technology')?.trends ?? [])];
     parts.push(
       paragraphs(
@@ -75,7 +75,7 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
     );
   }
 
-  const overview = hasAnyPhrase(text, ['overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening', 'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now']);
+  const overview = hasAnyPhrase(text, marketQuestionSynonyms.overview);
   if (parts.length === 0 || overview) {
     parts.push(paragraphs(`Key figures for the Irish accounting and finance job market (${marketStats.updateLabel.toLowerCase()}):`, bulletList([...headlineLines(), regionalLine()])));
     parts.push('The full quarterly report is on our 2025 Market Trends page (/market-trends).');
@@ -87,7 +87,7 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
 export function salaryTrendsAnswer(question: string): string {
   const text = normalise(question);
   const parts: string[] = [];
-  if (hasAnyPhrase(text, ['specialisation', 'specialization', 'specialism', 'industry', 'sector', 'financial service', 'pharma', 'life science', 'technology', 'tech', 'ifrs', 'us gaap', 'gaap', 'fund', 'bank'])) {
+  if (hasAnyPhrase(text, specialisationSynonyms)) {
     parts.push(
       paragraphs(
         `${industrySpecialisationsTable.title}: ${industrySpecialisationsTable.description}`,
