@@ -210,3 +210,45 @@ export const salaryQuestionSynonyms = {
   average: ['average', 'increase', 'rise', 'growth'],
   premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
 } as const;
+
+/** The words of each part of an hours, contact, privacy or "who are you" question (the templates pick the parts asked). */
+export const agencyQuestionSynonyms = {
+  weekend: ['weekend', 'saturday', 'sunday', 'bank holiday', 'public holiday'],
+  holiday: ['holiday'],
+  evening: ['evening', 'late', 'after work', 'after 6', 'night'],
+  phone: ['phone', 'telephone', 'number', 'call', 'ring', 'mobile'],
+  email: ['email', 'e mail', 'mail'],
+  whatsapp: ['whatsapp', 'text', 'message'],
+  address: ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based'],
+  social: ['social', 'linkedin', 'instagram', 'tiktok'],
+  meet: ['meet', 'face to face', 'in person'],
+  assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer'],
+  retention: ['how long', 'keep', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
+  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct'],
+  whatIsAine: ['bot', 'human', 'real', 'robot', 'person', 'ai', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'],
+} as const;
+
+/** The words of the finer questions about a qualification: which fee (by a word of its label), which exam window, a choice. */
+export const qualificationQuestionSynonyms = {
+  /** A fee item or exam level is asked for when its label contains the key and the question one of the words. */
+  labelWords: {
+    registration: ['registration', 'register', 'sign up', 'join', 'enrol', 'enroll', 'joining'],
+    subscription: ['subscription', 'annual', 'yearly', 'every year', 'per year', 'membership fee'],
+    cap1: ['cap1', 'cap 1'],
+    cap2: ['cap2', 'cap 2'],
+    fae: ['fae', 'final admitting'],
+    'applied knowledge': ['applied knowledge'],
+    'applied skills': ['applied skill'],
+    'strategic professional': ['strategic professional'],
+    ethics: ['ethic', 'epsm'],
+    'objective test': ['objective test', 'ot exam'],
+    'case study': ['case study', 'case studies'],
+  },
+  objectiveTests: ['objective test', 'ot', 'objective'],
+  caseStudies: ['case study', 'case studies', 'case'],
+  deadlines: ['deadline', 'register', 'registration', 'book', 'enter', 'entry'],
+  options: ['option', 'elective', 'choose'],
+  choosing: ['which', 'best', 'should i', 'choose', 'better', 'recommend', 'difference'],
+  /** Facts no page of the site gives: said honestly rather than answered with something nearby. */
+  unpublished: ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'],
+} as const;
