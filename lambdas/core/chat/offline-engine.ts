@@ -37,7 +37,7 @@ export interface OfflineAnswer {
 /**
  * Below this BM25 score (topic document plus best fact document) the best topic is not trusted and
  * Aine says she doesn't know. Calibrated on the tuning question sets only: the largest threshold,
- * on a 0.25 grid, at which the most tuning cases pass (scores 0 to 2.25 tie; a single topic word
+ * on a 0.25 grid, at which the most tuning cases pass (1.75 to 2.25 tie; a single topic word
  * such as 'hello' scores about 2.4). The calibration test in offline-engine.test.ts recomputes it;
  * the held-out set played no part.
  */
@@ -218,8 +218,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A place or a month alone does not make a question about the site ('best pizza in Galway'): when the
     // message has words the site never uses and none of the topic's own words, the topic came from the slot only.
     const onlyPlaceOrMonth = knownShare < 1 && !namesSubjectSlot && best.topicScore === 0 && !carried;
-    // Words the site has no content about lower the confidence in proportion ('best football team').
-    const confidence = best.score * knownShare;
+    // Words the site has no content about lower the confidence in proportion ('best football team'), unless the
+    // message itself names a subject the content has (a role, a qualification, an amount): then they only qualify it ('what does CTA stand for').
+    const ownSlots = current.slots;
+    const namesOwnSubject = ownSlots.roles.length > 0 || ownSlots.qualifications.length > 0 || ownSlots.amounts.length > 0;
+    const confidence = best.score * (namesOwnSubject ? 1 : knownShare);
     if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || onlyPlaceOrMonth) {
       return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence };
     }
