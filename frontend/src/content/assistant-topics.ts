@@ -22,13 +22,13 @@ export type AssistantTopic =
 
 export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly string[]>> = {
   salary: [
-    'salary', 'salaries', 'pay', 'paid', 'earn', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
+    'salary', 'salaries', 'pay', 'paid', 'paying', 'earn', 'earning', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
     'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
     'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
-    'training budget', 'study budget', 'cpd', 'days remote', 'inflation', 'cost of living', 'salary trend',
+    'training budget', 'study budget', 'cpd', 'days remote', 'inflation', 'cost of living', 'salary trend', 'salaries trending',
     'pay more', 'earn more', 'paid more', 'get more', 'worth more', 'boost pay', 'sustainability', 'esg',
   ],
   fee: [
