@@ -36,6 +36,6 @@ export const feesPage = {
   },
   /** Words that make a fee question one about candidates, and those that make it one about hiring. */
   candidateSynonyms: ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything'],
-  employerSynonyms: ['hire', 'hiring', 'employer', 'client'],
+  employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],
   cta: { label: 'Partner With Us', href: '/recruitment-solutions' } satisfies SiteLink,
 } as const;
