@@ -28,7 +28,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
-    'training budget', 'study budget', 'cpd', 'days remote', 'inflation', 'cost of living', 'salary trend', 'salaries trending',
+    'training budget', 'study budget', 'cpd', 'days remote', 'inflation', 'cost of living', 'salary trend', 'salaries trending', 'extra', 'how much extra',
     'pay more', 'earn more', 'paid more', 'get more', 'worth more', 'boost pay', 'sustainability', 'esg',
   ],
   fee: [
@@ -80,7 +80,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
-    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure',
+    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
@@ -121,7 +121,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // Irish plural 'you' ('how much do yous charge'), text-speak and short forms of the content's words.
   yous: 'you', youse: 'you', yis: 'you', ye: 'you', wat: 'what', wot: 'what', wud: 'would', cud: 'could', wit: 'with',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
-  approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
+  grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
 };
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
@@ -167,7 +167,7 @@ export const qualificationSectionSynonyms = {
 /** The words visitors use for each part of what the agency says about itself (one index document each). */
 export const aboutSectionSynonyms = {
   licence: ['licence', 'license', 'licensed', 'registered', 'legit', 'employment agency licence', 'regulated'],
-  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind'],
+  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
   process: ['process', 'recruitment process', 'hiring process', 'steps', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
   agency: [
@@ -185,7 +185,10 @@ export type AboutSection = keyof typeof aboutSectionSynonyms;
  */
 export const marketQuestionSynonyms = {
   'job-market-growth': ['growth', 'grow', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs'],
-  'average-salary-increase': ['salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising', 'salary going up'],
+  'average-salary-increase': [
+    'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
+    'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up',
+  ],
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office'],
   regional: ['region', 'regional', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin'],
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'],
@@ -207,7 +210,7 @@ export const salaryQuestionSynonyms = {
   highest: ['highest paid', 'best paid', 'highest paying', 'most money', 'top paying', 'highest salary'],
   lowest: ['lowest paid', 'lowest paying', 'least money', 'lowest salary', 'starting salary', 'entry level salary'],
   studying: ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'],
-  average: ['average', 'increase', 'rise', 'growth'],
+  average: ['average', 'increase', 'rise', 'growth', 'gone up', 'go up', 'went up'],
   premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
 } as const;
 

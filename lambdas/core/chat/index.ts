@@ -1,5 +1,5 @@
 import { agency, formatAddress } from '#content/agency';
-import { aboutSectionSynonyms, assistantTopicSynonyms, marketQuestionSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
+import { aboutSectionSynonyms, assistantTopicSynonyms, marketQuestionSynonyms, specialisationSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
 import { feeBands, feesPage } from '#content/fees';
 import { enhancedStarMethod, interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, jobsSection } from '#content/jobs';
@@ -14,6 +14,7 @@ import { about, pillars, reasonsToChooseUs } from '#content/home';
 import { teamMembers } from '#content/team';
 import { employersPage } from '#content/employers';
 import * as agencyContent from '#content/agency';
+import * as assistantContent from '#content/assistant-topics';
 import * as candidatesContent from '#content/candidates';
 import * as chatContent from '#content/chat';
 import * as employersContent from '#content/employers';
@@ -178,7 +179,8 @@ function contentWords(facts: Facts): Set<string> {
   const modules = [agencyContent, candidatesContent, chatContent, employersContent, feesContent, homeContent, interviewContent, jobsContent, marketContent, trendsContent, qualificationsContent, salaryContent];
   for (const module of modules) collectStrings(Object.values(module).filter((value) => typeof value !== 'function'), texts);
   collectStrings(facts.content.salaryTables, texts);
-  collectStrings(assistantTopicSynonyms, texts);
+  // Every word list of the assistant's content, except the job-title heads, which name roles the site may not have ('nurse').
+  collectStrings(Object.entries(assistantContent).filter(([name]) => name !== 'jobTitleHeads').map(([, value]) => value), texts);
   return new Set(texts.flatMap((text) => words(text)));
 }
 
@@ -187,6 +189,7 @@ const factSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = {
   salaryTrends: [
     ...[...salaryInsights.trends, ...salaryInsights.benefits].flatMap((insight): readonly string[] => insight.synonyms),
     ...industrySpecialisationsTable.rows.map((row) => row.specialisation),
+    ...specialisationSynonyms,
   ],
   // A team member is asked about by full name or by first name ('who is Niamh?').
   about: teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]),
