@@ -150,12 +150,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // is a salary question whatever else its words match: the salary template says the guide lacks it.
     const salary = settled.find((entry) => entry.topic === 'salary');
     if (slots.unknownRole && slots.roles.length === 0 && salary && salary.topicScore > 0 && settled[0]!.topic !== 'salaryTrends') lead(salary);
-    // A qualification named with a section of its facts in the message itself ('ACCA fees') asks for that fact row, whatever else 'fees' can mean;
+    // A section of a qualification's facts named in the message itself, of a qualification it or the conversation names
+    // ('ACCA fees', 'and the fees?' after ACCA dates), asks for that fact row, whatever else 'fees' can mean;
     // asked with the salary topic's own words ('how much does a newly qualified ACCA earn') it is about pay.
     const qualification = settled.find((entry) => entry.topic === 'qualification');
     const asksPay = settled.some((entry) => entry.topic === 'salary' && entry.topicScore > 0);
     const own = current.slots;
-    const asksQualificationFact = own.qualifications.length > 0 && own.sections.length > 0 && slots.roles.length === 0 && slots.amounts.length === 0 && !asksPay;
+    const asksQualificationFact = slots.qualifications.length > 0 && own.sections.length > 0 && slots.roles.length === 0 && slots.amounts.length === 0 && !asksPay;
     if (asksQualificationFact && qualification && qualification.score >= threshold) lead(qualification);
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
     // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?').

@@ -171,7 +171,8 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
   return {
     roles,
     unknownRole: next.unknownRole,
-    amounts: next.amounts.length > 0 ? next.amounts : previous.amounts,
+    // A new role is what a fee or salary follow-up is about now, not the amount asked before ('what about for a bookkeeper').
+    amounts: next.amounts.length > 0 || next.roles.length > 0 ? next.amounts : previous.amounts,
     qualifications: next.qualifications.length > 0 ? next.qualifications : previous.qualifications,
     months: next.months.length > 0 ? next.months : previous.months,
     sections: next.sections.length > 0 ? next.sections : previous.sections,

@@ -99,6 +99,16 @@ describe('offline engine: conversations resolved message by message', () => {
     const cap2 = conversation('when are the CAP1 exams', 'and CAP2?');
     expect(cap2).toContain('CAP2 in August');
     expect(conversation('CIMA exam fees', 'and ACCA?')).toContain('ACCA fees');
+    // A section named in the follow-up applies to the qualification of the conversation, not to the agency's fees.
+    const fees = conversation('ACCA exam dates', 'and the fees?');
+    expect(fees).toContain('ACCA fees');
+    expect(fees).not.toContain('8% of first-year base salary');
+  });
+
+  it('lets a new role replace the amount a fee follow-up was about', () => {
+    const bookkeeper = conversation('fee for a 40k hire', 'what about for a bookkeeper');
+    expect(bookkeeper).toContain('Bookkeeper');
+    expect(bookkeeper).not.toContain('€4,000');
   });
 });
 
