@@ -137,7 +137,7 @@ export const jobTitleHeads = [
  */
 export const qualificationSectionSynonyms = {
   fees: [
-    'fee', 'fees', 'cost', 'price', 'how much is', 'how much are', 'how much does', 'how much will', 'how much would',
+    'fee', 'fees', 'cost', 'price', 'how much is', 'how much are',
     'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'afford', 'pay for', 'subscription',
     'charge', 'money', 'budget', 'euro',
   ],

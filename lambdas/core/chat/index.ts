@@ -185,7 +185,7 @@ function contentWords(facts: Facts): Set<string> {
 }
 
 /** Synonyms stored on a topic's fact rows are also words for the topic itself ('days from home' asks about salary trends). */
-const factSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = {
+const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = {
   salaryTrends: [
     ...[...salaryInsights.trends, ...salaryInsights.benefits].flatMap((insight): readonly string[] => insight.synonyms),
     ...industrySpecialisationsTable.rows.map((row) => row.specialisation),
@@ -197,6 +197,13 @@ const factSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = {
 
 export function buildIndex(facts: Facts): AssistantIndex {
   const topicNames = Object.keys(assistantTopicSynonyms) as AssistantTopic[];
+  // A stage of experience of the salary guide named in words ('newly qualified', 'entry level') asks about pay; its single
+  // words ('senior') and the levels that describe an employer ('Big 4', 'small business') do not.
+  const levelPhrases = facts.content.salaryTables
+    .filter((table) => table.levelYears !== null)
+    .flatMap((table) => [...table.levels, ...table.levelSynonyms.flat()])
+    .filter((phrase) => terms(phrase).some((term) => term.includes('_')));
+  const factSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = { ...contentFactSynonyms, salary: levelPhrases };
   const topics = buildBm25(
     topicNames.map((topic) => ({ id: `topic:${topic}`, topic, key: { kind: 'topic' } as const, terms: [...assistantTopicSynonyms[topic], ...(factSynonyms[topic] ?? [])].flatMap(phraseTerms) })),
     (document) => document.terms,
