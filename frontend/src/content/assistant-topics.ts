@@ -119,7 +119,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   sal: 'salary', qual: 'qualification', quals: 'qualifications', dept: 'department', govt: 'government',
   pls: 'please', plz: 'please', thx: 'thanks', u: 'you', ur: 'your', whats: 'what is', wats: 'what is',
   // Irish plural 'you' ('how much do yous charge'), text-speak and short forms of the content's words.
-  yous: 'you', youse: 'you', yis: 'you', ye: 'you', wat: 'what', wot: 'what', wud: 'would', cud: 'could', wit: 'with',
+  yous: 'you', youse: 'you', yis: 'you', yiz: 'you', yez: 'you', ye: 'you', wat: 'what', wot: 'what', wud: 'would',
+  cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
 };
