@@ -22,20 +22,20 @@ export type AssistantTopic =
 
 export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly string[]>> = {
   salary: [
-    'salary', 'salaries', 'pay', 'paid', 'earn', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
+    'salary', 'salaries', 'pay', 'paid', 'paying', 'earn', 'earning', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
     'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
     'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
-    'training budget', 'study budget', 'cpd', 'days remote', 'inflation', 'cost of living', 'salary trend',
-    'pay more', 'earn more', 'paid more', 'boost pay', 'sustainability', 'esg',
+    'training budget', 'study budget', 'cpd', 'days remote', 'inflation', 'cost of living', 'salary trend', 'salaries trending', 'extra', 'how much extra',
+    'pay more', 'earn more', 'paid more', 'get more', 'worth more', 'boost pay', 'sustainability', 'esg',
   ],
   fee: [
     'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
     'cost to hire', 'hiring cost', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
-    'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'turnaround', 'cheaper', 'expensive', 'cost',
-    'free', 'free for candidates', 'candidates pay', 'job seekers', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing', 'place', 'rate',
+    'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'turnaround', 'cheaper', 'expensive', 'cost',
+    'free', 'free for candidates', 'candidates pay', 'job seekers', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
   ],
   qualification: [
     'qualification', 'qualify', 'exam', 'exams', 'professional exam', 'chartered', 'training contract', 'study',
@@ -75,11 +75,12 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'about you', 'agency', 'company', 'founded', 'founders', 'who started', 'why choose', 'why use you',
     'what makes you different', 'what do you do', 'services', 'service', 'how do you work', 'nationwide', 'virtual',
     'licence', 'license', 'licensed', 'registered', 'legit', 'team', 'pillars', 'approach', 'employers', 'specialise',
-    'recruit', 'finance recruitment', 'testimonials', 'process',
+    'recruit', 'finance recruitment', 'testimonials', 'process', 'whole country', 'all over ireland', 'other areas',
+    'other sectors', 'other industries', 'only recruit', 'only accounting',
   ],
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
-    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure',
+    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
@@ -103,6 +104,12 @@ export const irishPlaces = [
 ] as const;
 
 /**
+ * Words that name the site's whole scope (every fact is about Ireland): they qualify a question
+ * without naming its subject, like a place does ('will Ireland qualify for the world cup').
+ */
+export const scopeWords = ['ireland', 'irish'] as const;
+
+/**
  * Short forms visitors type, read as the words the content uses ('fin analyst', 'accts assistant',
  * '3 yrs exp'). Whole words only; titles the salary guide lists (FC, FD, AP) are its rows' synonyms.
  */
@@ -111,6 +118,11 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   mgmt: 'management', mgr: 'manager', mngr: 'manager', asst: 'assistant', yrs: 'years', yr: 'year', exp: 'experience',
   sal: 'salary', qual: 'qualification', quals: 'qualifications', dept: 'department', govt: 'government',
   pls: 'please', plz: 'please', thx: 'thanks', u: 'you', ur: 'your', whats: 'what is', wats: 'what is',
+  // Irish plural 'you' ('how much do yous charge'), text-speak and short forms of the content's words.
+  yous: 'you', youse: 'you', yis: 'you', yiz: 'you', yez: 'you', ye: 'you', wat: 'what', wot: 'what', wud: 'would',
+  cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
+  til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
+  grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
 };
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
@@ -120,11 +132,127 @@ export const jobTitleHeads = [
   'associate', 'assistant', 'actuary', 'economist', 'trader', 'nurse', 'teacher',
 ] as const;
 
-/** The words visitors use for each section of a qualification's facts. */
+/**
+ * The words visitors use for each section of a qualification's facts: one index document per
+ * qualification and section, and the section a question asks for (a slot a follow-up carries).
+ */
 export const qualificationSectionSynonyms = {
-  fees: ['fee', 'fees', 'cost', 'price', 'how much', 'expensive', 'afford', 'subscription', 'registration', 'charge'],
-  dates: ['when', 'date', 'dates', 'sitting', 'session', 'window', 'deadline', 'schedule', 'timetable', 'results', 'repeat', 'resit', 'spring', 'autumn', 'month'],
-  exams: ['how many exams', 'exams', 'papers', 'modules', 'levels', 'stages', 'subjects', 'structure', 'electives', 'options', 'syllabus', 'consist'],
-  requirements: ['requirements', 'experience', 'eligible', 'entry', 'membership', 'member', 'degree', 'training contract', 'become', 'how long', 'duration'],
+  fees: [
+    'fee', 'fees', 'cost', 'price', 'how much is', 'how much are',
+    'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'afford', 'pay for', 'subscription',
+    'charge', 'money', 'budget', 'euro',
+  ],
+  dates: [
+    'when', 'date', 'dates', 'sitting', 'session', 'window', 'deadline', 'schedule', 'calendar', 'timetable', 'result',
+    'results', 'next exam', 'register by', 'book', 'repeat', 'resit', 'spring', 'autumn', 'month', 'held', 'take place', 'happen',
+  ],
+  exams: [
+    'how many exams', 'how many papers', 'how many tests', 'how many modules', 'how many levels', 'how many stages',
+    'how many subjects', 'number of exams', 'exam', 'exams', 'paper', 'papers', 'module', 'modules', 'level', 'levels',
+    'subject', 'subjects', 'structure', 'structured', 'elective', 'electives', 'option', 'options', 'objective test',
+    'case study', 'stage', 'stages', 'cba', 'applied knowledge', 'applied skills', 'strategic professional', 'syllabus',
+    'made up of', 'consist',
+  ],
+  requirements: [
+    'requirement', 'requirements', 'require', 'experience', 'eligible', 'eligibility', 'entry', 'membership', 'member',
+    'degree', 'training contract', 'become', 'pqe', 'need to', 'need', 'prerequisite', 'level 8',
+  ],
+  duration: ['how long', 'duration', 'how many years', 'how many months', 'take to', 'time to complete', 'quickest', 'length'],
+  website: ['website', 'link', 'url', 'official site', 'awarding body', 'who awards', 'body', 'institute', 'organisation', 'who runs'],
+  study: ['study resources', 'study tips', 'how to study', 'tip', 'tips', 'revision', 'tuition', 'course', 'material', 'prepare for the exam', 'studying'],
+  exemptions: ['exemption', 'exemptions', 'exempt'],
+  centres: ['exam centre', 'exam centres', 'test centre', 'centre', 'centres', 'where can i sit', 'where do i sit', 'venue', 'sit the exam'],
   overview: ['about', 'what is', 'tell me about', 'overview', 'information', 'info'],
+} as const;
+
+/** The words visitors use for each part of what the agency says about itself (one index document each). */
+export const aboutSectionSynonyms = {
+  licence: ['licence', 'license', 'licensed', 'registered', 'legit', 'employment agency licence', 'regulated'],
+  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind'],
+  approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
+  process: ['process', 'recruitment process', 'hiring process', 'steps', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
+  agency: [
+    'about you', 'agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
+    'nationwide', 'whole country', 'all over ireland', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
+    'other areas', 'other sectors', 'other industries',
+  ],
+} as const;
+
+export type AboutSection = keyof typeof aboutSectionSynonyms;
+
+/**
+ * The words visitors use for each market figure and kind of market question (the market statistics'
+ * ids, the regional shares, the time to hire, the skills in demand, an overview).
+ */
+export const marketQuestionSynonyms = {
+  'job-market-growth': ['growth', 'grow', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs'],
+  'average-salary-increase': [
+    'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
+    'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up',
+  ],
+  'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office'],
+  regional: ['region', 'regional', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin'],
+  timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'],
+  demand: ['skill', 'in demand', 'sought after', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
+  overview: [
+    'overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening',
+    'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now',
+  ],
+} as const;
+
+/** The words that ask about the premium of an industry specialisation. */
+export const specialisationSynonyms = [
+  'specialisation', 'specialization', 'specialism', 'industry', 'sector', 'financial service', 'pharma', 'life science',
+  'technology', 'tech', 'ifrs', 'us gaap', 'gaap', 'fund', 'bank',
+] as const;
+
+/** The words of the kinds of salary question that name no role: the guide's extremes, pay while studying, the average rise. */
+export const salaryQuestionSynonyms = {
+  highest: ['highest paid', 'best paid', 'highest paying', 'most money', 'top paying', 'highest salary'],
+  lowest: ['lowest paid', 'lowest paying', 'least money', 'lowest salary', 'starting salary', 'entry level salary'],
+  studying: ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'],
+  average: ['average', 'increase', 'rise', 'growth', 'gone up', 'go up', 'went up'],
+  premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
+} as const;
+
+/** The words of each part of an hours, contact, privacy or "who are you" question (the templates pick the parts asked). */
+export const agencyQuestionSynonyms = {
+  weekend: ['weekend', 'saturday', 'sunday', 'bank holiday', 'public holiday'],
+  holiday: ['holiday'],
+  evening: ['evening', 'late', 'after work', 'after 6', 'night'],
+  phone: ['phone', 'telephone', 'number', 'call', 'ring', 'mobile'],
+  email: ['email', 'e mail', 'mail'],
+  whatsapp: ['whatsapp', 'text', 'message'],
+  address: ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based'],
+  social: ['social', 'linkedin', 'instagram', 'tiktok'],
+  meet: ['meet', 'face to face', 'in person'],
+  assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer'],
+  retention: ['how long', 'keep', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
+  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct'],
+  whatIsAine: ['bot', 'human', 'real', 'robot', 'person', 'ai', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'],
+} as const;
+
+/** The words of the finer questions about a qualification: which fee (by a word of its label), which exam window, a choice. */
+export const qualificationQuestionSynonyms = {
+  /** A fee item or exam level is asked for when its label contains the key and the question one of the words. */
+  labelWords: {
+    registration: ['registration', 'register', 'sign up', 'join', 'enrol', 'enroll', 'joining'],
+    subscription: ['subscription', 'annual', 'yearly', 'every year', 'per year', 'membership fee'],
+    cap1: ['cap1', 'cap 1'],
+    cap2: ['cap2', 'cap 2'],
+    fae: ['fae', 'final admitting'],
+    'applied knowledge': ['applied knowledge'],
+    'applied skills': ['applied skill'],
+    'strategic professional': ['strategic professional'],
+    ethics: ['ethic', 'epsm'],
+    'objective test': ['objective test', 'ot exam'],
+    'case study': ['case study', 'case studies'],
+  },
+  objectiveTests: ['objective test', 'ot', 'objective'],
+  caseStudies: ['case study', 'case studies', 'case'],
+  deadlines: ['deadline', 'register', 'registration', 'book', 'enter', 'entry'],
+  options: ['option', 'elective', 'choose'],
+  choosing: ['which', 'best', 'should i', 'choose', 'better', 'recommend', 'difference'],
+  /** Facts no page of the site gives: said honestly rather than answered with something nearby. */
+  unpublished: ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'],
 } as const;

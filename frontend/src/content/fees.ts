@@ -16,12 +16,15 @@ export const feesPage = {
     text:
       'Clients who partner with us exclusively on a role or an ongoing hiring programme may ' +
       'negotiate reduced rates. Ask us about a partnership agreement that fits your plans.',
+    /** Words visitors use for it (the chat assistant indexes and answers by them). */
+    synonyms: ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire'],
   },
   responseGuarantee: {
     title: `${RESPONSE_GUARANTEE_HOURS}-Hour Response Guarantee`,
     text:
       `We respond to every new vacancy within ${RESPONSE_GUARANTEE_HOURS} hours with a clear plan, ` +
       'a realistic salary benchmark and a timeline for your first shortlist.',
+    synonyms: ['guarantee', 'response time', `${RESPONSE_GUARANTEE_HOURS} hour`, 'how quickly', 'how fast', 'how soon', 'respond', 'come back to', 'get back to'],
   },
   promise: {
     title: 'Our Promise',
@@ -29,6 +32,10 @@ export const feesPage = {
       'No hidden costs and no surprises: every candidate we present has been personally interviewed ' +
       'and matched to your brief, and we stay in touch after the start date to make sure the ' +
       'placement works for both sides.',
+    synonyms: ['hidden', 'promise', 'surprise', 'upfront', 'up front', 'retainer'],
   },
+  /** Words that make a fee question one about candidates, and those that make it one about hiring. */
+  candidateSynonyms: ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything'],
+  employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],
   cta: { label: 'Partner With Us', href: '/recruitment-solutions' } satisfies SiteLink,
 } as const;

@@ -213,12 +213,38 @@ export const enhancedStarMethod = {
 } as const;
 
 export const professionalPresenceGuidelines = [
-  { title: 'Dress', text: 'Business professional for practice and financial services interviews; smart business casual is usually fine in industry and tech. If unsure, ask your recruiter.' },
-  { title: 'Punctuality', text: 'Arrive ten minutes early for in-person interviews and join video calls five minutes early.' },
-  { title: 'Body Language', text: 'Make eye contact, sit upright and keep your hands visible; on video, look at the camera when you speak.' },
-  { title: 'Concise Answers', text: 'Aim for one to two minutes per answer, then check whether the interviewer wants more detail.' },
-  { title: 'Professional Tone', text: 'Speak positively about current and past employers, even when explaining why you want to leave.' },
-] as const satisfies readonly { title: string; text: string }[];
+  {
+    title: 'Dress',
+    text: 'Business professional for practice and financial services interviews; smart business casual is usually fine in industry and tech. If unsure, ask your recruiter.',
+    synonyms: ['dress', 'wear', 'attire', 'outfit', 'suit', 'clothes', 'dress code', 'look'],
+  },
+  {
+    title: 'Punctuality',
+    text: 'Arrive ten minutes early for in-person interviews and join video calls five minutes early.',
+    synonyms: ['punctual', 'late', 'early', 'arrive', 'time', 'on time'],
+  },
+  {
+    title: 'Body Language',
+    text: 'Make eye contact, sit upright and keep your hands visible; on video, look at the camera when you speak.',
+    synonyms: ['body language', 'eye contact', 'posture', 'camera', 'confident', 'nervous'],
+  },
+  {
+    title: 'Concise Answers',
+    text: 'Aim for one to two minutes per answer, then check whether the interviewer wants more detail.',
+    synonyms: ['how long', 'concise', 'length', 'ramble', 'long answer'],
+  },
+  {
+    title: 'Professional Tone',
+    text: 'Speak positively about current and past employers, even when explaining why you want to leave.',
+    synonyms: ['employer', 'negative', 'why leave', 'why are you leaving', 'current employer', 'badmouth'],
+  },
+] as const satisfies readonly { title: string; text: string; synonyms: readonly string[] }[];
+
+/** Words every interview question shares: they say nothing about which tip is wanted. */
+export const interviewGenericWords = ['interview', 'interviewer', 'tip', 'advice', 'job', 'role', 'finance', 'accounting', 'accountant', 'do', 'does', 'how', 'should', 'prepare'] as const;
+
+/** Words that ask for the STAR method, beside its name. */
+export const starMethodSynonyms = ['star', 'star method', 'competency', 'behavioural', 'behavioral', 'tell me about a time', 'situation task'] as const;
 
 export const interviewPreparationPage = {
   title: 'Interview Tips',

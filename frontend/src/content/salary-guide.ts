@@ -157,7 +157,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       description: 'Qualified ACA, ACCA and CIMA professionals, by post-qualification experience (PQE).',
       levels: ['Newly Qualified', '3-5 Years PQE', '5+ Years PQE'],
       levelSynonyms: [
-        ['newly qualified', 'nq', 'just qualified', 'recently qualified', 'junior', 'entry level', '0 2 year'],
+        ['newly qualified', 'nq', 'just qualified', 'recently qualified', 'after qualifying', 'starting off', 'starting out', 'junior', 'entry level', '0 2 year'],
         ['3 5 year', '3 5 year pqe', '3 to 5 year', 'mid level', 'mid', 'experienced'],
         ['5+ year', '5+ year pqe', 'over 5 year', 'more than 5 year', 'senior', 'very experienced'],
       ],
@@ -206,7 +206,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       description: 'Part-qualified, transactional and support roles, by years of experience.',
       levels: ['Entry-Level', '1-3 Years', '3+ Years'],
       levelSynonyms: [
-        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'no experience'],
+        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'no experience', 'starting', 'starting off', 'starting out'],
         ['1 3 year', '1 to 3 year', 'mid level', 'mid', 'some experience'],
         ['3+ year', 'over 3 year', 'more than 3 year', 'senior', 'experienced'],
       ],
@@ -283,6 +283,8 @@ export type SalaryInsight = {
   readonly title: string;
   readonly figure: string;
   readonly description: string;
+  /** Words visitors use for this insight (the chat assistant indexes them with the title). */
+  readonly synonyms: readonly string[];
 };
 
 const remotePremium = percentRange(5, 10);
@@ -300,18 +302,21 @@ export const salaryInsights = {
       title: 'Remote Work Premium',
       figure: remotePremium.display,
       description: `Fully remote roles pay a ${remotePremium.display} premium as employers compete for scarce qualified talent nationwide.`,
+      synonyms: ['remote premium', 'fully remote', 'premium for remote'],
     },
     {
       id: 'esg-specialists',
       title: 'ESG Specialists',
       figure: esgPremium.display,
       description: `Accountants with sustainability and ESG reporting experience earn ${esgPremium.display} higher than peers in equivalent roles.`,
+      synonyms: ['esg', 'sustainability', 'green', 'esg reporting', 'climate reporting'],
     },
     {
       id: 'inflation-adjustments',
       title: 'Inflation Adjustments',
       figure: inflationAdjustment.display,
       description: `Most employers are applying ${inflationAdjustment.display} cost-of-living adjustments to existing salaries this year.`,
+      synonyms: ['inflation', 'cost of living', 'adjustment', 'adjusted for inflation'],
     },
   ],
   benefitsHeading: 'Benefits Trends',
@@ -321,18 +326,21 @@ export const salaryInsights = {
       title: 'Hybrid Working',
       figure: `${hybridRemoteDays.min}-${hybridRemoteDays.max} days remote`,
       description: `Hybrid is now the norm, with ${hybridRemoteDays.min}-${hybridRemoteDays.max} days a week working remotely.`,
+      synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'days in the office', 'days a week'],
     },
     {
       id: 'pension-match',
       title: 'Pension Contributions',
       figure: pensionMatch.display,
       description: `Employer pension matching of ${pensionMatch.display} of salary is typical for qualified roles.`,
+      synonyms: ['pension', 'retirement', 'employer contribution', 'pension match'],
     },
     {
       id: 'development-budgets',
       title: 'Professional Development',
       figure: `${formatEuroRange(developmentBudget)} a year`,
       description: `Development budgets of ${formatEuroRange(developmentBudget)} a year cover exams, CPD and study leave.`,
+      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course'],
     },
   ],
 } as const satisfies {

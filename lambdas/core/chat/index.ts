@@ -1,5 +1,5 @@
 import { agency, formatAddress } from '#content/agency';
-import { assistantTopicSynonyms, qualificationSectionSynonyms, type AssistantTopic } from '#content/assistant-topics';
+import { aboutSectionSynonyms, assistantTopicSynonyms, marketQuestionSynonyms, specialisationSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
 import { feeBands, feesPage } from '#content/fees';
 import { enhancedStarMethod, interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, jobsSection } from '#content/jobs';
@@ -10,9 +10,11 @@ import { marketStats } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
 import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
 import { industrySpecialisationsTable, salaryGuidePage, salaryInsights } from '#content/salary-guide';
-import { about, pillars } from '#content/home';
+import { about, pillars, reasonsToChooseUs } from '#content/home';
+import { teamMembers } from '#content/team';
 import { employersPage } from '#content/employers';
 import * as agencyContent from '#content/agency';
+import * as assistantContent from '#content/assistant-topics';
 import * as candidatesContent from '#content/candidates';
 import * as chatContent from '#content/chat';
 import * as employersContent from '#content/employers';
@@ -42,6 +44,8 @@ export type DocumentKey =
   | { readonly kind: 'qualification'; readonly qualification: QualificationId; readonly section: QualificationSection }
   | { readonly kind: 'region'; readonly region: string }
   | { readonly kind: 'interview-tip'; readonly tipId: string }
+  | { readonly kind: 'about'; readonly section: AboutSection }
+  | { readonly kind: 'job'; readonly jobId: string }
   | { readonly kind: 'fact' };
 
 export interface IndexDocument {
@@ -64,6 +68,24 @@ function phraseTerms(synonym: string): string[] {
   return pairs.length > 0 ? pairs : all;
 }
 
+/** A document with synonym phrases added as phraseTerms does (their word pairs, not their single words). */
+function phraseDoc(document: IndexDocument, synonyms: readonly string[]): IndexDocument {
+  return { ...document, terms: [...document.terms, ...synonyms.flatMap(phraseTerms)] };
+}
+
+function aboutDocuments(): IndexDocument[] {
+  const content: Readonly<Record<AboutSection, readonly string[]>> = {
+    licence: [],
+    team: teamMembers.flatMap((member) => [member.name, member.role]),
+    approach: [pillars.heading, ...pillars.items.map((item) => item.title)],
+    process: [employersPage.processHeading, ...employersPage.process.map((step) => step.title)],
+    agency: [about.whoWeAre.heading, about.whyChooseUs.heading, ...reasonsToChooseUs.map((reason) => reason.title)],
+  };
+  return (Object.keys(aboutSectionSynonyms) as AboutSection[]).map((section) =>
+    phraseDoc(doc(`about:${section}`, 'about', { kind: 'about', section }, content[section]), aboutSectionSynonyms[section]),
+  );
+}
+
 function qualificationDocuments(): IndexDocument[] {
   return (Object.keys(qualificationFacts) as QualificationId[]).flatMap((id) => {
     const facts = qualificationFacts[id];
@@ -76,7 +98,7 @@ function qualificationDocuments(): IndexDocument[] {
           : section === 'exams' && 'structure' in facts
             ? facts.structure.map((group) => group.name)
             : [];
-      return doc(`qualification:${id}:${section}`, 'qualification', { kind: 'qualification', qualification: id, section }, names, qualificationSectionSynonyms[section], detail);
+      return phraseDoc(doc(`qualification:${id}:${section}`, 'qualification', { kind: 'qualification', qualification: id, section }, names, detail), qualificationSectionSynonyms[section]);
     });
   });
 }
@@ -107,28 +129,29 @@ function factDocuments(facts: Facts): IndexDocument[] {
       ),
     ),
     ...industrySpecialisationsTable.rows.map((row) => doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title)),
-    ...[...salaryInsights.trends, ...salaryInsights.benefits].map((insight) => doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title)),
+    ...[...salaryInsights.trends, ...salaryInsights.benefits].map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), insight.synonyms)),
     ...feeBands.map((band) =>
       doc(`fee:${band.id}`, 'fee', fact, band.title, band.salaryLabel, `${band.percentage}% placement fee`, positionsInBand(facts, band.fromSalary, band.toSalaryExclusive)),
     ),
-    doc('fee:exclusive', 'fee', fact, feesPage.exclusivePartnership.title, feesPage.exclusivePartnership.text),
-    doc('fee:guarantee', 'fee', fact, feesPage.responseGuarantee.title, feesPage.responseGuarantee.text),
-    doc('fee:promise', 'fee', fact, feesPage.promise.title, feesPage.promise.text),
+    phraseDoc(doc('fee:exclusive', 'fee', fact, feesPage.exclusivePartnership.title, feesPage.exclusivePartnership.text), feesPage.exclusivePartnership.synonyms),
+    phraseDoc(doc('fee:guarantee', 'fee', fact, feesPage.responseGuarantee.title, feesPage.responseGuarantee.text), feesPage.responseGuarantee.synonyms),
+    phraseDoc(doc('fee:promise', 'fee', fact, feesPage.promise.title, feesPage.promise.text), feesPage.promise.synonyms),
     doc('fee:candidates', 'fee', fact, candidateServices?.title ?? '', candidateServices?.paragraphs ?? []),
     ...qualificationDocuments(),
-    ...marketStats.headline.map((stat) => doc(`market:${stat.id}`, 'market', fact, stat.label, stat.description)),
+    ...marketStats.headline.map((stat) => phraseDoc(doc(`market:${stat.id}`, 'market', fact, stat.label, stat.description), marketQuestionSynonyms[stat.id])),
     ...marketStats.regional.map((region) =>
       doc(`market:region:${region.region}`, 'market', { kind: 'region', region: region.region }, region.region, marketStats.regionalHeading),
     ),
-    doc('market:time-to-hire', 'market', fact, marketStats.timeToHire.label, 'how long to hire fill a role'),
+    phraseDoc(doc('market:time-to-hire', 'market', fact, marketStats.timeToHire.label), marketQuestionSynonyms.timeToHire),
     ...marketTrendsSeed.sections.map((section) => doc(`market:trends:${section.title}`, 'market', fact, section.title)),
     ...interviewTips.map((tip) => doc(`interview:${tip.id}`, 'interview', { kind: 'interview-tip', tipId: tip.id }, tip.title, tip.keywords)),
     doc('interview:star', 'interview', fact, enhancedStarMethod.title, enhancedStarMethod.steps.map((step) => step.title)),
-    ...professionalPresenceGuidelines.map((guideline) => doc(`interview:presence:${guideline.title}`, 'interview', fact, guideline.title, guideline.text)),
+    ...professionalPresenceGuidelines.map((guideline) => phraseDoc(doc(`interview:presence:${guideline.title}`, 'interview', fact, guideline.title, guideline.text), guideline.synonyms)),
     doc('hours', 'hours', fact, 'business hours opening closing time weekend', agency.businessHours.display, agency.businessHours.days),
     doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel),
-    doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro, featuredJobs.map((job) => job.title)),
-    doc('about', 'about', fact, about.whoWeAre.heading, about.whyChooseUs.heading, pillars.items.map((item) => item.title), employersPage.process.map((step) => step.title)),
+    doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro),
+    ...featuredJobs.map((job) => doc(`jobs:${job.id}`, 'jobs', { kind: 'job', jobId: job.id }, job.title, job.jobType)),
+    ...aboutDocuments(),
     doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)),
   ];
 }
@@ -156,14 +179,33 @@ function contentWords(facts: Facts): Set<string> {
   const modules = [agencyContent, candidatesContent, chatContent, employersContent, feesContent, homeContent, interviewContent, jobsContent, marketContent, trendsContent, qualificationsContent, salaryContent];
   for (const module of modules) collectStrings(Object.values(module).filter((value) => typeof value !== 'function'), texts);
   collectStrings(facts.content.salaryTables, texts);
-  collectStrings(assistantTopicSynonyms, texts);
+  // Every word list of the assistant's content, except the job-title heads, which name roles the site may not have ('nurse').
+  collectStrings(Object.entries(assistantContent).filter(([name]) => name !== 'jobTitleHeads').map(([, value]) => value), texts);
   return new Set(texts.flatMap((text) => words(text)));
 }
 
+/** Synonyms stored on a topic's fact rows are also words for the topic itself ('days from home' asks about salary trends). */
+const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = {
+  salaryTrends: [
+    ...[...salaryInsights.trends, ...salaryInsights.benefits].flatMap((insight): readonly string[] => insight.synonyms),
+    ...industrySpecialisationsTable.rows.map((row) => row.specialisation),
+    ...specialisationSynonyms,
+  ],
+  // A team member is asked about by full name or by first name ('who is Niamh?').
+  about: teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]),
+};
+
 export function buildIndex(facts: Facts): AssistantIndex {
   const topicNames = Object.keys(assistantTopicSynonyms) as AssistantTopic[];
+  // A stage of experience of the salary guide named in words ('newly qualified', 'entry level') asks about pay; its single
+  // words ('senior') and the levels that describe an employer ('Big 4', 'small business') do not.
+  const levelPhrases = facts.content.salaryTables
+    .filter((table) => table.levelYears !== null)
+    .flatMap((table) => [...table.levels, ...table.levelSynonyms.flat()])
+    .filter((phrase) => terms(phrase).some((term) => term.includes('_')));
+  const factSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = { ...contentFactSynonyms, salary: levelPhrases };
   const topics = buildBm25(
-    topicNames.map((topic) => ({ id: `topic:${topic}`, topic, key: { kind: 'topic' } as const, terms: assistantTopicSynonyms[topic].flatMap(phraseTerms) })),
+    topicNames.map((topic) => ({ id: `topic:${topic}`, topic, key: { kind: 'topic' } as const, terms: [...assistantTopicSynonyms[topic], ...(factSynonyms[topic] ?? [])].flatMap(phraseTerms) })),
     (document) => document.terms,
     { b: 0 },
   );

@@ -2,11 +2,11 @@ import type { AssistantTopic } from '#content/assistant-topics';
 import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
 import { marketStats } from '#content/market-stats';
-import { irishPlaces, visitorAbbreviations } from '#content/assistant-topics';
+import { irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
-import { buildIndex, rankTopics, type AssistantIndex, type IndexDocument, type QualificationSection, type RankedTopic } from '#core/chat/index';
+import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, isStopword, monthNames, terms, words } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -37,7 +37,7 @@ export interface OfflineAnswer {
 /**
  * Below this BM25 score (topic document plus best fact document) the best topic is not trusted and
  * Aine says she doesn't know. Calibrated on the tuning question sets only: the largest threshold,
- * on a 0.25 grid, at which the most tuning cases pass (scores 0 to 2.25 tie; a single topic word
+ * on a 0.25 grid, at which the most tuning cases pass (1.75 to 2.25 tie; a single topic word
  * such as 'hello' scores about 2.4). The calibration test in offline-engine.test.ts recomputes it;
  * the held-out set played no part.
  */
@@ -45,6 +45,9 @@ export const CONFIDENCE_THRESHOLD = 2.25;
 
 /** A share of a question's content words the index must know; below it an unknown subject dominates. */
 export const MIN_KNOWN_SHARE = 0.5;
+
+/** How many earlier visitor messages a follow-up's slots are resolved from. */
+const MAX_RESOLVED_TURNS = 6;
 
 /** Below this, what remains of a message once its slots are taken out names no topic of its own. */
 const OWN_TOPIC_SCORE = 1.5;
@@ -77,7 +80,7 @@ export interface OfflineEngineOptions {
 export function createOfflineEngine(facts: Facts = siteFacts(), options: OfflineEngineOptions = {}) {
   const threshold = options.confidenceThreshold ?? CONFIDENCE_THRESHOLD;
   const index: AssistantIndex = buildIndex(facts);
-  const spellingVocabulary = new Set([...index.vocabulary].filter((term) => !term.includes('_') && /^[a-z]{5,}$/.test(term)));
+  const spellingVocabulary = new Set([...index.vocabulary].filter((term) => !term.includes('_') && /^[a-z]{3,}$/.test(term)));
 
   // Words that only name a slot (a level, a place, a qualification): a message made of them asks no topic of its own.
   const slotTerms = new Set(
@@ -91,9 +94,24 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     ].flatMap((phrase) => terms(phrase)),
   );
 
+  const scope = new Set<string>(scopeWords.flatMap((word) => words(word)));
+  // Words that qualify a subject without naming one: places, months, the country itself and the words
+  // of an amount ('55 grand'). They count neither for nor against the question being about the site.
+  const qualifierWords = new Set(
+    [
+      ...marketStats.regional.map((region) => region.region),
+      ...irishPlaces,
+      ...monthNames,
+      ...monthNames.map((month) => month.slice(0, 3)),
+      ...scopeWords,
+      ...Object.keys(wordNumbers),
+      'hundred thousand grand million',
+    ].flatMap((phrase) => words(phrase)),
+  );
+
   function understand(message: string): Understanding {
-    const text = correctSpelling(expandAbbreviations(message, visitorAbbreviations), spellingVocabulary);
-    const contentWords = words(text).filter((word) => !isStopword(word) && /^[a-z]{3,}$/.test(word));
+    const text = correctSpelling(expandAbbreviations(message, visitorAbbreviations), spellingVocabulary, index.knownWords);
+    const contentWords = words(text).filter((word) => !isStopword(word) && /^[a-z]{3,}$/.test(word) && !qualifierWords.has(word));
     const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
     const slots = extractSlots(facts, text, unknownWords);
     const roleTerms = new Set(slots.roles.flatMap((role) => terms(role.position)));
@@ -108,33 +126,55 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       ...slots.qualifications.map((id) => id),
       ...slots.regions,
     ].flatMap((name) => terms(name));
-    return [...terms(understanding.text), ...expansion];
+    // The country names the site's scope, not a subject: it ranks nothing ('will Ireland qualify for the world cup').
+    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)));
   }
 
   function rank(understanding: Understanding, slots: Slots): RankedTopic[] {
     return rankTopics(index, queryTerms(understanding, slots), slotTopics(slots));
   }
 
-  function previousUserMessage(history: readonly ChatTurn[] | undefined): string | undefined {
-    for (let position = (history?.length ?? 0) - 1; position >= 0; position--) if (history![position]!.role === 'user') return history![position]!.text;
-    return undefined;
+  /** What a message asks once the conversation before it is resolved: its slots, carried ones included, and its ranked topics. */
+  interface Resolution {
+    readonly understanding: Understanding;
+    readonly slots: Slots;
+    readonly ranked: readonly RankedTopic[];
+    readonly carried: boolean;
   }
 
-  function qualificationSection(document: IndexDocument | null): Exclude<QualificationSection, 'overview'> | null {
-    return document?.key.kind === 'qualification' && document.key.section !== 'overview' ? document.key.section : null;
+  /** The ranking once what the slots say is weighed in (no scores change, only which topic leads). */
+  function settle(ranked: readonly RankedTopic[], current: Understanding, slots: Slots, carried: boolean): RankedTopic[] {
+    let settled = [...ranked];
+    const lead = (entry: RankedTopic) => (settled = [entry, ...settled.filter((other) => other !== entry)]);
+    // A job title the guide lacks, asked with the salary topic's own words ('salary of a data analyst'),
+    // is a salary question whatever else its words match: the salary template says the guide lacks it.
+    const salary = settled.find((entry) => entry.topic === 'salary');
+    if (slots.unknownRole && slots.roles.length === 0 && salary && salary.topicScore > 0 && settled[0]!.topic !== 'salaryTrends') lead(salary);
+    // A section of a qualification's facts named in the message itself, of a qualification it or the conversation names
+    // ('ACCA fees', 'and the fees?' after ACCA dates), asks for that fact row, whatever else 'fees' can mean;
+    // asked with the salary topic's own words ('how much does a newly qualified ACCA earn') it is about pay.
+    const qualification = settled.find((entry) => entry.topic === 'qualification');
+    const asksPay = settled.some((entry) => entry.topic === 'salary' && entry.topicScore > 0);
+    const own = current.slots;
+    const asksQualificationFact = slots.qualifications.length > 0 && own.sections.length > 0 && slots.roles.length === 0 && slots.amounts.length === 0 && !asksPay;
+    if (asksQualificationFact && qualification && qualification.score >= threshold) lead(qualification);
+    const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
+    // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?').
+    if (!carried && !namesSubjectSlot && settled[0]!.topicScore === 0) {
+      const named = settled.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
+      if (named) lead(named);
+    }
+    return settled;
   }
 
-  function respond({ message, context, history }: OfflineQuestion): OfflineAnswer {
+  function resolve(message: string, previous: Resolution | null): Resolution {
     const current = understand(message);
     let slots = current.slots;
     let ranked: RankedTopic[] = rank(current, slots);
-    let carriedSection: Exclude<QualificationSection, 'overview'> | null = null;
     let carried = false;
 
-    const previousText = previousUserMessage(history);
-    if (previousText !== undefined) {
-      const previous = understand(previousText);
-      const previousRanked = rank(previous, previous.slots)[0]!;
+    const previousRanked = previous?.ranked[0];
+    if (previous && previousRanked) {
       const ownTopic = rankTopics(index, current.ownTerms)[0]!;
       const hasOwnTopic = ownTopic.score >= OWN_TOPIC_SCORE;
       const smallTalk = hasOwnTopic && (ownTopic.topic === 'thanks' || ownTopic.topic === 'greeting');
@@ -149,39 +189,49 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           const ownScores = rankTopics(index, current.ownTerms, slotTopics(slots));
           const ownScoreOfMerged = ownScores.find((entry) => entry.topic === merged[0]!.topic)?.score ?? 0;
           ranked = ownScoreOfMerged > 0 ? merged : rank(current, current.slots);
+          // A follow-up stays with the conversation's topic when that topic's facts answer its words at least as
+          // well as the new topic does ('and for a fund accounting job?' after interview questions for audit).
+          const stay = rankTopics(index, queryTerms(current, slots), new Set([previousRanked.topic])).find((entry) => entry.topic === previousRanked.topic);
+          if (followUpStart.test(message) && stay?.best && stay.score >= ranked[0]!.score) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
-          ranked = [previousRanked];
-          carriedSection = qualificationSection(previousRanked.best);
+          ranked = [previousRanked, ...previous.ranked.slice(1)];
         }
       }
     }
+    return { understanding: current, slots, ranked: settle(ranked, current, slots, carried), carried };
+  }
 
-    // A job title the guide lacks, asked with the salary topic's own words ('salary of a data analyst'),
-    // is a salary question whatever else its words match: the salary template says the guide lacks it.
-    const salary = ranked.find((entry) => entry.topic === 'salary');
-    if (slots.unknownRole && slots.roles.length === 0 && salary && salary.topicScore > 0 && ranked[0]!.topic !== 'salaryTrends') ranked = [salary, ...ranked.filter((entry) => entry !== salary)];
+  /** The conversation so far, resolved message by message, so a follow-up of a follow-up keeps the slots of the first. */
+  function resolveHistory(history: readonly ChatTurn[] | undefined): Resolution | null {
+    const userMessages = (history ?? []).filter((turn) => turn.role === 'user').slice(-MAX_RESOLVED_TURNS);
+    return userMessages.reduce<Resolution | null>((previous, turn) => resolve(turn.text, previous), null);
+  }
+
+  function respond({ message, context, history }: OfflineQuestion): OfflineAnswer {
+    const resolution = resolve(message, resolveHistory(history));
+    const current = resolution.understanding;
+    const { slots, carried, ranked } = resolution;
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
-    // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?').
-    if (!carried && !namesSubjectSlot && ranked[0]!.topicScore === 0) {
-      const named = ranked.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
-      if (named) ranked = [named, ...ranked.filter((entry) => entry !== named)];
-    }
+
     const best = ranked[0]!;
     const knownShare = current.contentWords.length === 0 ? 1 : 1 - slots.unknownWords.length / current.contentWords.length;
     const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot;
     // A place or a month alone does not make a question about the site ('best pizza in Galway'): when the
     // message has words the site never uses and none of the topic's own words, the topic came from the slot only.
     const onlyPlaceOrMonth = knownShare < 1 && !namesSubjectSlot && best.topicScore === 0 && !carried;
-    // Words the site has no content about lower the confidence in proportion ('best football team').
-    const confidence = best.score * knownShare;
+    // Words the site has no content about lower the confidence in proportion ('best football team'), unless the
+    // message itself names a subject the content has (a role, a qualification, an amount): then they only qualify it ('what does CTA stand for').
+    const ownSlots = current.slots;
+    const namesOwnSubject = ownSlots.roles.length > 0 || ownSlots.qualifications.length > 0 || ownSlots.amounts.length > 0;
+    const confidence = best.score * (namesOwnSubject ? 1 : knownShare);
     if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || onlyPlaceOrMonth) {
       return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence };
     }
-    const text = templates[best.topic]({ question: current.text, slots, context, facts, best: best.best, carriedSection });
+    const text = templates[best.topic]({ question: current.text, slots, context, facts, best: best.best });
     return { text, kind: isFallbackText(text) ? 'fallback' : 'answer', topic: best.topic, confidence };
   }
 
-  return { index, respond };
+  return { index, respond, understand };
 }
 
 /** Replies that decline (the fallback, a role or fee the site does not publish, legal advice). */

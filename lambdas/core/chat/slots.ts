@@ -1,8 +1,11 @@
-import { irishPlaces, jobTitleHeads } from '#content/assistant-topics';
+import { irishPlaces, jobTitleHeads, qualificationSectionSynonyms } from '#content/assistant-topics';
 import { qualificationFacts, type QualificationId } from '#content/qualifications';
 import type { SalaryLookup } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
-import { extractAmounts, extractMonths, hasAnyPhrase, normalise, words, type Amount, type MonthName } from '#core/chat/text';
+import { extractAmounts, extractMonths, hasAnyPhrase, hasPhrase, normalise, words, type Amount, type MonthName } from '#core/chat/text';
+
+/** A part of a qualification's facts a question asks for (its fees, dates, exams...). */
+export type QualificationSection = Exclude<keyof typeof qualificationSectionSynonyms, 'overview'>;
 
 /**
  * Typed slots of a question, read from its words and checked against the content through the
@@ -17,6 +20,8 @@ export interface Slots {
   readonly amounts: readonly Amount[];
   readonly qualifications: readonly QualificationId[];
   readonly months: readonly MonthName[];
+  /** The sections of a qualification's facts asked for ('exam fees': fees). */
+  readonly sections: readonly QualificationSection[];
   /** Cities of the market statistics named ('Dublin'), and other Irish places named. */
   readonly regions: readonly string[];
   readonly otherPlaces: readonly string[];
@@ -27,7 +32,7 @@ export interface Slots {
 /** The slot type the answer templates take. */
 export type Entities = Slots;
 
-export const noSlots: Slots = { roles: [], unknownRole: null, amounts: [], qualifications: [], months: [], regions: [], otherPlaces: [], unknownWords: [] };
+export const noSlots: Slots = { roles: [], unknownRole: null, amounts: [], qualifications: [], months: [], sections: [], regions: [], otherPlaces: [], unknownWords: [] };
 
 // Words that may stand before a bare audit title ('a manager') without making it another job.
 const neutralPrecedingWords = new Set([
@@ -101,6 +106,26 @@ function findQualifications(facts: Facts, text: string): QualificationId[] {
   return [...found].sort((a, b) => position(a) - position(b));
 }
 
+/**
+ * The sections a question asks for, by the words the content stores for each. A month asks for
+ * dates; 'exam fees' and 'exam dates' ask for the fees or dates of the exams, not their structure.
+ */
+export function findSections(text: string, months: readonly MonthName[] = []): QualificationSection[] {
+  const normalisedText = normalise(text);
+  const all = (Object.keys(qualificationSectionSynonyms) as (keyof typeof qualificationSectionSynonyms)[]).filter((key): key is QualificationSection => key !== 'overview');
+  let sections = all.filter((section) => hasAnyPhrase(normalisedText, qualificationSectionSynonyms[section]));
+  if (months.length > 0 && !sections.includes('dates')) sections.push('dates');
+  const counting = hasAnyPhrase(normalisedText, ['how many', 'number of']);
+  const without = (section: QualificationSection) => (sections = sections.filter((candidate) => candidate !== section));
+  if ((sections.includes('fees') || sections.includes('dates') || sections.includes('centres')) && !counting) without('exams');
+  // 'how much experience' asks for requirements, not fees.
+  if (sections.includes('requirements') && sections.includes('fees') && hasPhrase(normalisedText, 'experience') && !hasAnyPhrase(normalisedText, ['fee', 'cost', 'price'])) without('fees');
+  // 'how many years' is a duration; the requirements list adds nothing unless asked.
+  if (sections.includes('duration') && sections.includes('requirements') && !hasAnyPhrase(normalisedText, ['requirement', 'membership', 'member', 'degree', 'eligib'])) without('requirements');
+  if (sections.includes('study') && hasPhrase(normalisedText, 'studying') && sections.length > 1) without('study');
+  return sections;
+}
+
 export function extractSlots(facts: Facts, text: string, unknownWords: readonly string[] = []): Slots {
   const normalisedText = normalise(text);
   const { roles, unknownRole } = findRoles(facts, text);
@@ -110,6 +135,7 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
     amounts: extractAmounts(text),
     qualifications: findQualifications(facts, text),
     months: extractMonths(text),
+    sections: findSections(text, extractMonths(text)),
     regions: facts.citiesIn(text),
     otherPlaces: irishPlaces.filter((place) => hasAnyPhrase(normalisedText, [place])),
     unknownWords,
@@ -125,6 +151,11 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
   if (roles.length === 0 && previous.roles.length > 0) {
     roles = previous.roles.map((role) => {
       const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
+      // In the previous role's context a bare title names another row of its table ('what about a senior there' after audit managers).
+      const renamed = table && table.contextOnlyPositions.length > 0 ? facts.salaryRange(`${table.contextWords[0]} ${nextText}`) : null;
+      if (renamed && renamed.tableId === role.tableId && renamed.position !== role.position) {
+        return renamed.level || !role.level ? renamed : { ...renamed, level: renamed.levels[role.level.index] };
+      }
       const relevelled = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, nextText);
       return relevelled?.level ? { ...relevelled, tableId: role.tableId } : role;
     });
@@ -140,9 +171,11 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
   return {
     roles,
     unknownRole: next.unknownRole,
-    amounts: next.amounts.length > 0 ? next.amounts : previous.amounts,
+    // A new role is what a fee or salary follow-up is about now, not the amount asked before ('what about for a bookkeeper').
+    amounts: next.amounts.length > 0 || next.roles.length > 0 ? next.amounts : previous.amounts,
     qualifications: next.qualifications.length > 0 ? next.qualifications : previous.qualifications,
     months: next.months.length > 0 ? next.months : previous.months,
+    sections: next.sections.length > 0 ? next.sections : previous.sections,
     regions: newPlace ? next.regions : previous.regions,
     otherPlaces: newPlace ? next.otherPlaces : previous.otherPlaces,
     unknownWords: next.unknownWords,

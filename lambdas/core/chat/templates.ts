@@ -1,7 +1,7 @@
 import type { AssistantTopic } from '#content/assistant-topics';
 import type { ChatContext } from '#content/chat';
 import type { Facts } from '#core/chat/facts';
-import type { IndexDocument, QualificationSection } from '#core/chat/index';
+import type { IndexDocument } from '#core/chat/index';
 import type { Slots } from '#core/chat/slots';
 import { salaryAnswer } from '#core/chat/answers/salary';
 import { feeAnswer } from '#core/chat/answers/fees';
@@ -28,8 +28,6 @@ export interface TemplateInput {
   readonly context: ChatContext;
   readonly facts: Facts;
   readonly best: IndexDocument | null;
-  /** The qualification section a follow-up inherits ('what about ACCA?' after ACA fees). */
-  readonly carriedSection: Exclude<QualificationSection, 'overview'> | null;
 }
 
 /** One answer template per topic of the index; each reads its figures through the facts API. */
@@ -37,14 +35,14 @@ export const templates: Readonly<Record<AssistantTopic, (input: TemplateInput) =
   salary: ({ question, slots, facts }) => salaryAnswer(question, slots, facts),
   salaryTrends: ({ question }) => salaryTrendsAnswer(question),
   fee: ({ question, slots, facts }) => feeAnswer(question, slots, facts),
-  qualification: ({ question, slots, facts, carriedSection }) => qualificationAnswer(question, slots, facts, carriedSection),
+  qualification: ({ question, slots, facts }) => qualificationAnswer(question, slots, facts),
   hours: ({ question }) => hoursAnswer(question),
   contact: ({ question }) => contactAnswer(question),
   market: ({ question, slots, facts }) => marketAnswer(question, slots, facts),
   interview: ({ question }) => interviewAnswer(question),
-  jobs: () => jobsAnswer(),
+  jobs: ({ question }) => jobsAnswer(question),
   cv: () => cvAnswer(),
-  about: ({ question }) => aboutAnswer(question),
+  about: ({ question, best }) => aboutAnswer(question, best?.key.kind === 'about' ? best.key.section : 'agency'),
   privacy: ({ question }) => privacyAnswer(question),
   identity: ({ question }) => identityAnswer(question),
   legalAdvice: () => legalAdviceAnswer(),

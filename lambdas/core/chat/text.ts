@@ -3,7 +3,7 @@
  * 'Fees?' matches 'fee'), a light spelling fixer, and readers for euro amounts and months.
  */
 
-const wordNumbers: Readonly<Record<string, number>> = {
+export const wordNumbers: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
   eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
@@ -71,13 +71,40 @@ export function expandAbbreviations(text: string, abbreviations: Readonly<Record
   return text.replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? word);
 }
 
-export function correctSpelling(text: string, vocabulary: ReadonlySet<string>): string {
+const keyboardRows = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+function keyPosition(letter: string): readonly [number, number] | null {
+  const row = keyboardRows.findIndex((keys) => keys.includes(letter));
+  return row === -1 ? null : [row, keyboardRows[row]!.indexOf(letter)];
+}
+
+/** The two words differ in one letter, and those letters are neighbouring keys ('fess' for 'fees'). */
+function isKeySlip(typed: string, word: string): boolean {
+  const differences = [...typed].flatMap((letter, index) => (letter === word[index] ? [] : [index]));
+  if (differences.length !== 1) return false;
+  const a = keyPosition(typed[differences[0]!]!);
+  const b = keyPosition(word[differences[0]!]!);
+  // Rows are staggered by about half a key: a neighbour is on the same row one key away, or on the next row at the same or next position.
+  return a !== null && b !== null && Math.abs(a[0] - b[0]) <= 1 && Math.abs(a[1] + a[0] / 2 - (b[1] + b[0] / 2)) <= 1;
+}
+
+export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, knownWords: ReadonlySet<string> = vocabulary): string {
   const known = [...vocabulary].filter((word) => word.length >= 5);
-  return text.replace(/[A-Za-z]{6,}/g, (word) => {
+  // Short words ('fess') are fixed only when no content uses them, and only as a slip of one key: to the one
+  // word (or plural) of the same length and first letter that differs by a neighbouring key on the keyboard.
+  const short = [...vocabulary].filter((word) => /^[a-z]{3,5}$/.test(word)).flatMap((word) => [word, `${word}s`]);
+  return text.replace(/[A-Za-z]{4,}/g, (word) => {
     const lower = word.toLowerCase();
     if (vocabulary.has(lower) || vocabulary.has(stem(lower))) return word;
+    // A word the content itself uses is no typo ('country' is not 'county'); only its inflection may be cut ('increased').
+    const isKnown = knownWords.has(lower) || knownWords.has(stem(lower));
+    if (lower.length < 6) {
+      if (isKnown) return word;
+      const candidates = new Set(short.filter((candidate) => candidate.length === lower.length && candidate[0] === lower[0] && isKeySlip(lower, candidate)));
+      return candidates.size === 1 ? [...candidates][0]! : word;
+    }
     const limit = lower.length >= 9 ? 2 : 1;
-    const candidates = known.filter((candidate) => editDistanceAtMost(lower, candidate, limit));
+    const candidates = known.filter((candidate) => editDistanceAtMost(lower, candidate, limit) && (!isKnown || lower.startsWith(candidate)));
     if (candidates.length === 0) return word;
     // The closest candidate of the most similar length.
     candidates.sort((a, b) => Math.abs(a.length - lower.length) - Math.abs(b.length - lower.length));

@@ -75,6 +75,62 @@ describe('offline engine: conversations', () => {
   });
 });
 
+describe('offline engine: conversations resolved message by message', () => {
+  function conversation(...messages: string[]) {
+    const history: ChatTurn[] = [];
+    let reply = '';
+    for (const message of messages) {
+      reply = answerOffline({ message, context: 'salary-guide', history });
+      history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
+    }
+    return reply;
+  }
+
+  it('keeps the first question\'s slots through a follow-up of a follow-up', () => {
+    const newlyQualified = conversation('What does a management accountant earn?', 'what about 5+ years?', 'and newly qualified?');
+    expect(newlyQualified).toContain('€55k - €65k');
+    expect(newlyQualified).not.toContain('€80k - €95k');
+    const forty = conversation("What's your fee on a 55k hire?", 'and for a 30k one?', 'what about 40k');
+    expect(forty).toContain('€4,000');
+    expect(forty).toContain('10%');
+  });
+
+  it('carries the section asked for to a new exam level or qualification', () => {
+    const cap2 = conversation('when are the CAP1 exams', 'and CAP2?');
+    expect(cap2).toContain('CAP2 in August');
+    expect(conversation('CIMA exam fees', 'and ACCA?')).toContain('ACCA fees');
+    // A section named in the follow-up applies to the qualification of the conversation, not to the agency's fees.
+    const fees = conversation('ACCA exam dates', 'and the fees?');
+    expect(fees).toContain('ACCA fees');
+    expect(fees).not.toContain('8% of first-year base salary');
+  });
+
+  it('lets a new role replace the amount a fee follow-up was about', () => {
+    const bookkeeper = conversation('fee for a 40k hire', 'what about for a bookkeeper');
+    expect(bookkeeper).toContain('Bookkeeper');
+    expect(bookkeeper).not.toContain('€4,000');
+  });
+});
+
+describe('offline engine: what makes a question off-topic', () => {
+  it('does not count places, months, amounts or the country as the subject of a question', () => {
+    for (const message of ['is it going to rain in dublin this weekend?', "translate 'good morning' into Irish", 'will ireland qualify for the world cup', 'is ireland a good place to live']) {
+      const answer = offlineEngine().respond({ message, context: 'interview-tips' });
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+    }
+    // The same qualifiers beside a subject of the site still get the answer.
+    expect(answerOffline({ message: 'are you open on saturday in dublin?', context: 'interview-tips' })).toContain('closed at weekends');
+  });
+
+  it('names the agency\'s scope when it declines a role outside it', () => {
+    const reply = answerOffline({ message: 'garda salary after training?', context: 'salary-guide' });
+    expect(reply).toContain("doesn't cover");
+    expect(reply).toContain('accounting and finance');
+    expect(reply).not.toContain('€');
+  });
+});
+
 describe('offline engine: the "I don\'t know" threshold', () => {
   it('is calibrated on the tuning set: the largest threshold with the best tuning score', { timeout: 120_000 }, () => {
     const candidates = Array.from({ length: 17 }, (_, step) => step * 0.25);

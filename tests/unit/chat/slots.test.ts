@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '#core/chat/facts';
-import { carrySlots, extractSlots } from '#core/chat/slots';
+import { carrySlots, extractSlots, findSections } from '#core/chat/slots';
 
 const slotsOf = (text: string) => extractSlots(facts(), text);
 
@@ -26,6 +26,18 @@ describe('typed slots', () => {
     expect(slotsOf('ACA or ACCA?').qualifications).toEqual(['aca', 'acca']);
   });
 
+  it('reads the level from entry words and the section of a qualification asked for', () => {
+    expect(slotsOf('what can a qualified accountant expect starting off').roles[0]).toMatchObject({ position: 'Financial Accountant', level: { name: 'Newly Qualified' } });
+    expect(slotsOf('AP clerk starting out').roles[0]).toMatchObject({ position: 'Accounts Payable/Receivable', level: { name: 'Entry-Level' } });
+    expect(findSections('acca exam fees')).toEqual(['fees']);
+    expect(findSections('FAE exam month?')).toEqual(['dates']);
+    expect(findSections('how many exams are there')).toEqual(['exams']);
+    expect(findSections('where can i sit the exams')).toEqual(['centres']);
+    expect(findSections('how much experience do I need')).toEqual(['requirements']);
+    expect(findSections('hello')).toEqual([]);
+    expect(slotsOf('price of the applied knowledge papers').qualifications).toEqual(['acca']);
+  });
+
   it('carries the previous slots into a follow-up, the new ones winning', () => {
     const previous = slotsOf('How much does an audit manager in a small firm earn?');
     const next = slotsOf('and in a Big 4?');
@@ -37,5 +49,14 @@ describe('typed slots', () => {
 
     const role = carrySlots(facts(), slotsOf('newly qualified financial accountant salary'), slotsOf('what about a financial controller?'), 'what about a financial controller?');
     expect(role.roles[0]).toMatchObject({ position: 'Financial Controller', level: { name: 'Newly Qualified' } });
+
+    // A bare audit title after an audit role names another row of the audit table, at the level asked before.
+    const senior = carrySlots(facts(), slotsOf('audit manager at a mid tier firm'), slotsOf('what about a senior there'), 'what about a senior there');
+    expect(senior.roles[0]).toMatchObject({ tableId: 'audit', position: 'Senior', level: { name: 'Mid-Tier' } });
+
+    // The section asked for carries to a new qualification, and a new section replaces it.
+    const dates = carrySlots(facts(), slotsOf('when are the CAP1 exams'), slotsOf('and CAP2?'), 'and CAP2?');
+    expect(dates.sections).toEqual(['dates']);
+    expect(carrySlots(facts(), slotsOf('ACA exam dates'), slotsOf('and the fees?'), 'and the fees?').sections).toEqual(['fees']);
   });
 });

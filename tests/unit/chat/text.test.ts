@@ -15,6 +15,8 @@ describe('euro amounts', () => {
     ['between 35k-45k', [35_000, 45_000]],
     ['€100000', [100_000]],
     ['€1.2m', [1_200_000]],
+    ['a 55 grand job', [55_000]],
+    ['€55,000', [55_000]],
   ])('reads %s', (text, expected) => expect(values(text)).toEqual(expected));
 
   it('marks bounds', () => {
@@ -50,5 +52,16 @@ describe('normal form and spelling', () => {
     const vocabulary = new Set(['salary', 'accountant', 'controller']);
     expect(correctSpelling('salery for an acountant', vocabulary)).toBe('salary for an accountant');
     expect(correctSpelling('paper and pencil', vocabulary)).toBe('paper and pencil');
+  });
+
+  it('fixes a short word only as a slip of one neighbouring key, and never a word the content uses', () => {
+    const vocabulary = new Set(['fee', 'exam', 'bot', 'talk', 'county', 'increase']);
+    const known = new Set([...vocabulary, 'country', 'increased']);
+    expect(correctSpelling('acca exam fess', vocabulary, known)).toBe('acca exam fees');
+    // 'boss' -> 'bots' is no neighbouring key; 'tall' is one key from 'talk' but 'country' is a word the content uses.
+    expect(correctSpelling('my boss', vocabulary, known)).toBe('my boss');
+    expect(correctSpelling('the whole country', vocabulary, known)).toBe('the whole country');
+    // A known word may still lose its inflection to a word of the index.
+    expect(correctSpelling('salaries increased', vocabulary, known)).toBe('salaries increase');
   });
 });

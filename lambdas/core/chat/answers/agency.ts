@@ -5,8 +5,10 @@ import { featuredJobs } from '#content/jobs';
 import { about, pillars, reasonsToChooseUs } from '#content/home';
 import { licencePage, privacyPolicy } from '#content/legal';
 import { cvUploadTexts, MAX_CV_BYTES } from '#content/messages';
-import { teamMembers } from '#content/team';
-import { hasAnyPhrase, normalise } from '#core/chat/text';
+import { bioParagraphs, teamMembers } from '#content/team';
+import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/assistant-topics';
+import { employersPage } from '#content/employers';
+import { hasAnyPhrase, hasPhrase, normalise, words } from '#core/chat/text';
 import { bulletList, CONTACT_PAGE_PATH, handoff, paragraphs } from '#core/chat/answers/common';
 
 const hours = agency.businessHours;
@@ -14,9 +16,9 @@ const hours = agency.businessHours;
 export function hoursAnswer(question: string): string {
   const text = normalise(question);
   const parts = [`Our business hours are ${hours.display}.`];
-  if (hasAnyPhrase(text, ['weekend', 'saturday', 'sunday', 'bank holiday', 'public holiday'])) {
-    parts.push(`We are closed at weekends${hasAnyPhrase(text, ['holiday']) ? ' and on public holidays' : ''}; you can send us a message through our contact page (${CONTACT_PAGE_PATH}) at any time and we will reply on the next working day.`);
-  } else if (hasAnyPhrase(text, ['evening', 'late', 'after work', 'after 6', 'night'])) {
+  if (hasAnyPhrase(text, asked.weekend)) {
+    parts.push(`We are closed at weekends${hasAnyPhrase(text, asked.holiday) ? ' and on public holidays' : ''}; you can send us a message through our contact page (${CONTACT_PAGE_PATH}) at any time and we will reply on the next working day.`);
+  } else if (hasAnyPhrase(text, asked.evening)) {
     parts.push('That includes evenings until 8:00 PM on weekdays, handy if you are calling after work.');
   }
   parts.push(`I'm available 24/7 here in the chat. Phone: ${agency.phone.display}, email: ${agency.email}.`);
@@ -34,16 +36,16 @@ export function contactAnswer(question: string): string {
     `Contact page: ${CONTACT_PAGE_PATH}`,
   ];
   const picks: string[] = [];
-  if (hasAnyPhrase(text, ['phone', 'telephone', 'number', 'call', 'ring', 'mobile'])) picks.push(all[0]!);
-  if (hasAnyPhrase(text, ['email', 'e mail', 'mail'])) picks.push(all[1]!);
-  if (hasAnyPhrase(text, ['whatsapp', 'text', 'message'])) picks.push(all[2]!);
-  if (hasAnyPhrase(text, ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based'])) {
+  if (hasAnyPhrase(text, asked.phone)) picks.push(all[0]!);
+  if (hasAnyPhrase(text, asked.email)) picks.push(all[1]!);
+  if (hasAnyPhrase(text, asked.whatsapp)) picks.push(all[2]!);
+  if (hasAnyPhrase(text, asked.address)) {
     picks.push(all[3]!, agency.operatingModel);
   }
-  if (hasAnyPhrase(text, ['social', 'linkedin', 'instagram', 'tiktok'])) {
+  if (hasAnyPhrase(text, asked.social)) {
     picks.push(...agency.socialLinks.map((link) => `${link.label}: ${link.url}`));
   }
-  if (hasAnyPhrase(text, ['meet', 'face to face', 'in person'])) picks.push(agency.operatingModel);
+  if (hasAnyPhrase(text, asked.meet)) picks.push(agency.operatingModel);
   const chosen = picks.length > 0 ? [...new Set(picks)] : all;
   return paragraphs(
     picks.length > 0 ? null : `You can reach the ${agency.brandName} team here:`,
@@ -52,31 +54,43 @@ export function contactAnswer(question: string): string {
   );
 }
 
-export function aboutAnswer(question: string): string {
+/** The agency: the section of the about documents that ranked best (licence, team, approach, process for employers, the agency). */
+export function aboutAnswer(question: string, section: AboutSection): string {
   const text = normalise(question);
-  if (hasAnyPhrase(text, ['licence', 'license', 'licensed', 'registered', 'legit'])) {
-    return `${licencePage.intro} ${licencePage.licenceNumberLabel}: ${licencePage.licenceNumber}. ${licencePage.registerText} (${licencePage.registerLink.href}). See our licence page (/employment-agency-license).`;
+  const named = teamMembers.filter((member) => words(member.name).some((part) => part.length >= 3 && text.includes(` ${part} `)));
+  if (named.length > 0) {
+    return paragraphs(...named.map((member) => `${member.name} is our ${member.role}. ${bioParagraphs(member.bio)[0] ?? ''}`.trim()));
   }
-  if (hasAnyPhrase(text, ['team', 'who work', 'staff', 'founder', 'who run', 'director', 'who started'])) {
-    return paragraphs(
-      agency.foundersDescription,
-      bulletList(teamMembers.map((member) => `${member.name}, ${member.role}`)),
-    );
+  switch (section) {
+    case 'licence':
+      return `${licencePage.intro} ${licencePage.licenceNumberLabel}: ${licencePage.licenceNumber}. ${licencePage.registerText} (${licencePage.registerLink.href}). See our licence page (/employment-agency-license).`;
+    case 'team':
+      return paragraphs(agency.foundersDescription, bulletList(teamMembers.map((member) => `${member.name}, ${member.role}`)));
+    case 'approach':
+      return paragraphs(`${pillars.heading}:`, bulletList(pillars.items.map((item) => `${item.title}: ${item.description}`)));
+    case 'process':
+      return paragraphs(
+        `${employersPage.processHeading}:`,
+        bulletList(employersPage.process.map((step) => `${step.title}: ${step.description}`)),
+        'More for employers on our employers page (/employers).',
+      );
+    case 'agency':
+      return paragraphs(
+        `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
+        `${about.whyChooseUs.heading}:`,
+        bulletList(reasonsToChooseUs.map((reason) => `${reason.title}: ${reason.description}`)),
+      );
   }
-  if (hasAnyPhrase(text, ['pillar', 'approach', 'how do you work', 'process'])) {
-    return paragraphs(`${pillars.heading}:`, bulletList(pillars.items.map((item) => `${item.title}: ${item.description}`)));
-  }
-  return paragraphs(
-    `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
-    `${about.whyChooseUs.heading}:`,
-    bulletList(reasonsToChooseUs.map((reason) => `${reason.title}: ${reason.description}`)),
-  );
 }
 
-export function jobsAnswer(): string {
+/** The featured jobs, or the one whose title the question names ('the trainee accountant job you advertised'). */
+export function jobsAnswer(question: string): string {
+  const text = normalise(question);
+  const named = featuredJobs.filter((job) => hasPhrase(text, job.title));
+  const shown = named.length > 0 ? named : featuredJobs;
   return paragraphs(
-    'Roles we are recruiting for right now:',
-    bulletList(featuredJobs.map((job) => `${job.title} (${job.location}, ${job.jobType}, ${job.salary})`)),
+    named.length > 0 ? null : 'Roles we are recruiting for right now:',
+    bulletList(shown.map((job) => `${job.title} (${job.location}, ${job.jobType}, ${job.salary})`)),
     'You can apply from the Latest Opportunities section of our home page (/#jobs). Not the right fit? Send us your CV through the contact form (/#contact) and we will match you with roles as they come in; our service is always free to candidates.',
   );
 }
@@ -93,13 +107,13 @@ const privacySection = (title: string) => privacyPolicy.sections.find((section) 
 export function privacyAnswer(question: string): string {
   const text = normalise(question);
   const parts: string[] = [];
-  if (hasAnyPhrase(text, ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer'])) {
+  if (hasAnyPhrase(text, asked.assistantData)) {
     parts.push(...privacySection('AI Assistant Data Processing').slice(0, 2));
   }
-  if (hasAnyPhrase(text, ['how long', 'keep', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'])) {
+  if (hasAnyPhrase(text, asked.retention)) {
     parts.push(...privacySection('Data Retention'));
   }
-  if (hasAnyPhrase(text, ['right', 'delete', 'erase', 'access', 'gdpr', 'correct'])) parts.push(...privacySection('Your Rights').slice(1));
+  if (hasAnyPhrase(text, asked.rights)) parts.push(...privacySection('Your Rights').slice(1));
   if (parts.length === 0) parts.push(privacySection('Data Retention')[0] ?? '', privacySection('AI Assistant Data Processing')[1] ?? '');
   parts.push('Full details: our Privacy Policy (/privacy-policy).');
   return paragraphs(...parts);
@@ -115,7 +129,7 @@ export function identityAnswer(question: string): string {
     'interview preparation',
     'our business hours and how to reach the team',
   ];
-  const intro = hasAnyPhrase(text, ['bot', 'human', 'real', 'robot', 'person', 'ai', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'])
+  const intro = hasAnyPhrase(text, asked.whatIsAine)
     ? `I'm ${assistant.name}, ${agency.brandName}'s AI assistant. I'm an AI, not a person, and I can make mistakes, so please check anything important with our team.`
     : `I'm ${assistant.name}, ${agency.brandName}'s AI assistant.`;
   return paragraphs(intro, `I can help with:\n${bulletList(capabilities)}`, handoff('For anything else, or to speak to a person'));

@@ -36,9 +36,7 @@ const candidateServices = termsOfService.sections.find((section) => section.titl
 export function feeAnswer(question: string, entities: Entities, facts: Facts): string {
   const text = normalise(question);
   const parts: string[] = [];
-  const aboutCandidates =
-    hasAnyPhrase(text, ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything']) &&
-    !hasAnyPhrase(text, ['hire', 'hiring', 'employer', 'client']);
+  const aboutCandidates = hasAnyPhrase(text, feesPage.candidateSynonyms) && !hasAnyPhrase(text, feesPage.employerSynonyms);
   if (aboutCandidates) parts.push(candidateServices?.paragraphs[0] ?? 'Our services are free to candidates.');
 
   const amounts = entities.amounts.filter((amount) => amount.value >= 1000);
@@ -56,13 +54,10 @@ export function feeAnswer(question: string, entities: Entities, facts: Facts): s
   } else if (entities.roles.length > 0) {
     parts.push(entities.roles.slice(0, 3).map(feeForRole).join('\n\n'));
   }
-  if (hasAnyPhrase(text, ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire'])) {
-    parts.push(`${feesPage.exclusivePartnership.title}: ${feesPage.exclusivePartnership.text}`);
+  for (const section of [feesPage.exclusivePartnership, feesPage.responseGuarantee]) {
+    if (hasAnyPhrase(text, section.synonyms)) parts.push(`${section.title}: ${section.text}`);
   }
-  if (hasAnyPhrase(text, ['guarantee', 'response time', '48 hour', 'how quickly', 'how fast', 'how soon', 'respond'])) {
-    parts.push(`${feesPage.responseGuarantee.title}: ${feesPage.responseGuarantee.text}`);
-  }
-  if (hasAnyPhrase(text, ['hidden', 'promise', 'surprise', 'upfront', 'up front', 'retainer'])) parts.push(feesPage.promise.text);
+  if (hasAnyPhrase(text, feesPage.promise.synonyms)) parts.push(feesPage.promise.text);
 
   if (parts.length === 0 || (amounts.length === 0 && entities.roles.length === 0 && !aboutCandidates)) {
     parts.unshift(paragraphs(`Our fees are a percentage of the successful candidate's first-year base salary, lower than traditional agencies:`, tierList()));

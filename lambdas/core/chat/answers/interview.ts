@@ -1,24 +1,17 @@
 import {
   enhancedStarMethod,
   interviewPreparationPage,
+  interviewGenericWords,
   interviewTips,
   professionalPresenceGuidelines,
+  starMethodSynonyms,
   tipsForSection,
   type InterviewTip,
 } from '#content/interview-tips';
 import { hasAnyPhrase, hasPhrase, isStopword, normalise, words } from '#core/chat/text';
 import { bulletList, paragraphs } from '#core/chat/answers/common';
 
-const presenceCues: Readonly<Record<string, readonly string[]>> = {
-  Dress: ['dress', 'wear', 'attire', 'outfit', 'suit', 'clothes', 'dress code', 'look'],
-  Punctuality: ['punctual', 'late', 'early', 'arrive', 'time', 'on time'],
-  'Body Language': ['body language', 'eye contact', 'posture', 'camera', 'confident', 'nervous'],
-  'Concise Answers': ['how long', 'concise', 'length', 'ramble', 'long answer'],
-  'Professional Tone': ['employer', 'negative', 'why leave', 'why are you leaving', 'current employer', 'badmouth'],
-};
-
-// Words every interview question shares; they say nothing about which tip is wanted.
-const genericWords = new Set(['interview', 'interviewer', 'tip', 'advice', 'job', 'role', 'finance', 'accounting', 'accountant', 'do', 'doe', 'how', 'should', 'prepare']);
+const genericWords = new Set(interviewGenericWords.flatMap((word) => words(word)));
 
 /**
  * The tips a question is about: a keyword phrase found whole scores by its length in words, and
@@ -45,7 +38,7 @@ function matchInterviewTips(question: string, limit: number): InterviewTip[] {
 export function interviewAnswer(question: string): string {
   const text = normalise(question);
   const parts: string[] = [];
-  if (hasAnyPhrase(text, ['star', 'star method', 'competency', 'behavioural', 'behavioral', 'tell me about a time', 'situation task'])) {
+  if (hasAnyPhrase(text, starMethodSynonyms)) {
     parts.push(
       paragraphs(
         `${enhancedStarMethod.title}:`,
@@ -53,7 +46,7 @@ export function interviewAnswer(question: string): string {
       ),
     );
   }
-  const presence = professionalPresenceGuidelines.filter((guideline) => hasAnyPhrase(text, presenceCues[guideline.title] ?? []));
+  const presence = professionalPresenceGuidelines.filter((guideline) => hasAnyPhrase(text, guideline.synonyms));
   if (presence.length > 0) parts.push(bulletList(presence.slice(0, 2).map((guideline) => `${guideline.title}: ${guideline.text}`)));
 
   const tips = matchInterviewTips(question, parts.length > 0 ? 2 : 3);

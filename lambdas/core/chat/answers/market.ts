@@ -1,6 +1,7 @@
+import { assistantTopicSynonyms, marketQuestionSynonyms, specialisationSynonyms } from '#content/assistant-topics';
 import { formatStatValue, formatTimeToHire, marketStats } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
-import { industrySpecialisationsTable, salaryInsights } from '#content/salary-guide';
+import { industrySpecialisationsTable, salaryInsights, type SalaryInsight } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
 import type { Entities } from '#core/chat/slots';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
@@ -8,6 +9,7 @@ import { bulletList, joinAnd, paragraphs } from '#core/chat/answers/common';
 
 const stat = (id: (typeof marketStats.headline)[number]['id']) => marketStats.headline.find((candidate) => candidate.id === id)!;
 const insight = (id: string) => [...salaryInsights.trends, ...salaryInsights.benefits].find((candidate) => candidate.id === id)!;
+const asksInsight = (normalisedText: string, item: SalaryInsight) => hasAnyPhrase(normalisedText, item.synonyms);
 const trendSection = (title: string) => marketTrendsSeed.sections.find((section) => section.title === title);
 
 function headlineLines(): string[] {
@@ -31,29 +33,36 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
     parts.push(
       `${joinAnd(shares.map((region) => `${region.region} accounts for ${region.share}% of new accounting and finance openings`))} in Ireland (${marketStats.regionalHeading.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}).`,
     );
-  } else if (entities.otherPlaces.length > 0 || hasAnyPhrase(text, ['region', 'regional', 'where are the job', 'where are most job', 'which city', 'which county', 'city', 'county', 'most job', 'location', 'outside dublin'])) {
+  } else if (entities.otherPlaces.length > 0 || hasAnyPhrase(text, marketQuestionSynonyms.regional)) {
     parts.push(
       `${regionalLine()} ${entities.otherPlaces.length > 0 ? 'We publish regional shares for Dublin, Cork and Galway only.' : ''}`.trim(),
     );
   }
-  if (hasAnyPhrase(text, ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'])) {
+  if (hasAnyPhrase(text, marketQuestionSynonyms.timeToHire)) {
     parts.push(`The average time to hire is ${formatTimeToHire()}.`);
   }
-  if (hasAnyPhrase(text, ['salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising', 'salary going up'])) {
+  if (hasAnyPhrase(text, marketQuestionSynonyms['average-salary-increase'])) {
     const increase = stat('average-salary-increase');
     parts.push(`${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}). Most employers are also applying ${insight('inflation-adjustments').figure} inflation adjustments to existing salaries.`);
   }
-  if (hasAnyPhrase(text, ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'wfh', 'office'])) {
+  if (hasAnyPhrase(text, marketQuestionSynonyms['remote-positions'])) {
     const remote = stat('remote-positions');
+    // The share of roles, and the insights about remote work only when the question asks for them.
+    const asksDays = asksInsight(text, insight('hybrid-working'));
+    const asksPay = asksInsight(text, insight('remote-premium')) || hasAnyPhrase(text, assistantTopicSynonyms.salary);
     parts.push(
-      `${formatStatValue(remote)} of accounting and finance roles offer remote or hybrid working; hybrid usually means ${insight('hybrid-working').figure} a week, and fully remote roles pay a ${insight('remote-premium').figure} premium.`,
+      paragraphs(
+        asksDays ? null : `${formatStatValue(remote)} of accounting and finance roles offer remote or hybrid working.`,
+        asksDays ? `Hybrid usually means ${insight('hybrid-working').figure} a week.` : null,
+        asksPay ? `Fully remote roles pay a ${insight('remote-premium').figure} premium.` : null,
+      ),
     );
   }
-  if (hasAnyPhrase(text, ['growth', 'grow', 'growing', 'vacancy', 'how many job', 'busy', 'demand for job', 'more job', 'fewer job'])) {
+  if (hasAnyPhrase(text, marketQuestionSynonyms['job-market-growth'])) {
     const growth = stat('job-market-growth');
     parts.push(`${growth.label}: ${formatStatValue(growth)} (${growth.description.toLowerCase()}).`);
   }
-  if (hasAnyPhrase(text, ['skill', 'in demand', 'sought after', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'])) {
+  if (hasAnyPhrase(text, marketQuestionSynonyms.demand)) {
     const demand = [...(trendSection('Hiring Demand')?.trends ?? []).slice(0, 1), ...(trendSection('Skills & Technology')?.trends ?? [])];
     parts.push(
       paragraphs(
@@ -66,7 +75,7 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
     );
   }
 
-  const overview = hasAnyPhrase(text, ['overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening', 'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now']);
+  const overview = hasAnyPhrase(text, marketQuestionSynonyms.overview);
   if (parts.length === 0 || overview) {
     parts.push(paragraphs(`Key figures for the Irish accounting and finance job market (${marketStats.updateLabel.toLowerCase()}):`, bulletList([...headlineLines(), regionalLine()])));
     parts.push('The full quarterly report is on our 2025 Market Trends page (/market-trends).');
@@ -78,7 +87,7 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
 export function salaryTrendsAnswer(question: string): string {
   const text = normalise(question);
   const parts: string[] = [];
-  if (hasAnyPhrase(text, ['specialisation', 'specialization', 'specialism', 'industry', 'sector', 'financial service', 'pharma', 'life science', 'technology', 'tech', 'ifrs', 'us gaap', 'gaap', 'fund', 'bank'])) {
+  if (hasAnyPhrase(text, specialisationSynonyms)) {
     parts.push(
       paragraphs(
         `${industrySpecialisationsTable.title}: ${industrySpecialisationsTable.description}`,
@@ -86,21 +95,8 @@ export function salaryTrendsAnswer(question: string): string {
       ),
     );
   }
-  for (const trend of salaryInsights.trends) {
-    const cues: Record<string, string[]> = {
-      'remote-premium': ['remote', 'work from home', 'working from home', 'fully remote'],
-      'esg-specialists': ['esg', 'sustainability', 'green'],
-      'inflation-adjustments': ['inflation', 'cost of living', 'adjustment'],
-    };
-    if (hasAnyPhrase(text, cues[trend.id] ?? [])) parts.push(`${trend.title}: ${trend.description}`);
-  }
-  for (const benefit of salaryInsights.benefits) {
-    const cues: Record<string, string[]> = {
-      'hybrid-working': ['hybrid', 'days remote', 'day remote', 'days from home', 'days a week'],
-      'pension-match': ['pension', 'retirement', 'employer contribution', 'match'],
-      'development-budgets': ['development', 'training', 'study', 'cpd', 'exam support', 'budget', 'course'],
-    };
-    if (hasAnyPhrase(text, cues[benefit.id] ?? [])) parts.push(`${benefit.title}: ${benefit.description}`);
+  for (const item of [...salaryInsights.trends, ...salaryInsights.benefits]) {
+    if (asksInsight(text, item)) parts.push(`${item.title}: ${item.description}`);
   }
   if (parts.length === 0) {
     parts.push(

@@ -16,61 +16,26 @@ import {
 } from '#content/qualifications';
 import { formatShortDate } from '#content/format';
 import type { Facts } from '#core/chat/facts';
-import type { Entities } from '#core/chat/slots';
+import type { Entities, QualificationSection } from '#core/chat/slots';
 import { hasAnyPhrase, hasPhrase, monthNames, monthsIn, normalise, type MonthName } from '#core/chat/text';
 import type { PagePath } from '#content/routes';
+import { qualificationQuestionSynonyms as asked } from '#content/assistant-topics';
 import { bulletList, handoff, joinAnd, paragraphs } from '#core/chat/answers/common';
 
-type Topic = 'fees' | 'dates' | 'exams' | 'requirements' | 'duration' | 'website' | 'study' | 'exemptions';
+type Topic = QualificationSection;
 
 const pages = { aca: acaPage, acca: accaPage, cima: cimaPage, cta: ctaPage } as const;
 const pagePath: Readonly<Record<QualificationId, PagePath>> = { aca: '/aca-info', acca: '/acca-info', cima: '/cima-info', cta: '/cta-info' };
 
-const topicCues: Readonly<Record<Topic, readonly string[]>> = {
-  fees: ['fee', 'cost', 'price', 'cheaper', 'cheapest', 'costly', 'pricier', 'how much is', 'how much are', 'how much doe', 'how much will', 'how much would', 'expensive', 'afford', 'pay for', 'subscription', 'charge', 'money', 'cheap', 'budget', 'euro'],
-  dates: ['when', 'date', 'sitting', 'session', 'window', 'deadline', 'schedule', 'calendar', 'timetable', 'result', 'next exam', 'register by', 'book', 'repeat', 'resit', 'spring', 'autumn', 'what month', 'which month', 'held', 'take place', 'happen'],
-  exams: ['how many exam', 'how many paper', 'how many test', 'how many module', 'how many level', 'how many stage', 'how many subject', 'number of exam', 'exam', 'paper', 'module', 'level', 'subject', 'structure', 'elective', 'option', 'objective test', 'case study', 'stage', 'cba', 'cap1', 'cap 1', 'cap2', 'cap 2', 'fae', 'applied knowledge', 'applied skill', 'strategic professional', 'syllabus', 'made up of', 'consist'],
-  requirements: ['requirement', 'require', 'experience', 'eligible', 'eligibility', 'entry', 'membership', 'member', 'degree', 'training contract', 'qualify', 'become', 'pqe', 'need to', 'need', 'prerequisite', 'level 8'],
-  duration: ['how long', 'duration', 'how many year', 'how many month', 'take to', 'time to complete', 'quickest', 'length'],
-  website: ['website', 'link', 'url', 'official site', 'awarding body', 'who award', 'body', 'institute', 'organisation', 'who run'],
-  study: ['study resource', 'study tip', 'how to study', 'tip', 'revision', 'tuition', 'course', 'material', 'pass rate', 'prepare for the exam', 'studying'],
-  exemptions: ['exemption', 'exempt'],
-};
-
-function topicsOf(text: string, months: readonly MonthName[]): Topic[] {
-  const found = (Object.keys(topicCues) as Topic[]).filter((topic) => hasAnyPhrase(text, topicCues[topic]));
-  if (months.length > 0 && !found.includes('dates')) found.push('dates');
-  const counting = hasAnyPhrase(text, ['how many', 'number of']);
-  let topics = found;
-  // 'exam fees', 'exam dates': the exam is the subject, the fee or date the question.
-  if ((topics.includes('fees') || topics.includes('dates')) && !counting) topics = topics.filter((topic) => topic !== 'exams');
-  // 'how much experience' asks for requirements, not fees.
-  if (topics.includes('requirements') && topics.includes('fees') && hasPhrase(text, 'experience') && !hasAnyPhrase(text, ['fee', 'cost', 'price'])) {
-    topics = topics.filter((topic) => topic !== 'fees');
-  }
-  // 'how many years' is a duration; the requirements list adds nothing unless asked.
-  if (topics.includes('duration') && topics.includes('requirements') && !hasAnyPhrase(text, ['requirement', 'membership', 'member', 'degree', 'eligib'])) {
-    topics = topics.filter((topic) => topic !== 'requirements');
-  }
-  if (topics.includes('study') && hasPhrase(text, 'studying') && topics.length > 1) topics = topics.filter((topic) => topic !== 'study');
-  return topics;
-}
+const examLevelNames = [...acaFacts.levels, ...accaFacts.structure.map((group) => group.name)];
 
 // --- Fees --------------------------------------------------------------------------------------
 
-const feeCues: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/registration/i, ['registration', 'register', 'sign up', 'join', 'enrol', 'enroll', 'joining']],
-  [/subscription/i, ['subscription', 'annual', 'yearly', 'every year', 'per year', 'membership fee']],
-  [/^CAP1/i, ['cap1', 'cap 1']],
-  [/^CAP2/i, ['cap2', 'cap 2']],
-  [/^FAE/i, ['fae', 'final admitting']],
-  [/Applied Knowledge/i, ['applied knowledge']],
-  [/Applied Skills/i, ['applied skill']],
-  [/Strategic Professional/i, ['strategic professional']],
-  [/Ethics/i, ['ethic', 'epsm']],
-  [/Objective test/i, ['objective test', 'ot exam']],
-  [/Case study/i, ['case study', 'case studies']],
-];
+/** The question names this fee item or exam level, by the words the content stores for a word of its label. */
+function namesLabel(text: string, label: string): boolean {
+  const labelWords: Readonly<Record<string, readonly string[]>> = asked.labelWords;
+  return Object.entries(labelWords).some(([key, synonyms]) => hasPhrase(normalise(label), key) && hasAnyPhrase(text, synonyms));
+}
 
 function feeLine(fee: FeeItem): string {
   return `${fee.label}: ${formatFee(fee)}`;
@@ -82,9 +47,9 @@ function feesAnswer(id: QualificationId, text: string): string {
   }
   const facts = qualificationFacts[id] as typeof acaFacts | typeof accaFacts | typeof cimaFacts;
   const fees: readonly FeeItem[] = facts.fees;
-  const asked = fees.filter((fee) => feeCues.some(([label, cues]) => label.test(fee.label) && hasAnyPhrase(text, cues)));
+  const named = fees.filter((fee) => namesLabel(text, fee.label));
   const note = pages[id].feeInformation.note;
-  if (asked.length > 0) return `${facts.name} fees: ${asked.map(feeLine).join('; ')}. (${note})`;
+  if (named.length > 0) return `${facts.name} fees: ${named.map(feeLine).join('; ')}. (${note})`;
   return paragraphs(`${facts.name} fees (indicative):`, bulletList(fees.map(feeLine)), note);
 }
 
@@ -101,7 +66,7 @@ function windowTouches(window: { start: string; end: string }, month: MonthName)
 }
 
 function acaDates(text: string, months: readonly MonthName[]): string {
-  let sittings = acaFacts.examSittings.filter((sitting) => hasAnyPhrase(text, sitting.level === 'CAP1' ? ['cap1', 'cap 1'] : sitting.level === 'CAP2' ? ['cap2', 'cap 2'] : ['fae', 'final admitting']));
+  let sittings = acaFacts.examSittings.filter((sitting) => namesLabel(text, sitting.level));
   if (sittings.length === 0) sittings = [...acaFacts.examSittings];
   if (months.length > 0) {
     const inMonth = acaFacts.examSittings.filter((sitting) => months.some((month) => sitting.main === month || sitting.repeat === month));
@@ -133,9 +98,9 @@ function accaDates(months: readonly MonthName[]): string {
 
 function cimaDates(text: string, months: readonly MonthName[], passedNote: string | null): string {
   const windows = cimaFacts.windows2025;
-  const wantsOt = hasAnyPhrase(text, ['objective test', 'ot', 'objective']);
-  const wantsCase = hasAnyPhrase(text, ['case study', 'case studies', 'case']);
-  const wantsDeadline = hasAnyPhrase(text, ['deadline', 'register', 'registration', 'book', 'enter', 'entry']);
+  const wantsOt = hasAnyPhrase(text, asked.objectiveTests);
+  const wantsCase = hasAnyPhrase(text, asked.caseStudies);
+  const wantsDeadline = hasAnyPhrase(text, asked.deadlines);
   const all = !wantsOt && !wantsCase && !wantsDeadline;
   const lines: string[] = [];
   const filterMonth = <T extends { start: string; end: string }>(items: readonly T[]) =>
@@ -208,10 +173,10 @@ function examsAnswer(id: QualificationId, text: string): string {
     }
     case 'acca': {
       const groups = accaFacts.structure.map((group) => `${group.name}: ${group.exams.join(', ')}`);
-      const optionsOnly = hasAnyPhrase(text, ['option', 'elective', 'choose']);
+      const optionsOnly = hasAnyPhrase(text, asked.options);
       return paragraphs(
         `ACCA has ${accaFacts.examCount} exams: 3 Applied Knowledge, 6 Applied Skills, 2 Strategic Professional Essentials and ${accaFacts.optionsToChoose} Options (chosen from 4), plus the online Ethics and Professional Skills module.`,
-        optionsOnly ? null : bulletList(groups),
+        bulletList(optionsOnly ? groups.filter((group) => /option/i.test(group)) : groups),
       );
     }
     case 'cima': {
@@ -303,7 +268,18 @@ function topicAnswer(id: QualificationId, topic: Topic, text: string, months: re
       return studyAnswer(id);
     case 'exemptions':
       return exemptionsAnswer(id);
+    case 'centres':
+      return centresAnswer(id);
   }
+}
+
+/** Where the exams are sat, as the qualification's 'in Ireland' section says. */
+function centresAnswer(id: QualificationId): string {
+  const page = pages[id];
+  const centres = 'inIreland' in page ? page.inIreland.paragraphs.find((paragraph) => /centres in /i.test(paragraph)) : undefined;
+  return centres
+    ? `${centres} More on our ${page.title} page (${pagePath[id]}).`
+    : `Our ${qualificationFacts[id].name} page doesn't list exam centres: the ${qualificationFacts[id].awardingBody} website (${qualificationFacts[id].website}) has them.`;
 }
 
 function comparisonAnswer(ids: readonly QualificationId[]): string {
@@ -323,7 +299,7 @@ function comparisonAnswer(ids: readonly QualificationId[]): string {
 function allQualificationsAnswer(text: string): string {
   const ids = Object.keys(qualificationFacts) as QualificationId[];
   const lines = ids.map((id) => `${qualificationFacts[id].fullName}, ${qualificationFacts[id].awardingBody}: ${pagePath[id]}`);
-  const choosing = hasAnyPhrase(text, ['which', 'best', 'should i', 'choose', 'better', 'recommend']);
+  const choosing = hasAnyPhrase(text, asked.choosing);
   return paragraphs(
     'We have key information pages for the four main accounting and tax qualifications in Ireland:',
     bulletList(lines),
@@ -332,13 +308,10 @@ function allQualificationsAnswer(text: string): string {
 }
 
 /** Qualification facts, fees, exam dates and requirements (ACA, ACCA, CIMA, CTA), or a comparison. */
-// Facts no page of the site gives: said honestly rather than answered with something nearby.
-const unpublishedCues = ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'];
-
-export function qualificationAnswer(question: string, entities: Entities, facts: Facts, carriedTopic: Topic | null = null): string {
+export function qualificationAnswer(question: string, entities: Entities, facts: Facts): string {
   const text = normalise(question);
   const ids = entities.qualifications;
-  if (hasAnyPhrase(text, unpublishedCues)) {
+  if (hasAnyPhrase(text, asked.unpublished)) {
     const names = ids.map((id) => qualificationFacts[id]);
     return paragraphs(
       `I'm sorry, I don't know that: our site doesn't publish it.${names.length > 0 ? ` The awarding body's website has the details: ${names.map((facts) => `${facts.awardingBody} (${facts.website})`).join(', ')}.` : ''}`,
@@ -346,10 +319,10 @@ export function qualificationAnswer(question: string, entities: Entities, facts:
     );
   }
   if (ids.length === 0) return allQualificationsAnswer(text);
-  const ownTopics = topicsOf(text, entities.months);
-  const topics = ownTopics.length === 0 && carriedTopic ? [carriedTopic] : ownTopics;
+  // An exam level named alone ('what's in CAP2?') asks for the exams.
+  const topics: readonly Topic[] = entities.sections.length > 0 ? entities.sections : hasAnyPhrase(text, examLevelNames) ? ['exams'] : [];
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
   const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, facts)));
-  return paragraphs(...answers, comparing && hasAnyPhrase(text, ['better', 'choose', 'should i', 'difference', 'which']) ? handoff('Our team can help you choose') : null);
+  return paragraphs(...answers, comparing && hasAnyPhrase(text, asked.choosing) ? handoff('Our team can help you choose') : null);
 }

@@ -2,12 +2,16 @@ import { industrySpecialisationsTable, salaryGuidePage, salaryInsights, type Sal
 import type { Facts } from '#core/chat/facts';
 import { marketStats } from '#content/market-stats';
 import { formatEuro } from '#content/format';
+import { reasonsToChooseUs } from '#content/home';
+import { salaryQuestionSynonyms } from '#content/assistant-topics';
 import type { Entities } from '#core/chat/slots';
 import { hasAnyPhrase, normalise } from '#core/chat/text';
 import { bulletList, capitalise, handoff, joinAnd, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
 
 const guideName = salaryGuidePage.title;
 const premium = industrySpecialisationsTable.rows[0].premium.display;
+// The agency's scope as the home page states it, said when a role is outside it.
+const scope = reasonsToChooseUs.find((reason) => reason.title === 'Accounting & Finance Only')?.description ?? null;
 
 function levelsList(lookup: SalaryLookup): string {
   return bulletList(lookup.levels.map((level) => `${level.name}: ${level.band.display}`));
@@ -66,7 +70,7 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
   if (place) {
     notes.push(`The guide's figures are national (Ireland-wide); it has no separate figures for ${capitalise(place)}.`);
   }
-  if (hasAnyPhrase(text, ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'])) {
+  if (hasAnyPhrase(text, salaryQuestionSynonyms.premium)) {
     notes.push(`Experience in financial services, technology, pharma & life sciences or IFRS/US GAAP typically adds a ${premium} premium.`);
   }
 
@@ -81,18 +85,18 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
   if (unknownRole) {
     const positions = facts.rolesInGuide();
     return paragraphs(
-      `I'm sorry, our ${guideName} doesn't cover ${unknownRole} roles, so I can't give you a reliable figure.`,
+      `I'm sorry, our ${guideName} doesn't cover ${unknownRole} roles, so I can't give you a reliable figure. ${scope ?? ''}`.trim(),
       `It covers: ${joinAnd(positions)}.`,
       handoff('Our recruiters can advise on other roles'),
     );
   }
-  if (hasAnyPhrase(text, ['highest paid', 'best paid', 'highest paying', 'most money', 'top paying', 'highest salary'])) return extremes(salaryTables, true);
-  if (hasAnyPhrase(text, ['lowest paid', 'lowest paying', 'least money', 'lowest salary', 'starting salary', 'entry level salary'])) {
+  if (hasAnyPhrase(text, salaryQuestionSynonyms.highest)) return extremes(salaryTables, true);
+  if (hasAnyPhrase(text, salaryQuestionSynonyms.lowest)) {
     return extremes(salaryTables, false);
   }
   const [amount] = entities.amounts;
   if (amount) return rolesPaying(salaryTables, amount.value, amount.bound);
-  if (entities.qualifications.length > 0 && hasAnyPhrase(text, ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'])) {
+  if (entities.qualifications.length > 0 && hasAnyPhrase(text, salaryQuestionSynonyms.studying)) {
     const trainees = ['audit junior', 'part qualified'].map((role) => facts.salaryRange(role)).filter((lookup): lookup is SalaryLookup => lookup !== null);
     return paragraphs(
       'While you study, these rows of our guide apply:',
@@ -116,7 +120,7 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
       ...notes,
     );
   }
-  if (hasAnyPhrase(text, ['average', 'increase', 'rise', 'growth'])) {
+  if (hasAnyPhrase(text, salaryQuestionSynonyms.average)) {
     const increase = marketStats.headline.find((stat) => stat.id === 'average-salary-increase')!;
     return `Average offered salaries rose by ${increase.value}% year on year (${marketStats.updateLabel.toLowerCase()}), and most employers are applying ${salaryInsights.trends.find((trend) => trend.id === 'inflation-adjustments')!.figure} inflation adjustments this year.`;
   }
