@@ -5,6 +5,7 @@ import { formatEuro } from '#content/format';
 import { findJob } from '#content/jobs';
 import { pdfBytes } from '../support/cv-files.ts';
 import { holdAppScripts, isHydrated } from './support/hold-app-scripts.ts';
+import { formReady } from './support/site.ts';
 
 /**
  * The forms explain themselves and never lose what was typed (issues 12 and 17): typing before the
@@ -127,7 +128,7 @@ test.describe('forms that explain themselves', () => {
     const job = findJob('3')!;
     await page.goto(`/job-application/${job.id}`);
     const form = page.getByRole('form', { name: 'Apply for this Role' });
-    await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+    await formReady(form);
     const submit = form.getByRole('button', { name: 'Submit Application' });
     const hint = form.getByTestId('submit-hint');
 
@@ -151,9 +152,9 @@ test.describe('forms that explain themselves', () => {
   test('the contact form says the consent is what it waits for', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Get in Touch' });
-    // The home page's form hydrates as the visitor nears it (an island, app/island-registry.ts).
+    // The form hydrates when the visitor starts on it (an island, app/island-registry.ts).
     await form.scrollIntoViewIfNeeded();
-    await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+    await formReady(form);
     const submit = form.getByRole('button', { name: 'Send Message' });
     await expect(submit).toHaveAccessibleDescription('To send, please tick the privacy consent box above.');
     await form.getByRole('checkbox').check();

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { visaStatusOptions } from '#content/forms';
 import { findJob } from '#content/jobs';
 import { exeBytes, pdfBytes } from '../support/cv-files.ts';
+import { formReady } from './support/site.ts';
 
 /**
  * The contact, partner and job application forms in Chromium against the local stack: a real PDF
@@ -98,10 +99,10 @@ test.describe('contact form (home page, with CV)', () => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Get in Touch' });
     const input = form.locator('input[type="file"]');
-    // React runs the form once the visitor nears it (a file chosen before that is checked when it takes
-    // over; here we test the control).
+    // React runs the form once the visitor starts on it (a file chosen before that is checked when it
+    // takes over; here we test the control).
     await form.scrollIntoViewIfNeeded();
-    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await formReady(form);
     const selectFile = form.getByRole('button', { name: 'Select file' });
 
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });

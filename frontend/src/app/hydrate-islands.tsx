@@ -32,8 +32,25 @@ function whenNear(element: Element): Promise<void> {
   });
 }
 
-/** Resolves on the visitor's first sign of using the element (pointer, touch, focus). */
+/** A field whose value differs from the prerendered one: the visitor changed it. */
+function changedByVisitor(field: Element): boolean {
+  if (field instanceof HTMLInputElement) {
+    if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked;
+    if (field.type === 'file') return (field.files?.length ?? 0) > 0;
+    return field.value !== field.defaultValue;
+  }
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return false;
+}
+
+/**
+ * Resolves on the visitor's first sign of using the element (pointer, touch, focus), or at once when
+ * they used it before the scripts ran (focus inside it, a field filled in): a form typed into on a
+ * slow connection must not wait for another touch to come alive.
+ */
 function whenUsed(element: Element): Promise<void> {
+  if (element.matches(':focus-within') || [...element.querySelectorAll('input, textarea, select')].some(changedByVisitor)) return Promise.resolve();
   const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
   return new Promise((resolve) => {
     const done = () => {

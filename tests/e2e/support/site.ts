@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { prerenderedPaths } from '#content/routes';
 import { featuredJobs } from '#content/jobs';
 
@@ -43,6 +43,14 @@ export async function headerReady(page: Page): Promise<void> {
   const header = page.locator('#site-header');
   await header.dispatchEvent('pointerover');
   await expect(header).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Makes a form live as a visitor does by starting on it (forms hydrate on first use), and waits for it. */
+export async function formReady(form: Locator): Promise<void> {
+  // The islands' triggers are listening once the page says it is hydrated.
+  await expect(form.page().locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await form.dispatchEvent('focusin');
+  await expect(form).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
