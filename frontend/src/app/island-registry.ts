@@ -6,8 +6,9 @@ import { manifestKey } from '@/app/manifest-key';
  * - 'load': as soon as the entry runs (it runs after the first paint);
  * - 'idle': once the page is idle after its load event;
  * - 'near': when it comes within a viewport's height of being seen;
- * - 'used': on the visitor's first pointer, touch or focus inside it (its prerendered HTML must work
- *   until then: links, native popovers and <details>).
+ * - 'used': on the visitor's first pointer, touch or focus inside it, or as soon as the entry runs if
+ *   they already focused or filled in something inside it (its prerendered HTML must work until then:
+ *   links, native popovers, <details>, form fields).
  * The code of 'load' and 'idle' islands is preloaded with the page; 'near' and 'used' code is fetched
  * only when the trigger fires, so it is not part of a page's first load.
  */
