@@ -6,9 +6,9 @@ import type { Readable, Writable } from 'node:stream';
 import { chromiumFlags } from '../support/chromium.ts';
 
 /**
- * Chromium driven over the DevTools protocol the way no automation library does: without the
- * Runtime, Debugger or Profiler domains. Playwright and Puppeteer enable Runtime on every page, and
- * with it V8 captures a detailed stack trace (with source positions) for every Error object created.
+ * Chromium driven over the DevTools protocol without the
+ * Runtime, Debugger or Profiler domains. Playwright enables Runtime on every page, and with it V8
+ * captures a detailed stack trace (with source positions) for every Error object created.
  * React DOM creates five at module evaluation, so under DevTools its module task gains about 70 ms
  * at 4× CPU (V8.CollectSourcePositions) that no visitor's browser spends. Main-thread figures are
  * measured here so they describe the visitor's page, not the inspected one.
