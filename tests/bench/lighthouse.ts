@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromiumFlags } from '../support/chromium.ts';
+import { chromiumFlags, removeChromiumProfile } from '../support/chromium.ts';
 
 /**
  * Lighthouse (13.x, on the project's Node 24) in Debian's Chromium, driven
@@ -39,7 +39,7 @@ export async function withChromium<T>(chromePath: string, use: (port: number) =>
     return await use(chrome.port);
   } finally {
     chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
+    removeChromiumProfile(userDataDir);
   }
 }
 

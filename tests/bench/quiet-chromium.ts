@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { chromiumFlags } from '../support/chromium.ts';
+import { chromiumFlags, removeChromiumProfile } from '../support/chromium.ts';
 
 /**
  * Chromium driven over the DevTools protocol without the
@@ -111,7 +111,7 @@ export async function launchQuietChromium(chromePath: string): Promise<QuietBrow
         chrome.kill('SIGKILL');
         await exited;
       }
-      rmSync(profileDir, { recursive: true, force: true });
+      removeChromiumProfile(profileDir);
     },
   };
 }
