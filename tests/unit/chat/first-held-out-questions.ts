@@ -25,82 +25,15 @@ import { feeBands, feeForSalary, RESPONSE_GUARANTEE_HOURS } from '#content/fees'
 import { formatEuro, formatEuroRange, formatShortDate } from '#content/format';
 import { enhancedStarMethod } from '#content/interview-tips';
 import { featuredJobs } from '#content/jobs';
-import { formatStatValue, formatTimeToHire, marketStats } from '#content/market-stats';
-import { acaFacts, accaFacts, cimaFacts, ctaFacts, type FeeItem } from '#content/qualifications';
-import {
-  industrySpecialisationsTable,
-  salaryInsights,
-  salaryTables,
-  type SalaryLevelIndex,
-  type SalaryTableId,
-} from '#content/salary-guide';
+import { formatTimeToHire } from '#content/market-stats';
+import { acaFacts, accaFacts, cimaFacts, ctaFacts } from '#content/qualifications';
+import { industrySpecialisationsTable } from '#content/salary-guide';
 import { teamMembers } from '#content/team';
 import { OFF_TOPIC_SCOPE, type HeldOutQuestion } from './held-out-case.ts';
+import { acaFee, accaFee, AUDIT, cimaFee, CSUITE, fee, insight, otherLevels, otherRole, pay, payAll, QA, regionShare, stat, SUPPORT, wrongBandFees } from './held-out-figures.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Figures, read from the content.
-
-function salaryRow(tableId: SalaryTableId, position: string) {
-  const table = salaryTables.find((candidate) => candidate.id === tableId);
-  const row = table?.rows.find((candidate) => candidate.position === position);
-  if (!row) throw new RangeError(`No salary row ${tableId} / ${position}`);
-  return row;
-}
-
-/** The displayed band of one level, e.g. '€55k - €65k'. */
-function pay(tableId: SalaryTableId, position: string, level: SalaryLevelIndex): string {
-  return salaryRow(tableId, position).bands[level].display;
-}
-
-/** All three displayed bands of a row. */
-function payAll(tableId: SalaryTableId, position: string): string[] {
-  return salaryRow(tableId, position).ranges.slice();
-}
-
-/** The other levels' bands of the same row (those that differ from the level asked for). */
-function otherLevels(tableId: SalaryTableId, position: string, level: SalaryLevelIndex): string[] {
-  const right = pay(tableId, position, level);
-  return payAll(tableId, position).filter((display) => display !== right);
-}
-
-/** Bands of another row that the asked row does not share: a reply showing them named the wrong role. */
-function otherRole(
-  asked: readonly [SalaryTableId, string],
-  other: readonly [SalaryTableId, string],
-  levels: readonly SalaryLevelIndex[] = [0, 1, 2],
-): string[] {
-  const right = new Set(payAll(...asked));
-  return levels.map((level) => pay(other[0], other[1], level)).filter((display) => !right.has(display));
-}
-
-const QA = 'qualified-accountants' as const;
-const CSUITE = 'c-suite' as const;
-const AUDIT = 'audit' as const;
-const SUPPORT = 'part-qualified-support' as const;
-
-/** The placement fee and percentage for a salary, as the site formats them. */
-function fee(salary: number): string[] {
-  const quote = feeForSalary(salary);
-  return [formatEuro(quote.fee), `${quote.percentage}%`];
-}
-
-/** The fee amounts the other bands' percentages would give: a reply showing one used the wrong band. */
-function wrongBandFees(salary: number): string[] {
-  const right = feeForSalary(salary).percentage;
-  return feeBands
-    .filter((band) => band.percentage !== right)
-    .map((band) => formatEuro(Math.round(salary * band.percentage) / 100));
-}
-
-function qualificationFee(fees: readonly FeeItem[], label: string): string {
-  const item = fees.find((candidate) => candidate.label === label);
-  if (!item) throw new RangeError(`No fee '${label}'`);
-  return formatEuroRange(item.amount);
-}
-
-const acaFee = (label: string) => qualificationFee(acaFacts.fees, label);
-const accaFee = (label: string) => qualificationFee(accaFacts.fees, label);
-const cimaFee = (label: string) => qualificationFee(cimaFacts.fees, label);
+// Figures, read from the content (the shared ones are in held-out-figures.ts).
 
 const acaSitting = (level: string) => {
   const sitting = acaFacts.examSittings.find((candidate) => candidate.level === level);
@@ -110,24 +43,6 @@ const acaSitting = (level: string) => {
 
 const cimaWindows = cimaFacts.windows2025;
 const cimaDeadlines = cimaWindows.caseStudyRegistrationDeadlines.map(formatShortDate);
-
-function stat(id: (typeof marketStats.headline)[number]['id']): string {
-  const found = marketStats.headline.find((candidate) => candidate.id === id);
-  if (!found) throw new RangeError(`No market stat ${id}`);
-  return formatStatValue(found);
-}
-
-function regionShare(region: string): string {
-  const found = marketStats.regional.find((candidate) => candidate.region === region);
-  if (!found) throw new RangeError(`No region ${region}`);
-  return `${found.share}%`;
-}
-
-function insight(id: string): string {
-  const found = [...salaryInsights.trends, ...salaryInsights.benefits].find((candidate) => candidate.id === id);
-  if (!found) throw new RangeError(`No salary insight ${id}`);
-  return found.figure;
-}
 
 const specialisationPremium = industrySpecialisationsTable.rows[0].premium.display;
 const remotePremium = insight('remote-premium');

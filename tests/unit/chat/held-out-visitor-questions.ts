@@ -37,10 +37,10 @@ import { agency, formatAddress } from '#content/agency';
 import { handoverRecipients } from '#content/chat-handover';
 import { hasPassed } from '#content/dated-facts';
 import { feeBands, feeForSalary, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
-import { formatEuro, formatEuroRange } from '#content/format';
+import { formatEuro } from '#content/format';
 import { interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs } from '#content/jobs';
-import { formatStatValue, formatTimeToHire, marketStats } from '#content/market-stats';
+import { formatTimeToHire } from '#content/market-stats';
 import {
   acaFacts,
   accaFacts,
@@ -48,80 +48,22 @@ import {
   cimaKeyDatesFact,
   ctaFacts,
   ctaKeyDatesFact,
-  type FeeItem,
 } from '#content/qualifications';
 import { acaStructure } from '#content/qualifications/aca';
-import { industrySpecialisationsTable, salaryInsights, salaryTables, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
+import { industrySpecialisationsTable, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
 import { teamMembers } from '#content/team';
 import { OFF_TOPIC_SCOPE, type HeldOutKind, type HeldOutQuestion, type HeldOutTopic } from './held-out-case.ts';
+import { acaFee, accaFee, AUDIT, cimaFee, CSUITE, fee, insight, otherLevels, otherRole, pay, payAll, QA, regionShare, stat, SUPPORT, wrongBandFees } from './held-out-figures.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Figures, read from the content.
-
-function salaryRow(tableId: SalaryTableId, position: string) {
-  const table = salaryTables.find((candidate) => candidate.id === tableId);
-  const row = table?.rows.find((candidate) => candidate.position === position);
-  if (!row) throw new RangeError(`No salary row ${tableId} / ${position}`);
-  return row;
-}
-
-/** The displayed band of one level, e.g. '€55k - €65k'. */
-function pay(tableId: SalaryTableId, position: string, level: SalaryLevelIndex): string {
-  return salaryRow(tableId, position).bands[level].display;
-}
-
-/** All three displayed bands of a row. */
-function payAll(tableId: SalaryTableId, position: string): string[] {
-  return salaryRow(tableId, position).ranges.slice();
-}
-
-/** The other levels' bands of the same row (those that differ from the level asked for). */
-function otherLevels(tableId: SalaryTableId, position: string, level: SalaryLevelIndex): string[] {
-  const right = pay(tableId, position, level);
-  return payAll(tableId, position).filter((display) => display !== right);
-}
-
-/** Bands of another row that the asked row does not share: a reply showing them named the wrong role. */
-function otherRole(asked: readonly [SalaryTableId, string], other: readonly [SalaryTableId, string]): string[] {
-  const right = new Set(payAll(...asked));
-  return payAll(...other).filter((display) => !right.has(display));
-}
+// Figures, read from the content (the shared ones are in held-out-figures.ts).
 
 /** Bands that are wrong for the asked level, leaving out any band equal to the right one. */
 function notRight(right: readonly string[], wrong: readonly string[]): string[] {
   return [...new Set(wrong.filter((display) => !right.includes(display)))];
 }
 
-const CSUITE = 'c-suite' as const;
-const QA = 'qualified-accountants' as const;
-const AUDIT = 'audit' as const;
-const SUPPORT = 'part-qualified-support' as const;
-
-/** The placement fee and percentage for a salary, as the site formats them. */
-function fee(salary: number): string[] {
-  const quote = feeForSalary(salary);
-  return [formatEuro(quote.fee), `${quote.percentage}%`];
-}
-
-/** The fee amounts the other bands' percentages would give: a reply showing one used the wrong band. */
-function wrongBandFees(salary: number): string[] {
-  const right = feeForSalary(salary).percentage;
-  return feeBands
-    .filter((band) => band.percentage !== right)
-    .map((band) => formatEuro(Math.round(salary * band.percentage) / 100));
-}
-
 const feeAmount = (salary: number) => formatEuro(feeForSalary(salary).fee);
-
-function qualificationFee(fees: readonly FeeItem[], label: string): string {
-  const item = fees.find((candidate) => candidate.label === label);
-  if (!item) throw new RangeError(`No fee '${label}'`);
-  return formatEuroRange(item.amount);
-}
-
-const acaFee = (label: string) => qualificationFee(acaFacts.fees, label);
-const accaFee = (label: string) => qualificationFee(accaFacts.fees, label);
-const cimaFee = (label: string) => qualificationFee(cimaFacts.fees, label);
 
 function acaSitting(level: string) {
   const sitting = acaFacts.examSittings.find((candidate) => candidate.level === level);
@@ -162,24 +104,6 @@ const nextCimaExam: string[] = hasPassed(cimaKeyDatesFact.validUntil, now)
 const nextCtaExam: string[] = hasPassed(ctaKeyDatesFact.validUntil, now)
   ? [websiteHost(ctaFacts.website)]
   : ctaFacts.keyDates2025.map((sitting) => sitting.exams);
-
-function stat(id: (typeof marketStats.headline)[number]['id']): string {
-  const found = marketStats.headline.find((candidate) => candidate.id === id);
-  if (!found) throw new RangeError(`No market stat ${id}`);
-  return formatStatValue(found);
-}
-
-function regionShare(region: string): string {
-  const found = marketStats.regional.find((candidate) => candidate.region === region);
-  if (!found) throw new RangeError(`No region ${region}`);
-  return `${found.share}%`;
-}
-
-function insight(id: string): string {
-  const found = [...salaryInsights.trends, ...salaryInsights.benefits].find((candidate) => candidate.id === id);
-  if (!found) throw new RangeError(`No salary insight ${id}`);
-  return found.figure;
-}
 
 function specialisationPremium(specialisation: string): string {
   const row = industrySpecialisationsTable.rows.find((candidate) => candidate.specialisation === specialisation);
