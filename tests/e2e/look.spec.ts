@@ -152,6 +152,28 @@ test('the headline types line by line with a caret on the active line, then the 
   ]);
 });
 
+test('while the headline types, only the character being typed animates: the rest wait or hold still', async ({ page }) => {
+  // An animation in its delay, or holding its end, asks the browser for no frames; one running from the
+  // first paint makes it restyle every character on every frame (long tasks on a slow phone, issue 12).
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const [firstLine, secondLine] = hero.headlineLines.map((line) => Array.from(line).length) as [number, number];
+  const step = HEADLINE_TYPING_MS / (firstLine + secondLine);
+  for (const moment of [HEADLINE_FIRST_LINE_START_DELAY_MS / 2, HEADLINE_FIRST_LINE_START_DELAY_MS + step * 10.5, headlineTypedAtMs - step / 2, headlineTypedAtMs + 100]) {
+    const animating = await page.evaluate((at) => {
+      let count = 0;
+      for (const animation of document.getAnimations()) {
+        const effect = animation.effect as KeyframeEffect | null;
+        if (!effect?.target?.closest('#hero h1') || effect.pseudoElement) continue;
+        const { delay = 0, activeDuration = 0 } = effect.getComputedTiming();
+        const activeFrom = Number(delay);
+        if (at >= activeFrom && at < activeFrom + Number(activeDuration)) count += 1;
+      }
+      return count;
+    }, moment);
+    expect(animating, `characters animating ${moment} ms after the first paint`).toBeLessThanOrEqual(1);
+  }
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
