@@ -3,7 +3,7 @@
 // Written from the specification and the content modules alone, before and without reading the
 // engine (lambdas/core/chat) or the tuning sets beside this file. It was scored once, on 23 November
 // 2026 (171/200, off-topic 21/24), and is now PART OF THE TUNING SET: the held-out set nobody tunes
-// against is held-out-visitor-questions.ts, written later by someone else who never read the engine.
+// against is third-held-out-questions.ts (the second, second-held-out-questions.ts, is tuning data too).
 // Expected figures are read from the content modules, so a content change keeps the set true.
 //
 // How a case is judged (see judgeReply): the reply, lower-cased with runs of whitespace collapsed,

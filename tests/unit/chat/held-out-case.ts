@@ -1,6 +1,6 @@
 // How a visitor-question case for Aine is written and judged: shared by the held-out set
-// (held-out-visitor-questions.ts, never tuned against) and the first held-out set
-// (first-held-out-questions.ts, scored once and since part of the tuning set).
+// (third-held-out-questions.ts, never tuned against) and the earlier held-out sets
+// (first- and second-held-out-questions.ts, each scored once and since part of the tuning set).
 //
 // How a case is judged (see judgeReply): the reply, lower-cased with runs of whitespace collapsed,
 // must contain every mustContain string and none of the mustNotContain strings (compared the same

@@ -1,6 +1,6 @@
 // Figures read from the content for the held-out question sets: what a right reply contains and
 // what a wrong one would show (another level's band, another role's, another fee band's amount).
-// Shared by first-held-out-questions.ts and held-out-visitor-questions.ts.
+// Shared by the held-out sets (first-, second- and third-held-out-questions.ts).
 
 import { feeBands, feeForSalary } from '#content/fees';
 import { formatEuro, formatEuroRange } from '#content/format';

@@ -3,34 +3,34 @@ import { createFacts, type Facts } from '#core/chat/facts';
 import { createOfflineEngine, offlineEngine } from '#core/chat/offline-engine';
 import { firstHeldOutQuestions } from './first-held-out-questions.ts';
 import { heldOutScores } from './held-out-harness.ts';
-import { heldOutVisitorQuestions } from './held-out-visitor-questions.ts';
+import { secondHeldOutQuestions } from './second-held-out-questions.ts';
+import { thirdHeldOutQuestions } from './third-held-out-questions.ts';
 import { formatScore, tuningScore, type Answerer } from './question-harness.ts';
 
 /**
- * Aine's scores. The held-out set (held-out-visitor-questions.ts, 24 November 2026) was written from
- * the content and the specification alone by someone who never read the engine, and it is never tuned
- * against; the tuning set is every question set the engine was built with, the first held-out set
- * (first-held-out-questions.ts, scored once on 23 November) included. Budgets (issue 16): held-out >= 95%,
+ * Aine's scores. The held-out set (third-held-out-questions.ts, 24 November 2026) was written from the
+ * content and the specification alone by someone who never read the engine, and it is never tuned
+ * against; the tuning set is every question set the engine was built with, the first and second
+ * held-out sets included (each scored once, then used for fixes). Budgets (issue 16): held-out >= 95%,
  * off-topic questions answered as off-topic >= 95%.
  */
 const HELD_OUT_BUDGET = 0.95;
 const OFF_TOPIC_BUDGET = 0.95;
 /**
- * This set's scores (24 November 2026): 119/173 held-out and 19/25 off-topic with the engine as it
- * was when the set was written, 131/173 and 19/25 after that day's tuning on the tuning set (the first
- * held-out set went from 171/200 to 200/200 in the same tuning: what tuning buys on questions nobody
- * tuned for is a fraction of what it shows on the ones it used). The 95% budgets above are not met;
- * `npm run bench` reports them as missed. These floors only stop a change from making Aine worse on
- * questions nobody tuned for: raise them as the engine improves on the TUNING set, never by tuning
- * on this one.
+ * This set's scores (24 November 2026): 130/168 held-out and 21/25 off-topic with the engine as it was
+ * when the set was written (the engine that scored 131/173 on the second set): the floors below.
+ * The 95% budgets above are not met; `npm run bench` reports them as missed. These floors only stop a
+ * change from making Aine worse on questions nobody tuned for: raise them as the engine improves on the
+ * TUNING set, never by tuning on this one.
  */
-const HELD_OUT_FLOOR = 131 / 173;
-const OFF_TOPIC_FLOOR = 19 / 25;
+const HELD_OUT_FLOOR = 130 / 168;
+const OFF_TOPIC_FLOOR = 21 / 25;
 
 async function scores(engine: Answerer) {
-  const { heldOut, offTopic } = await heldOutScores(engine, heldOutVisitorQuestions);
+  const { heldOut, offTopic } = await heldOutScores(engine, thirdHeldOutQuestions);
   const firstSet = await heldOutScores(engine, firstHeldOutQuestions);
-  return { heldOut, offTopic, firstSet: firstSet.heldOut, tuning: tuningScore(engine) };
+  const secondSet = await heldOutScores(engine, secondHeldOutQuestions);
+  return { heldOut, offTopic, firstSet: firstSet.heldOut, secondSet: secondSet.heldOut, tuning: tuningScore(engine) };
 }
 
 describe('Aine offline engine scores', async () => {
@@ -43,6 +43,7 @@ describe('Aine offline engine scores', async () => {
         formatScore('Aine off-topic answered as off-topic', result.offTopic),
         formatScore('Aine tuning set score', result.tuning),
         formatScore('Aine first held-out set (tuning data since it was scored)', result.firstSet),
+        formatScore('Aine second held-out set (tuning data since it was scored)', result.secondSet),
         ...result.heldOut.failures.map((failure) => `  held-out miss: ${failure.question} -> ${failure.problems.join('; ')}`),
       ].join('\n'),
     );
@@ -67,14 +68,14 @@ describe('the question sets catch wrong answers, not only missing ones', async (
     qualification: { ...site, qualification: (text) => (site.qualification(text) === null ? null : 'aca') },
   };
   const failuresOf = (result: Awaited<ReturnType<typeof scores>>) =>
-    [result.heldOut, result.firstSet, result.tuning].reduce((sum, score) => sum + score.total - score.passed, 0);
+    [result.heldOut, result.firstSet, result.secondSet, result.tuning].reduce((sum, score) => sum + score.total - score.passed, 0);
   const baselineFailures = failuresOf(await scores(offlineEngine()));
 
   it.each(Object.keys(degraded))('an engine that ignores the %s asked for fails many more cases', async (slot) => {
     const result = await scores(createOfflineEngine(degraded[slot]));
     const failures = failuresOf(result);
     console.log(
-      `Aine ignoring the ${slot}: ${formatScore('held-out', result.heldOut)}, ${formatScore('first held-out set', result.firstSet)}, ${formatScore('tuning', result.tuning)} (${failures - baselineFailures} more failures than the real engine)`,
+      `Aine ignoring the ${slot}: ${formatScore('held-out', result.heldOut)}, ${formatScore('first held-out set', result.firstSet)}, ${formatScore('second held-out set', result.secondSet)}, ${formatScore('tuning', result.tuning)} (${failures - baselineFailures} more failures than the real engine)`,
     );
     expect(failures - baselineFailures).toBeGreaterThanOrEqual(8);
   });

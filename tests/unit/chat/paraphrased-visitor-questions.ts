@@ -1,7 +1,7 @@
 // Paraphrased visitor questions for Aine's offline engine: typos, abbreviations, Irish usage and
 // follow-ups. Written from the specification and the content modules before the engine was rebuilt,
 // as its first held-out set; scored clean once (89.2%), then seen while the engine was fixed, so it is
-// now part of the TUNING set. The held-out set nobody tunes against is held-out-visitor-questions.ts (the first one, first-held-out-questions.ts, is tuning data since it was scored).
+// now part of the TUNING set. The held-out set nobody tunes against is third-held-out-questions.ts (the first and second, first- and second-held-out-questions.ts, are tuning data since they were scored).
 //
 // Each case is what a visitor would type, optionally after earlier turns in the same conversation.
 // `mustContain` are facts a right reply states; `mustNotContain` are facts that would make the reply

@@ -1,4 +1,9 @@
-// The HELD-OUT set of visitor questions for Aine (issue 16, part 3: honest generalisation).
+// The SECOND held-out set of visitor questions for Aine (issue 16, part 3: honest generalisation).
+//
+// It was scored on 24 November 2026 (119/173, off-topic 19/25, with the engine as it was when the set
+// was written; 131/173 after that day's tuning on the tuning set), and is now PART OF THE TUNING SET:
+// the held-out set nobody tunes against is third-held-out-questions.ts, written later by someone
+// else who never read the engine.
 //
 // Written on 24 November 2026 by an engineer who had not worked on Aine, from the specification and
 // the content modules alone. Its author never opened the engine (lambdas/core/chat), the chat
@@ -220,7 +225,7 @@ function ask(
 // ---------------------------------------------------------------------------------------------
 // The questions.
 
-export const heldOutVisitorQuestions: readonly HeldOutQuestion[] = [
+export const secondHeldOutQuestions: readonly HeldOutQuestion[] = [
   // --- Salaries: C-Suite -----------------------------------------------------------------------
   salary('s-cfo-startup-cork', 'CFO of a start up in Cork, whats the going rate?', CSUITE, 'CFO', 0),
   salary('s-cfo-startup-then-mid', 'and for a mid size company?', CSUITE, 'CFO', 1, [], { followUpOf: 's-cfo-startup-cork' }),
