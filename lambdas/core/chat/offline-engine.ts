@@ -6,7 +6,7 @@ import { irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistan
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, joinSplitCodes, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -80,6 +80,8 @@ export interface OfflineEngineOptions {
 export function createOfflineEngine(facts: Facts = siteFacts(), options: OfflineEngineOptions = {}) {
   const threshold = options.confidenceThreshold ?? CONFIDENCE_THRESHOLD;
   const index: AssistantIndex = buildIndex(facts);
+  // Codes the content writes as one word ('CAP1', 'BA2'), which visitors also type with a space.
+  const codes = new Set([...index.knownWords].filter((word) => /^[a-z]+\d+$/.test(word)));
   const spellingVocabulary = new Set([...index.vocabulary].filter((term) => !term.includes('_') && /^[a-z]{3,}$/.test(term)));
 
   // Words that only name a slot (a level, a place, a qualification): a message made of them asks no topic of its own.
@@ -110,7 +112,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   );
 
   function understand(message: string): Understanding {
-    const text = correctSpelling(expandAbbreviations(message, visitorAbbreviations), spellingVocabulary, index.knownWords);
+    const text = correctSpelling(joinSplitCodes(expandAbbreviations(message, visitorAbbreviations), codes), spellingVocabulary, index.knownWords);
     const contentWords = words(text).filter((word) => !isStopword(word) && /^[a-z]{3,}$/.test(word) && !qualifierWords.has(word));
     const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
     const slots = extractSlots(facts, text, unknownWords);

@@ -71,6 +71,14 @@ export function expandAbbreviations(text: string, abbreviations: Readonly<Record
   return text.replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? word);
 }
 
+/**
+ * Joins a code typed with a space ('cap 1', 'ba 2') into the form the content uses ('cap1'), only
+ * when the joined form is one of the known words, so '2 years' or 'stamp 4' are left alone.
+ */
+export function joinSplitCodes(text: string, known: ReadonlySet<string>): string {
+  return text.replace(/\b([A-Za-z]{2,})[\s-]+(\d{1,2})\b(?![.,]\d)/g, (whole, letters: string, digits: string) => (known.has(`${letters}${digits}`.toLowerCase()) ? `${letters}${digits}` : whole));
+}
+
 const keyboardRows = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 function keyPosition(letter: string): readonly [number, number] | null {
