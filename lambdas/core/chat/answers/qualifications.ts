@@ -27,7 +27,8 @@ type Topic = QualificationSection;
 const pages = { aca: acaPage, acca: accaPage, cima: cimaPage, cta: ctaPage } as const;
 const pagePath: Readonly<Record<QualificationId, PagePath>> = { aca: '/aca-info', acca: '/acca-info', cima: '/cima-info', cta: '/cta-info' };
 
-const examLevelNames = [...acaFacts.levels, ...accaFacts.structure.map((group) => group.name)];
+// The names of exam levels and stages: one named alone ('what's in CAP2?', 'what does CTA Intermediate cover?') asks for the exams.
+const examLevelNames = [...acaFacts.levels, ...[...accaFacts.structure, ...cimaFacts.structure].map((group) => group.name), ...ctaFacts.stages.map((stage) => stage.name)];
 
 // --- Fees --------------------------------------------------------------------------------------
 
@@ -165,29 +166,39 @@ function datesAnswer(id: QualificationId, text: string, months: readonly MonthNa
 
 // --- Exams, requirements, duration ---------------------------------------------------------------
 
+/** The parts (exam levels, stages) a question names by name or code, or every part when it names none. */
+function namedParts<T>(parts: readonly T[], text: string, namesOf: (part: T) => readonly string[]): readonly T[] {
+  const named = parts.filter((part) => namesOf(part).some((name) => hasPhrase(text, name) || namesLabel(text, name)));
+  return named.length > 0 ? named : parts;
+}
+
+const groupNames = (group: { readonly code: string; readonly name: string }) => [group.code, group.name];
+
 function examsAnswer(id: QualificationId, text: string): string {
   switch (id) {
     case 'aca': {
-      const levels = acaPage.structure.levels.map((level) => `${level.code} (${level.name}): ${level.exams.join(', ')}`);
+      const levels = namedParts(acaPage.structure.levels, text, groupNames).map((level) => `${level.code} (${level.name}): ${level.exams.join(', ')}`);
       return paragraphs(`${acaPage.structure.intro} At FAE you take the Core module plus ${acaFacts.faeElectives} electives.`, bulletList(levels));
     }
     case 'acca': {
-      const groups = accaFacts.structure.map((group) => `${group.name}: ${group.exams.join(', ')}`);
       const optionsOnly = hasAnyPhrase(text, asked.options);
+      const groups = namedParts(accaFacts.structure, text, groupNames).filter((group) => !optionsOnly || /option/i.test(group.name));
       return paragraphs(
         `ACCA has ${accaFacts.examCount} exams: 3 Applied Knowledge, 6 Applied Skills, 2 Strategic Professional Essentials and ${accaFacts.optionsToChoose} Options (chosen from 4), plus the online Ethics and Professional Skills module.`,
-        bulletList(optionsOnly ? groups.filter((group) => /option/i.test(group)) : groups),
+        bulletList(groups.map((group) => `${group.name}: ${group.exams.join(', ')}`)),
       );
     }
     case 'cima': {
-      const levels = cimaFacts.structure.map((level) => `${level.name}: ${level.exams.join(', ')}${level.caseStudy ? `; ${level.caseStudy}` : ''}`);
+      const levels = namedParts(cimaFacts.structure, text, groupNames).map((level) => `${level.name}: ${level.exams.join(', ')}${level.caseStudy ? `; ${level.caseStudy}` : ''}`);
       return paragraphs(
         `CIMA has ${cimaFacts.objectiveTests} objective tests and ${cimaFacts.caseStudies} case study exams across the Operational, Management and Strategic levels. Without a relevant degree you start with the ${cimaFacts.cbaSubjects}-subject Certificate in Business Accounting (CBA).`,
         bulletList(levels),
       );
     }
-    case 'cta':
-      return `The CTA has three stages: ${ctaFacts.stages.map((stage) => `${stage.name} (${stage.durationMonths} months)`).join(', ')}.\n${bulletList(ctaPage.stages.items.map((stage) => `${stage.name}: ${stage.description}`))}`;
+    case 'cta': {
+      const stages = namedParts(ctaPage.stages.items, text, (stage) => [stage.name]);
+      return `The CTA has three stages: ${ctaFacts.stages.map((stage) => `${stage.name} (${stage.durationMonths} months)`).join(', ')}.\n${bulletList(stages.map((stage) => `${stage.name}: ${stage.description}`))}`;
+    }
   }
 }
 
