@@ -150,7 +150,7 @@ export const qualificationSectionSynonyms = {
     'how many exams', 'how many papers', 'how many tests', 'how many modules', 'how many levels', 'how many stages',
     'how many subjects', 'number of exams', 'exam', 'exams', 'paper', 'papers', 'module', 'modules', 'level', 'levels',
     'subject', 'subjects', 'structure', 'structured', 'elective', 'electives', 'option', 'options', 'objective test',
-    'case study', 'stage', 'stages', 'cba', 'applied knowledge', 'applied skills', 'strategic professional', 'syllabus',
+    'case study', 'stage', 'stages', 'syllabus',
     'made up of', 'consist',
   ],
   requirements: [
@@ -245,7 +245,7 @@ export const qualificationQuestionSynonyms = {
     'applied skills': ['applied skill'],
     'strategic professional': ['strategic professional'],
     ethics: ['ethic', 'epsm'],
-    'objective test': ['objective test', 'ot exam'],
+    'objective test': ['objective test', 'ot exam', 'ot'],
     'case study': ['case study', 'case studies'],
   },
   objectiveTests: ['objective test', 'ot', 'objective'],
