@@ -331,7 +331,7 @@ export function qualificationAnswer(question: string, entities: Entities, facts:
   }
   if (ids.length === 0) return allQualificationsAnswer(text);
   // An exam level named alone ('what's in CAP2?') asks for the exams.
-  const topics: readonly Topic[] = entities.sections.length > 0 ? entities.sections : hasAnyPhrase(text, examLevelNames) ? ['exams'] : [];
+  const topics: readonly Topic[] = entities.sections.length > 0 ? entities.sections : examLevelNames.some((name) => hasPhrase(text, name) || namesLabel(text, name)) ? ['exams'] : [];
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
   const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, facts)));
