@@ -135,10 +135,14 @@ export function identityAnswer(question: string): string {
   return paragraphs(intro, `I can help with:\n${bulletList(capabilities)}`, handoff('For anything else, or to speak to a person'));
 }
 
+/** What Aine can help with: said whenever she declines, so the visitor knows what to ask instead. */
+const scopeSentence = 'I can help with salaries in our 2025 salary guide, our fees, the ACA, ACCA, CIMA and CTA qualifications, the Irish accounting and finance job market, and interview preparation.';
+
 export function legalAdviceAnswer(): string {
   return paragraphs(
     "I'm sorry, I can't give legal, tax or immigration advice, such as on visas, stamps, work permits or employment law. For those, please speak to a qualified adviser or the relevant authority.",
     'Our job application form asks whether you are an EU citizen and, if not, your visa status, so our team can tell you which roles are open to you.',
+    scopeSentence,
     handoff('To talk about your situation'),
   );
 }
@@ -155,7 +159,7 @@ export function thanksAnswer(): string {
 export function fallbackAnswer(): string {
   return paragraphs(
     "I'm sorry, I don't know the answer to that, and I'd rather not guess.",
-    'I can help with salaries in our 2025 salary guide, our fees, the ACA, ACCA, CIMA and CTA qualifications, the Irish accounting and finance job market, and interview preparation.',
+    scopeSentence,
     handoff('For anything else, our team will be glad to help'),
   );
 }
