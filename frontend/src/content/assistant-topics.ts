@@ -171,6 +171,11 @@ export const aboutSectionSynonyms = {
   team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
   process: ['process', 'recruitment process', 'hiring process', 'steps', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
+  trackRecord: [
+    'track record', 'placed', 'how many people', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
+    'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
+  ],
+  promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'honest advice'],
   agency: [
     'about you', 'agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
