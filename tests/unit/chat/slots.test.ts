@@ -15,6 +15,9 @@ describe('typed slots', () => {
       ['Finance Director', 'Senior/Enterprise'],
     ]);
     expect(slotsOf('what does a tax manager earn').unknownRole).toBe('tax manager');
+    // Months of experience are read as years: 18 months is within '1-3 Years', 6 months is entry level.
+    expect(slotsOf('bookkeeper with 18 months experience').roles[0]?.level?.name).toBe('1-3 Years');
+    expect(slotsOf('bookkeeper with 6 months experience').roles[0]?.level?.name).toBe('Entry-Level');
   });
 
   it('reads amounts, qualifications, months and other places', () => {

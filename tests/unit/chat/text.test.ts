@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctSpelling, extractAmounts, extractMonths, normalise } from '#core/chat/text';
+import { correctSpelling, extractAmounts, extractMonths, joinSplitCodes, normalise } from '#core/chat/text';
 
 const values = (text: string) => extractAmounts(text).map((amount) => amount.value);
 
@@ -63,5 +63,15 @@ describe('normal form and spelling', () => {
     expect(correctSpelling('the whole country', vocabulary, known)).toBe('the whole country');
     // A known word may still lose its inflection to a word of the index.
     expect(correctSpelling('salaries increased', vocabulary, known)).toBe('salaries increase');
+  });
+});
+
+describe('joinSplitCodes', () => {
+  it("joins a code typed with a space into the content's word only when that word is known", () => {
+    const known = new Set(['cap1', 'cap2']);
+    expect(joinSplitCodes('how much is a cap 1 module', known)).toBe('how much is a cap1 module');
+    expect(joinSplitCodes('and CAP 2?', known)).toBe('and CAP2?');
+    expect(joinSplitCodes('a stamp 4 visa with 2 years', known)).toBe('a stamp 4 visa with 2 years');
+    expect(joinSplitCodes('cap 1.5', known)).toBe('cap 1.5');
   });
 });
