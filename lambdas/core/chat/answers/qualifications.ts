@@ -318,6 +318,21 @@ function allQualificationsAnswer(text: string): string {
   );
 }
 
+/**
+ * The steps of a qualification's certification path that the question names, by the step's title or the
+ * code of the exam level it is about ('AK'), quoted: they say when and how a level is taken ('on demand').
+ */
+function namedPathSteps(id: QualificationId, text: string): string | null {
+  const page = pages[id];
+  if (!('certificationPath' in page)) return null;
+  const structure: readonly { readonly code: string; readonly name: string }[] = 'structure' in qualificationFacts[id] ? (qualificationFacts[id] as typeof accaFacts).structure : [];
+  const codedNames = structure.filter((group) => hasPhrase(text, group.code)).map((group) => normalise(group.name));
+  const steps = page.certificationPath.steps.filter(
+    (step) => hasPhrase(text, step.title) || namesLabel(text, step.title) || codedNames.some((name) => name.includes(normalise(step.title))),
+  );
+  return steps.length > 0 && steps.length < page.certificationPath.steps.length ? bulletList(steps.map((step) => `${step.title}: ${step.description}`)) : null;
+}
+
 /** Qualification facts, fees, exam dates and requirements (ACA, ACCA, CIMA, CTA), or a comparison. */
 export function qualificationAnswer(question: string, entities: Entities, facts: Facts): string {
   const text = normalise(question);
@@ -335,5 +350,5 @@ export function qualificationAnswer(question: string, entities: Entities, facts:
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
   const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, facts)));
-  return paragraphs(...answers, comparing && hasAnyPhrase(text, asked.choosing) ? handoff('Our team can help you choose') : null);
+  return paragraphs(...answers, comparing ? null : namedPathSteps(ids[0]!, text), comparing && hasAnyPhrase(text, asked.choosing) ? handoff('Our team can help you choose') : null);
 }
