@@ -46,6 +46,12 @@ export const CONFIDENCE_THRESHOLD = 2.25;
 /** A share of a question's content words the index must know; below it an unknown subject dominates. */
 export const MIN_KNOWN_SHARE = 0.5;
 
+/**
+ * A word that can name a subject: three letters or more, digits allowed ('3arena', 'cap1'), so a name with a
+ * digit counts for or against the question being about the site; '55k', '6pm' or '2nd' (under three letters) do not.
+ */
+const NAME_WORD = /^(?=(?:[^a-z]*[a-z]){3})[a-z0-9]+$/;
+
 /** How many earlier visitor messages a follow-up's slots are resolved from. */
 const MAX_RESOLVED_TURNS = 6;
 
@@ -113,7 +119,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
   function understand(message: string): Understanding {
     const text = correctSpelling(joinSplitCodes(expandAbbreviations(message, visitorAbbreviations), codes), spellingVocabulary, index.knownWords);
-    const contentWords = words(text).filter((word) => !isStopword(word) && /^[a-z]{3,}$/.test(word) && !qualifierWords.has(word));
+    const contentWords = words(text).filter((word) => !isStopword(word) && NAME_WORD.test(word) && !qualifierWords.has(word));
     const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
     const slots = extractSlots(facts, text, unknownWords);
     const roleTerms = new Set(slots.roles.flatMap((role) => terms(role.position)));
