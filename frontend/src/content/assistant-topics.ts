@@ -65,7 +65,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
-    'why leave', 'leaving my job', 'leaving my current job', 'reason for leaving',
+    'leaving my job', 'leaving my current job', 'reason for leaving',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
