@@ -6,7 +6,7 @@ import { irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistan
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, joinSplitCodes, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, joinSplitCodes, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -118,7 +118,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   );
 
   function understand(message: string): Understanding {
-    const text = correctSpelling(joinSplitCodes(expandAbbreviations(message, visitorAbbreviations), codes), spellingVocabulary, index.knownWords);
+    const expanded = joinSplitCodes(expandAbbreviations(message, visitorAbbreviations), codes);
+    const text = correctSpelling(resolveUnknownWords(expanded, index.vocabulary, index.knownWords), spellingVocabulary, index.knownWords);
     const contentWords = words(text).filter((word) => !isStopword(word) && NAME_WORD.test(word) && !qualifierWords.has(word));
     const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
     const slots = extractSlots(facts, text, unknownWords);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctSpelling, extractAmounts, extractMonths, joinSplitCodes, normalise } from '#core/chat/text';
+import { correctSpelling, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords } from '#core/chat/text';
 
 const values = (text: string) => extractAmounts(text).map((amount) => amount.value);
 
@@ -73,5 +73,19 @@ describe('joinSplitCodes', () => {
     expect(joinSplitCodes('and CAP 2?', known)).toBe('and CAP2?');
     expect(joinSplitCodes('a stamp 4 visa with 2 years', known)).toBe('a stamp 4 visa with 2 years');
     expect(joinSplitCodes('cap 1.5', known)).toBe('cap 1.5');
+  });
+});
+
+describe('resolveUnknownWords', () => {
+  const terms = new Set(['small', 'pay', 'pay_rise', 'large', 'big']);
+  const known = new Set([...terms, 'rise', 'market', 'marketing', 'manager']);
+  it('reads a comparative of a known word as the word, and two known words run together as the phrase they form', () => {
+    expect(resolveUnknownWords('a smaller firm', terms, known)).toBe('a small firm');
+    expect(resolveUnknownWords('a bigger one', terms, known)).toBe('a big one');
+    expect(resolveUnknownWords('will I get a payrise', terms, known)).toBe('will I get a pay rise');
+  });
+  it('leaves known words and words it cannot read alone', () => {
+    expect(resolveUnknownWords('marketing manager', terms, known)).toBe('marketing manager');
+    expect(resolveUnknownWords('plumber', terms, known)).toBe('plumber');
   });
 });
