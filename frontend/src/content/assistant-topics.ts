@@ -111,6 +111,12 @@ export const irishPlaces = [
 export const scopeWords = ['ireland', 'irish'] as const;
 
 /**
+ * Words that compare without naming a subject ('and in Cork is it less?'): like a place, they qualify
+ * what the question (or the one before it) asks about.
+ */
+export const comparisonWords = ['less', 'lower', 'higher', 'more', 'better', 'worse', 'same', 'different', 'cheaper', 'dearer'] as const;
+
+/**
  * Short forms visitors type, read as the words the content uses ('fin analyst', 'accts assistant',
  * '3 yrs exp'). Whole words only; titles the salary guide lists (FC, FD, AP) are its rows' synonyms.
  */

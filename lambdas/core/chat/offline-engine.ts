@@ -2,7 +2,7 @@ import type { AssistantTopic } from '#content/assistant-topics';
 import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
 import { marketStats } from '#content/market-stats';
-import { irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
+import { comparisonWords, irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, type Slots } from '#core/chat/slots';
@@ -103,8 +103,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   );
 
   const scope = new Set<string>(scopeWords.flatMap((word) => words(word)));
-  // Words that qualify a subject without naming one: places, months, the country itself and the words
-  // of an amount ('55 grand'). They count neither for nor against the question being about the site.
+  // Words that qualify a subject without naming one: places, months, the country itself, comparisons and
+  // the words of an amount ('55 grand'). They count neither for nor against the question being about the site.
   const qualifierWords = new Set(
     [
       ...marketStats.regional.map((region) => region.region),
@@ -112,6 +112,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       ...monthNames,
       ...monthNames.map((month) => month.slice(0, 3)),
       ...scopeWords,
+      ...comparisonWords,
       ...Object.keys(wordNumbers),
       'hundred thousand grand million',
     ].flatMap((phrase) => words(phrase)),
