@@ -4,7 +4,7 @@ import { describeDatedFact } from '#content/dated-facts';
 import { cimaKeyDatesFact } from '#content/qualifications';
 import { salaryTables, type SalaryTable } from '#content/salary-guide';
 import { createFacts } from '#core/chat/facts';
-import { answerOffline, CONFIDENCE_THRESHOLD, createOfflineEngine, offlineEngine } from '#core/chat/offline-engine';
+import { answerOffline, CONFIDENCE_THRESHOLD, createOfflineEngine, MIN_COVERAGE, offlineEngine } from '#core/chat/offline-engine';
 import type { ChatTurn } from '#core/chat/types';
 import { formatScore, impliedRejects, judgeTuningCase, tuningQuestions, tuningScore, tuningSets } from './question-harness.ts';
 import type { QuestionCase } from './site-figure-questions.ts';
@@ -142,6 +142,17 @@ describe('offline engine: the "I don\'t know" threshold', () => {
     const calibrated = Math.max(...results.filter((result) => result.passed === best).map((result) => result.threshold));
     console.log(`Aine threshold calibration (tuning cases passed by BM25 threshold): ${results.map((result) => `${result.threshold}:${result.passed}`).join(' ')}`);
     expect(CONFIDENCE_THRESHOLD).toBe(calibrated);
+  });
+
+  it('declines an answer that covers too little of the question: the coverage floor is calibrated the same way', { timeout: 120_000 }, () => {
+    const candidates = Array.from({ length: 11 }, (_, step) => Math.round(step * 5) / 100);
+    const results = candidates.map((minCoverage) => ({ minCoverage, passed: tuningScore(createOfflineEngine(undefined, { minCoverage })).passed }));
+    const best = Math.max(...results.map((result) => result.passed));
+    const calibrated = Math.max(...results.filter((result) => result.passed === best).map((result) => result.minCoverage));
+    console.log(`Aine coverage calibration (tuning cases passed by least coverage): ${results.map((result) => `${result.minCoverage}:${result.passed}`).join(' ')}`);
+    expect(MIN_COVERAGE).toBe(calibrated);
+    // One word of a longer question matched by a topic's word is not an answer to it.
+    expect(offlineEngine().respond({ message: 'will house prices in dublin go down next year?', context: 'salary-guide' }).kind).toBe('fallback');
   });
 });
 
