@@ -187,6 +187,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const named = settled.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
     }
+    // So does a topic reached through a role alone, when the question's own words name another topic of the salary
+    // guide's page ('a normal benefits package for a qualified accountant' asks about benefits, not the role's pay).
+    if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary' && settled[0]!.topicScore === 0) {
+      const named = settled.find((entry) => entry.topic === 'salaryTrends' && entry.topicScore > 0 && entry.score >= threshold);
+      if (named) lead(named);
+    }
     return settled;
   }
 
