@@ -182,8 +182,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const asksQualificationFact = slots.qualifications.length > 0 && own.sections.length > 0 && slots.roles.length === 0 && slots.amounts.length === 0 && !asksPay;
     if (asksQualificationFact && qualification && qualification.score >= threshold) lead(qualification);
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
-    // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?').
-    if (!carried && !namesSubjectSlot && settled[0]!.topicScore === 0) {
+    // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?'),
+    // unless the question names several places: comparing places is what the regional figures answer.
+    if (!carried && !namesSubjectSlot && settled[0]!.topicScore === 0 && slots.regions.length < 2) {
       const named = settled.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
     }
