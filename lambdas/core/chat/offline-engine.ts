@@ -5,7 +5,7 @@ import { marketStats } from '#content/market-stats';
 import { comparisonWords, irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
-import { carrySlots, extractSlots, type Slots } from '#core/chat/slots';
+import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
 import { correctSpelling, expandAbbreviations, joinSplitCodes, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
@@ -222,7 +222,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // A follow-up stays with the conversation's topic when that topic's facts answer its words at least as
           // well as the new topic does ('and for a fund accounting job?' after interview questions for audit).
           const stay = rankTopics(index, queryTerms(current, slots), new Set([previousRanked.topic])).find((entry) => entry.topic === previousRanked.topic);
-          if (followUpStart.test(message) && stay?.best && stay.score >= ranked[0]!.score) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
+          // A follow-up that gives a new amount for the one the conversation's answer was about asks the same
+          // question of it ('and if the salary goes up to 46k?' after a placement fee).
+          const newAmount = previous.slots.amounts.length > 0 && current.slots.amounts.length > 0 && current.slots.roles.length === 0;
+          const staysForAmount = newAmount && slotTopics({ ...noSlots, amounts: current.slots.amounts }).has(previousRanked.topic);
+          if (stay?.best && followUpStart.test(message) && stay.score >= ranked[0]!.score) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
+          // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
+          else if (staysForAmount) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }

@@ -169,6 +169,8 @@ export interface Amount {
 
 function boundBefore(text: string, index: number): Amount['bound'] {
   const before = text.slice(Math.max(0, index - 20), index).toLowerCase();
+  // 'goes up to 46k' is a new value, not a bound.
+  if (/\b(?:go|goes|going|gone|went|rise|rises|rising|rose|increase|increases|increased|move|moves|moved)\s+up\s+to\s*$/.test(before)) return undefined;
   if (/(under|below|less than|up to|lower than)\s*$/.test(before)) return 'below';
   if (/(over|above|more than|greater than|higher than|in excess of|upwards of)\s*$/.test(before)) return 'above';
   return undefined;

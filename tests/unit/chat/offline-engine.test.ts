@@ -48,6 +48,12 @@ describe('offline engine: conversations', () => {
     expect(big4).not.toContain('€65k - €75k');
   });
 
+  it('asks the same question of a new amount, even in words of another topic', () => {
+    const raised = followUp('what would your fee be on a 30k hire', 'ok and if the salary goes up to 40k?');
+    expect(raised).toContain('€4,000');
+    expect(raised).not.toContain('€2,400');
+  });
+
   it('keeps the topic and takes the new qualification', () => {
     const answer = followUp('What are the ACCA fees?', 'What about CIMA?');
     expect(answer).toContain('€270');

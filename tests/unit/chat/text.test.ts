@@ -23,6 +23,8 @@ describe('euro amounts', () => {
     expect(extractAmounts('salaries under €35k').map((amount) => amount.bound)).toEqual(['below']);
     expect(extractAmounts('roles over 100,000').map((amount) => amount.bound)).toEqual(['above']);
     expect(extractAmounts('a 52k hire').map((amount) => amount.bound)).toEqual([undefined]);
+    expect(extractAmounts('roles paying up to 50k').map((amount) => amount.bound)).toEqual(['below']);
+    expect(extractAmounts('and if the salary goes up to 46k?').map((amount) => amount.bound)).toEqual([undefined]);
   });
 
   it.each(['in 2025', '3.2 weeks', 'an 8% fee', '5+ years', '48 hours', '10MB files', '3-5 years PQE'])('ignores %s', (text) => {
