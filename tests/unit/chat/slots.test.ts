@@ -47,6 +47,12 @@ describe('typed slots', () => {
     const carried = carrySlots(facts(), previous, next, 'and in a Big 4?');
     expect(carried.roles[0]).toMatchObject({ position: 'Manager', level: { name: 'Big 4' } });
 
+    // A part of a qualification (level, stage, sitting) carries while the qualification does.
+    expect(slotsOf('can i sit the acca AK exams any time').parts).toEqual(['Applied Knowledge']);
+    const spring = carrySlots(facts(), slotsOf('CTA exams in the spring, when is registration'), slotsOf('and the results?'), 'and the results?');
+    expect(spring.parts).toEqual(['Spring']);
+    expect(carrySlots(facts(), slotsOf('what is in CAP2'), slotsOf('what about acca?'), 'what about acca?').parts).toEqual([]);
+
     const fee = carrySlots(facts(), slotsOf('fee on a 40k role'), slotsOf('and for 60k?'), 'and for 60k?');
     expect(fee.amounts.map((amount) => amount.value)).toEqual([60_000]);
 

@@ -122,8 +122,8 @@ function cimaDates(text: string, months: readonly MonthName[], passedNote: strin
   return paragraphs(passedNote, `CIMA 2025 key dates:\n${bulletList(lines)}`);
 }
 
-function ctaDates(text: string, months: readonly MonthName[], passedNote: string | null): string {
-  let sittings = ctaFacts.keyDates2025.filter((sitting) => hasPhrase(text, sitting.sitting));
+function ctaDates(parts: readonly string[], text: string, months: readonly MonthName[], passedNote: string | null): string {
+  let sittings = ctaFacts.keyDates2025.filter((sitting) => parts.includes(sitting.sitting));
   if (months.length > 0) {
     const inMonth = ctaFacts.keyDates2025.filter((sitting) =>
       months.some((month) => [sitting.registration, sitting.exams, sitting.results].some((label) => monthsIn(label).includes(month) || spans(label, month))),
@@ -149,7 +149,7 @@ function spans(label: string, month: MonthName): boolean {
   return monthIndex(month) >= monthIndex(named[0]!) && monthIndex(month) <= monthIndex(named.at(-1)!);
 }
 
-function datesAnswer(id: QualificationId, text: string, months: readonly MonthName[], facts: Facts): string {
+function datesAnswer(id: QualificationId, text: string, months: readonly MonthName[], parts: readonly string[], facts: Facts): string {
   const status = facts.examDatesStatus(id);
   const passedNote = status?.passed ? status.sentence : null;
   switch (id) {
@@ -160,43 +160,43 @@ function datesAnswer(id: QualificationId, text: string, months: readonly MonthNa
     case 'cima':
       return cimaDates(text, months, passedNote);
     case 'cta':
-      return ctaDates(text, months, passedNote);
+      return ctaDates(parts, text, months, passedNote);
   }
 }
 
 // --- Exams, requirements, duration ---------------------------------------------------------------
 
 /** The parts (exam levels, stages) a question names by name or code, or every part when it names none. */
-function namedParts<T>(parts: readonly T[], text: string, namesOf: (part: T) => readonly string[]): readonly T[] {
-  const named = parts.filter((part) => namesOf(part).some((name) => hasPhrase(text, name) || namesLabel(text, name)));
+function namedParts<T>(parts: readonly T[], text: string, namesOf: (part: T) => readonly string[], slotParts: readonly string[]): readonly T[] {
+  const named = parts.filter((part) => namesOf(part).some((name) => slotParts.includes(name) || hasPhrase(text, name) || namesLabel(text, name)));
   return named.length > 0 ? named : parts;
 }
 
 const groupNames = (group: { readonly code: string; readonly name: string }) => [group.code, group.name];
 
-function examsAnswer(id: QualificationId, text: string): string {
+function examsAnswer(id: QualificationId, text: string, slotParts: readonly string[]): string {
   switch (id) {
     case 'aca': {
-      const levels = namedParts(acaPage.structure.levels, text, groupNames).map((level) => `${level.code} (${level.name}): ${level.exams.join(', ')}`);
+      const levels = namedParts(acaPage.structure.levels, text, groupNames, slotParts).map((level) => `${level.code} (${level.name}): ${level.exams.join(', ')}`);
       return paragraphs(`${acaPage.structure.intro} At FAE you take the Core module plus ${acaFacts.faeElectives} electives.`, bulletList(levels));
     }
     case 'acca': {
       const optionsOnly = hasAnyPhrase(text, asked.options);
-      const groups = namedParts(accaFacts.structure, text, groupNames).filter((group) => !optionsOnly || /option/i.test(group.name));
+      const groups = namedParts(accaFacts.structure, text, groupNames, slotParts).filter((group) => !optionsOnly || /option/i.test(group.name));
       return paragraphs(
         `ACCA has ${accaFacts.examCount} exams: 3 Applied Knowledge, 6 Applied Skills, 2 Strategic Professional Essentials and ${accaFacts.optionsToChoose} Options (chosen from 4), plus the online Ethics and Professional Skills module.`,
         bulletList(groups.map((group) => `${group.name}: ${group.exams.join(', ')}`)),
       );
     }
     case 'cima': {
-      const levels = namedParts(cimaFacts.structure, text, groupNames).map((level) => `${level.name}: ${level.exams.join(', ')}${level.caseStudy ? `; ${level.caseStudy}` : ''}`);
+      const levels = namedParts(cimaFacts.structure, text, groupNames, slotParts).map((level) => `${level.name}: ${level.exams.join(', ')}${level.caseStudy ? `; ${level.caseStudy}` : ''}`);
       return paragraphs(
         `CIMA has ${cimaFacts.objectiveTests} objective tests and ${cimaFacts.caseStudies} case study exams across the Operational, Management and Strategic levels. Without a relevant degree you start with the ${cimaFacts.cbaSubjects}-subject Certificate in Business Accounting (CBA).`,
         bulletList(levels),
       );
     }
     case 'cta': {
-      const stages = namedParts(ctaPage.stages.items, text, (stage) => [stage.name]);
+      const stages = namedParts(ctaPage.stages.items, text, (stage) => [stage.name], slotParts);
       return `The CTA has three stages: ${ctaFacts.stages.map((stage) => `${stage.name} (${stage.durationMonths} months)`).join(', ')}.\n${bulletList(stages.map((stage) => `${stage.name}: ${stage.description}`))}`;
     }
   }
@@ -261,14 +261,14 @@ function overviewAnswer(id: QualificationId): string {
   return paragraphs(page.about.paragraphs.slice(0, 2).join(' '), facts[id], `More on our ${page.title} page (${pagePath[id]}).`);
 }
 
-function topicAnswer(id: QualificationId, topic: Topic, text: string, months: readonly MonthName[], facts: Facts): string {
+function topicAnswer(id: QualificationId, topic: Topic, text: string, months: readonly MonthName[], parts: readonly string[], facts: Facts): string {
   switch (topic) {
     case 'fees':
       return feesAnswer(id, text);
     case 'dates':
-      return datesAnswer(id, text, months, facts);
+      return datesAnswer(id, text, months, parts, facts);
     case 'exams':
-      return examsAnswer(id, text);
+      return examsAnswer(id, text, parts);
     case 'requirements':
       return requirementsAnswer(id);
     case 'duration':
@@ -349,6 +349,6 @@ export function qualificationAnswer(question: string, entities: Entities, facts:
   const topics: readonly Topic[] = entities.sections.length > 0 ? entities.sections : examLevelNames.some((name) => hasPhrase(text, name) || namesLabel(text, name)) ? ['exams'] : [];
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
-  const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, facts)));
+  const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, entities.parts, facts)));
   return paragraphs(...answers, comparing ? null : namedPathSteps(ids[0]!, text), comparing && hasAnyPhrase(text, asked.choosing) ? handoff('Our team can help you choose') : null);
 }
