@@ -251,7 +251,6 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
     const best = ranked[0]!;
     const knownShare = current.contentWords.length === 0 ? 1 : 1 - slots.unknownWords.length / current.contentWords.length;
-    const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot;
     // A place or a month alone does not make a question about the site ('best pizza in Galway'): when the
     // message has words the site never uses and none of the topic's own words, the topic came from the slot only.
     const onlyPlaceOrMonth = knownShare < 1 && !namesSubjectSlot && best.topicScore === 0 && !carried;
@@ -269,6 +268,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const coverage = total === 0 ? 1 : current.contentWords.filter((word) => answered.has(word)).reduce((sum, word) => sum + weight(word), 0) / total;
     // The salary template declines a job title the guide lacks itself ('garda salary'), naming the agency's scope.
     const uncovered = !carried && !namesOwnSubject && best.topic !== 'salary' && coverage < minCoverage;
+    // Mostly words the site never uses: an unknown subject, unless a follow-up's known words are words of the conversation's
+    // topic's facts ('what if it's a manufacturing plant instead' after interview questions for a software company).
+    const topicWords = () => new Set(index.facts.documents.filter((document) => document.topic === best.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
+    const followsUpTopic = carried && current.contentWords.some((word) => topicWords().has(word));
+    const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot && !followsUpTopic;
     if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || onlyPlaceOrMonth || uncovered) {
       return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence };
     }

@@ -48,6 +48,12 @@ describe('offline engine: conversations', () => {
     expect(big4).not.toContain('€65k - €75k');
   });
 
+  it('follows up with words the site lacks when the rest are words of the topic, and declines when none are', () => {
+    const first = 'interview tips for a software company';
+    expect(followUp(first, 'what about a manufacturing factory then')).toContain('standard costing');
+    expect(followUp(first, 'what about the hurling final then')).toContain("I don't know");
+  });
+
   it('asks the same question of a new amount, even in words of another topic', () => {
     const raised = followUp('what would your fee be on a 30k hire', 'ok and if the salary goes up to 40k?');
     expect(raised).toContain('€4,000');
