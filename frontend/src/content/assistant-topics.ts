@@ -65,7 +65,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
-    'leaving my job', 'leaving my current job', 'reason for leaving',
+    'leaving', 'reason for leaving',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
@@ -179,7 +179,7 @@ export const aboutSectionSynonyms = {
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
   process: ['process', 'recruitment process', 'hiring process', 'steps', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
   trackRecord: [
-    'track record', 'placed', 'how many people', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
+    'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
   ],
   promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'honest advice'],

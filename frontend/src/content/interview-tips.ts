@@ -236,7 +236,7 @@ export const professionalPresenceGuidelines = [
   {
     title: 'Professional Tone',
     text: 'Speak positively about current and past employers, even when explaining why you want to leave.',
-    synonyms: ['employer', 'negative', 'why leave', 'why are you leaving', 'leaving', 'current employer', 'badmouth', 'bad mouth', 'slagging', 'criticise'],
+    synonyms: ['employer', 'negative', 'why leave', 'why are you leaving', 'leaving', 'current employer', 'badmouth', 'bad mouth', 'criticise'],
   },
 ] as const satisfies readonly { title: string; text: string; synonyms: readonly string[] }[];
 
