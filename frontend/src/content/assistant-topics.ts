@@ -151,7 +151,7 @@ export const qualificationSectionSynonyms = {
   ],
   dates: [
     'when', 'date', 'dates', 'sitting', 'session', 'window', 'deadline', 'schedule', 'calendar', 'timetable', 'result',
-    'results', 'next exam', 'register by', 'how far ahead', 'in advance', 'book', 'repeat', 'resit', 'spring', 'autumn', 'month', 'held', 'take place', 'happen',
+    'results', 'next exam', 'register by', 'ahead', 'in advance', 'book', 'repeat', 'resit', 'spring', 'autumn', 'month', 'held', 'take place', 'happen',
   ],
   exams: [
     'how many exams', 'how many papers', 'how many tests', 'how many modules', 'how many levels', 'how many stages',
