@@ -259,10 +259,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const ownSlots = current.slots;
     const namesOwnSubject = ownSlots.roles.length > 0 || ownSlots.qualifications.length > 0 || ownSlots.amounts.length > 0;
     const confidence = best.score * (namesOwnSubject ? 1 : knownShare);
-    // The share of the message's own content words that the answer's documents (its topic's and its best fact's) contain:
-    // an answer that matches one word of a longer question answers something else ('will house prices go down next year').
+    // The share of the message's own content words (weighed as below) that the answer's documents (its topic's and its best
+    // fact's) contain: an answer that matches one word of a longer question answers something else ('will house prices go down next year').
     const answered = new Set([...(index.topics.documents.find((document) => document.topic === best.topic)?.terms ?? []), ...(best.best?.terms ?? [])].flatMap((term) => term.split('_')));
-    // Each word weighs what it tells apart (its idf over the fact documents; a word no document has weighs the most).
+    // Each word weighs what it tells apart: its idf over the fact documents; a word no fact document has weighs the most.
     const weight = (word: string) => index.facts.idf(word) || unknownWordWeight;
     const total = current.contentWords.reduce((sum, word) => sum + weight(word), 0);
     const coverage = total === 0 ? 1 : current.contentWords.filter((word) => answered.has(word)).reduce((sum, word) => sum + weight(word), 0) / total;
