@@ -64,7 +64,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'interview', 'interviews', 'star', 'star method', 'competency', 'behavioural', 'questions to ask', 'follow up',
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
-    'second round', 'tips', 'tell me about yourself',
+    'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
+    'leaving', 'reason for leaving',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
@@ -110,6 +111,12 @@ export const irishPlaces = [
 export const scopeWords = ['ireland', 'irish'] as const;
 
 /**
+ * Words that compare without naming a subject ('and in Cork is it less?'): like a place, they qualify
+ * what the question (or the one before it) asks about.
+ */
+export const comparisonWords = ['less', 'lower', 'higher', 'more', 'better', 'worse', 'same', 'different', 'cheaper', 'dearer', 'compared', 'compare', 'versus'] as const;
+
+/**
  * Short forms visitors type, read as the words the content uses ('fin analyst', 'accts assistant',
  * '3 yrs exp'). Whole words only; titles the salary guide lists (FC, FD, AP) are its rows' synonyms.
  */
@@ -144,13 +151,13 @@ export const qualificationSectionSynonyms = {
   ],
   dates: [
     'when', 'date', 'dates', 'sitting', 'session', 'window', 'deadline', 'schedule', 'calendar', 'timetable', 'result',
-    'results', 'next exam', 'register by', 'book', 'repeat', 'resit', 'spring', 'autumn', 'month', 'held', 'take place', 'happen',
+    'results', 'next exam', 'register by', 'ahead', 'in advance', 'book', 'repeat', 'resit', 'spring', 'autumn', 'month', 'held', 'take place', 'happen',
   ],
   exams: [
     'how many exams', 'how many papers', 'how many tests', 'how many modules', 'how many levels', 'how many stages',
     'how many subjects', 'number of exams', 'exam', 'exams', 'paper', 'papers', 'module', 'modules', 'level', 'levels',
     'subject', 'subjects', 'structure', 'structured', 'elective', 'electives', 'option', 'options', 'objective test',
-    'case study', 'stage', 'stages', 'cba', 'applied knowledge', 'applied skills', 'strategic professional', 'syllabus',
+    'case study', 'stage', 'stages', 'syllabus',
     'made up of', 'consist',
   ],
   requirements: [
@@ -171,6 +178,11 @@ export const aboutSectionSynonyms = {
   team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
   process: ['process', 'recruitment process', 'hiring process', 'steps', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
+  trackRecord: [
+    'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
+    'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
+  ],
+  promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'honest advice'],
   agency: [
     'about you', 'agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
@@ -245,7 +257,7 @@ export const qualificationQuestionSynonyms = {
     'applied skills': ['applied skill'],
     'strategic professional': ['strategic professional'],
     ethics: ['ethic', 'epsm'],
-    'objective test': ['objective test', 'ot exam'],
+    'objective test': ['objective test', 'ot exam', 'ot'],
     'case study': ['case study', 'case studies'],
   },
   objectiveTests: ['objective test', 'ot', 'objective'],

@@ -50,7 +50,7 @@ export const interviewTips = [
     topic: 'role-fit',
     title: 'Map every requirement to your own evidence',
     text: 'Go through the job description line by line and write down one concrete example from your experience for each requirement. Where you have a gap, prepare an honest answer about how you are closing it, such as a course, an exam or a similar task you have done.',
-    keywords: ['job description', 'requirements', 'experience', 'gap', 'fit', 'skills'],
+    keywords: ['job description', 'job spec', 'requirements', 'experience', 'gap', 'fit', 'skills'],
   },
   {
     id: 'know-your-numbers',
@@ -189,7 +189,7 @@ export const interviewTips = [
     topic: 'offers',
     title: 'Weigh offers and counter-offers carefully',
     text: 'Compare the whole package, including pension, hybrid working, study support and progression, not only base salary. If your current employer makes a counter-offer, revisit why you started looking in the first place.',
-    keywords: ['offer', 'counter offer', 'multiple offers', 'accept', 'decline', 'resignation', 'notice'],
+    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', 'job offer', 'choose between', 'accept', 'decline', 'resignation', 'notice'],
   },
   {
     id: 'reflect-while-it-is-fresh',
@@ -236,7 +236,7 @@ export const professionalPresenceGuidelines = [
   {
     title: 'Professional Tone',
     text: 'Speak positively about current and past employers, even when explaining why you want to leave.',
-    synonyms: ['employer', 'negative', 'why leave', 'why are you leaving', 'current employer', 'badmouth'],
+    synonyms: ['employer', 'negative', 'why leave', 'why are you leaving', 'leaving', 'current employer', 'badmouth', 'bad mouth', 'criticise'],
   },
 ] as const satisfies readonly { title: string; text: string; synonyms: readonly string[] }[];
 

@@ -13,6 +13,8 @@ import { industrySpecialisationsTable, salaryGuidePage, salaryInsights } from '#
 import { about, pillars, reasonsToChooseUs } from '#content/home';
 import { teamMembers } from '#content/team';
 import { employersPage } from '#content/employers';
+import { candidatesPage } from '#content/candidates';
+import { trustSignalItems } from '#content/trust-signals';
 import * as agencyContent from '#content/agency';
 import * as assistantContent from '#content/assistant-topics';
 import * as candidatesContent from '#content/candidates';
@@ -80,6 +82,8 @@ function aboutDocuments(): IndexDocument[] {
     approach: [pillars.heading, ...pillars.items.map((item) => item.title)],
     process: [employersPage.processHeading, ...employersPage.process.map((step) => step.title)],
     agency: [about.whoWeAre.heading, about.whyChooseUs.heading, ...reasonsToChooseUs.map((reason) => reason.title)],
+    trackRecord: trustSignalItems().flatMap((item) => [item.label, ...item.links.map((link) => link.label)]),
+    promise: [candidatesPage.promise.heading, ...candidatesPage.promise.items],
   };
   return (Object.keys(aboutSectionSynonyms) as AboutSection[]).map((section) =>
     phraseDoc(doc(`about:${section}`, 'about', { kind: 'about', section }, content[section]), aboutSectionSynonyms[section]),
@@ -191,8 +195,9 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
     ...industrySpecialisationsTable.rows.map((row) => row.specialisation),
     ...specialisationSynonyms,
   ],
-  // A team member is asked about by full name or by first name ('who is Niamh?').
-  about: teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]),
+  // A team member is asked about by full name or by first name ('who is Niamh?'); the track record and the promise to
+  // candidates by their own words ('how many have you placed?'), which no other part of the site uses.
+  about: [...teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]), ...aboutSectionSynonyms.trackRecord, ...aboutSectionSynonyms.promise],
 };
 
 export function buildIndex(facts: Facts): AssistantIndex {

@@ -32,13 +32,13 @@ function longestPhraseIn(normalisedText: string, phrases: readonly string[]): nu
   );
 }
 
-// Plain years of experience ('4 years') mapped onto a table's experience-band levels.
+// Plain years (or months) of experience ('4 years', '18 months') mapped onto a table's experience-band levels.
 function levelFromYears(salaryTable: SalaryTable, normalisedText: string): SalaryLevelIndex | null {
   if (!salaryTable.levelYears) return null;
-  const match = /(\d+(?:\.\d+)?)(\+)? (?:year|yr)/.exec(normalisedText);
+  const match = /(\d+(?:\.\d+)?)(\+)? (year|yr|month)/.exec(normalisedText);
   if (!match) return null;
   const [lower, upper] = salaryTable.levelYears;
-  const years = Number(match[1]);
+  const years = Number(match[1]) / (match[3] === 'month' ? 12 : 1);
   const orMore = match[2] === '+';
   return years > upper || (years === upper && orMore) ? 2 : years >= lower ? 1 : 0;
 }

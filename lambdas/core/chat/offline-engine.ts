@@ -2,11 +2,11 @@ import type { AssistantTopic } from '#content/assistant-topics';
 import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
 import { marketStats } from '#content/market-stats';
-import { irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
+import { comparisonWords, irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
-import { carrySlots, extractSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
+import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
+import { correctSpelling, expandAbbreviations, joinSplitCodes, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -43,8 +43,23 @@ export interface OfflineAnswer {
  */
 export const CONFIDENCE_THRESHOLD = 2.25;
 
+/**
+ * The least share of a message's content words, each weighed by its idf, that the answering documents (the
+ * topic's and its best fact's) must contain, unless the message names a role, qualification or amount, or
+ * follows up an earlier one. Calibrated on the tuning set, like CONFIDENCE_THRESHOLD: the largest value, on a
+ * 0.05 grid, with the best tuning score (0 to 0.25 tie at 443/443; 0.3 loses one case). The calibration test in
+ * offline-engine.test.ts recomputes it.
+ */
+export const MIN_COVERAGE = 0.25;
+
 /** A share of a question's content words the index must know; below it an unknown subject dominates. */
 export const MIN_KNOWN_SHARE = 0.5;
+
+/**
+ * A word that can name a subject: three letters or more, digits allowed ('3arena', 'cap1'), so a name with a
+ * digit counts for or against the question being about the site; '55k', '6pm' or '2nd' (under three letters) do not.
+ */
+const NAME_WORD = /^(?=(?:[^a-z]*[a-z]){3})[a-z0-9]+$/;
 
 /** How many earlier visitor messages a follow-up's slots are resolved from. */
 const MAX_RESOLVED_TURNS = 6;
@@ -75,11 +90,17 @@ interface Understanding {
 export interface OfflineEngineOptions {
   /** Overrides CONFIDENCE_THRESHOLD (the calibration test sweeps it). */
   readonly confidenceThreshold?: number;
+  /** Overrides MIN_COVERAGE (the calibration test sweeps it). */
+  readonly minCoverage?: number;
 }
 
 export function createOfflineEngine(facts: Facts = siteFacts(), options: OfflineEngineOptions = {}) {
   const threshold = options.confidenceThreshold ?? CONFIDENCE_THRESHOLD;
+  const minCoverage = options.minCoverage ?? MIN_COVERAGE;
   const index: AssistantIndex = buildIndex(facts);
+  const unknownWordWeight = Math.log(1 + (index.facts.documents.length + 0.5) / 0.5);
+  // Codes the content writes as one word ('CAP1', 'BA2'), which visitors also type with a space.
+  const codes = new Set([...index.knownWords].filter((word) => /^[a-z]+\d+$/.test(word)));
   const spellingVocabulary = new Set([...index.vocabulary].filter((term) => !term.includes('_') && /^[a-z]{3,}$/.test(term)));
 
   // Words that only name a slot (a level, a place, a qualification): a message made of them asks no topic of its own.
@@ -95,8 +116,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   );
 
   const scope = new Set<string>(scopeWords.flatMap((word) => words(word)));
-  // Words that qualify a subject without naming one: places, months, the country itself and the words
-  // of an amount ('55 grand'). They count neither for nor against the question being about the site.
+  // Words that qualify a subject without naming one: places, months, the country itself, comparisons and
+  // the words of an amount ('55 grand'). They count neither for nor against the question being about the site.
   const qualifierWords = new Set(
     [
       ...marketStats.regional.map((region) => region.region),
@@ -104,14 +125,16 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       ...monthNames,
       ...monthNames.map((month) => month.slice(0, 3)),
       ...scopeWords,
+      ...comparisonWords,
       ...Object.keys(wordNumbers),
       'hundred thousand grand million',
     ].flatMap((phrase) => words(phrase)),
   );
 
   function understand(message: string): Understanding {
-    const text = correctSpelling(expandAbbreviations(message, visitorAbbreviations), spellingVocabulary, index.knownWords);
-    const contentWords = words(text).filter((word) => !isStopword(word) && /^[a-z]{3,}$/.test(word) && !qualifierWords.has(word));
+    const expanded = joinSplitCodes(expandAbbreviations(message, visitorAbbreviations), codes);
+    const text = correctSpelling(resolveUnknownWords(expanded, index.vocabulary, index.knownWords), spellingVocabulary, index.knownWords);
+    const contentWords = words(text).filter((word) => !isStopword(word) && NAME_WORD.test(word) && !qualifierWords.has(word));
     const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
     const slots = extractSlots(facts, text, unknownWords);
     const roleTerms = new Set(slots.roles.flatMap((role) => terms(role.position)));
@@ -159,9 +182,16 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const asksQualificationFact = slots.qualifications.length > 0 && own.sections.length > 0 && slots.roles.length === 0 && slots.amounts.length === 0 && !asksPay;
     if (asksQualificationFact && qualification && qualification.score >= threshold) lead(qualification);
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
-    // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?').
-    if (!carried && !namesSubjectSlot && settled[0]!.topicScore === 0) {
+    // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?'),
+    // unless the question names several places: comparing places is what the regional figures answer.
+    if (!carried && !namesSubjectSlot && settled[0]!.topicScore === 0 && slots.regions.length < 2) {
       const named = settled.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
+      if (named) lead(named);
+    }
+    // So does a topic reached through a role alone, when the question's own words name another topic of the salary
+    // guide's page ('a normal benefits package for a qualified accountant' asks about benefits, not the role's pay).
+    if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary' && settled[0]!.topicScore === 0) {
+      const named = settled.find((entry) => entry.topic === 'salaryTrends' && entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
     }
     return settled;
@@ -192,7 +222,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // A follow-up stays with the conversation's topic when that topic's facts answer its words at least as
           // well as the new topic does ('and for a fund accounting job?' after interview questions for audit).
           const stay = rankTopics(index, queryTerms(current, slots), new Set([previousRanked.topic])).find((entry) => entry.topic === previousRanked.topic);
-          if (followUpStart.test(message) && stay?.best && stay.score >= ranked[0]!.score) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
+          // A follow-up that gives a new amount for the one the conversation's answer was about asks the same
+          // question of it ('and if the salary goes up to 46k?' after a placement fee).
+          const newAmount = previous.slots.amounts.length > 0 && current.slots.amounts.length > 0 && current.slots.roles.length === 0;
+          const staysForAmount = newAmount && slotTopics({ ...noSlots, amounts: current.slots.amounts }).has(previousRanked.topic);
+          if (stay?.best && followUpStart.test(message) && stay.score >= ranked[0]!.score) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
+          // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
+          else if (staysForAmount) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }
@@ -215,7 +251,6 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
     const best = ranked[0]!;
     const knownShare = current.contentWords.length === 0 ? 1 : 1 - slots.unknownWords.length / current.contentWords.length;
-    const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot;
     // A place or a month alone does not make a question about the site ('best pizza in Galway'): when the
     // message has words the site never uses and none of the topic's own words, the topic came from the slot only.
     const onlyPlaceOrMonth = knownShare < 1 && !namesSubjectSlot && best.topicScore === 0 && !carried;
@@ -224,7 +259,21 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const ownSlots = current.slots;
     const namesOwnSubject = ownSlots.roles.length > 0 || ownSlots.qualifications.length > 0 || ownSlots.amounts.length > 0;
     const confidence = best.score * (namesOwnSubject ? 1 : knownShare);
-    if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || onlyPlaceOrMonth) {
+    // The share of the message's own content words (weighed as below) that the answer's documents (its topic's and its best
+    // fact's) contain: an answer that matches one word of a longer question answers something else ('will house prices go down next year').
+    const answered = new Set([...(index.topics.documents.find((document) => document.topic === best.topic)?.terms ?? []), ...(best.best?.terms ?? [])].flatMap((term) => term.split('_')));
+    // Each word weighs what it tells apart: its idf over the fact documents; a word no fact document has weighs the most.
+    const weight = (word: string) => index.facts.idf(word) || unknownWordWeight;
+    const total = current.contentWords.reduce((sum, word) => sum + weight(word), 0);
+    const coverage = total === 0 ? 1 : current.contentWords.filter((word) => answered.has(word)).reduce((sum, word) => sum + weight(word), 0) / total;
+    // The salary template declines a job title the guide lacks itself ('garda salary'), naming the agency's scope.
+    const uncovered = !carried && !namesOwnSubject && best.topic !== 'salary' && coverage < minCoverage;
+    // Mostly words the site never uses: an unknown subject, unless a follow-up's known words are words of the conversation's
+    // topic's facts ('what if it's a manufacturing plant instead' after interview questions for a software company).
+    const topicWords = () => new Set(index.facts.documents.filter((document) => document.topic === best.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
+    const followsUpTopic = carried && current.contentWords.some((word) => topicWords().has(word));
+    const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot && !followsUpTopic;
+    if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || onlyPlaceOrMonth || uncovered) {
       return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence };
     }
     const text = templates[best.topic]({ question: current.text, slots, context, facts, best: best.best });

@@ -27,12 +27,27 @@ export interface Slots {
   readonly otherPlaces: readonly string[];
   /** Content words no document of the index knows ('bitcoin', 'nurse'). */
   readonly unknownWords: readonly string[];
+  /** Parts of a qualification named (an exam level, stage or sitting: 'CAP2', 'Applied Knowledge', 'Spring'), by name or code. */
+  readonly parts: readonly string[];
 }
 
 /** The slot type the answer templates take. */
 export type Entities = Slots;
 
-export const noSlots: Slots = { roles: [], unknownRole: null, amounts: [], qualifications: [], months: [], sections: [], regions: [], otherPlaces: [], unknownWords: [] };
+export const noSlots: Slots = { roles: [], unknownRole: null, amounts: [], qualifications: [], months: [], sections: [], regions: [], otherPlaces: [], unknownWords: [], parts: [] };
+
+/** Every named part of the qualifications, with the code it may be named by. */
+const qualificationParts: readonly { readonly name: string; readonly code: string | null }[] = [
+  ...qualificationFacts.aca.levels.map((level) => ({ name: level, code: null })),
+  ...[...qualificationFacts.acca.structure, ...qualificationFacts.cima.structure].map((group) => ({ name: group.name, code: group.code })),
+  ...qualificationFacts.cta.stages.map((stage) => ({ name: stage.name, code: null })),
+  ...qualificationFacts.cta.keyDates2025.map((sitting) => ({ name: sitting.sitting, code: null })),
+];
+
+export function findParts(text: string): string[] {
+  const normalisedText = normalise(text);
+  return qualificationParts.filter((part) => hasAnyPhrase(normalisedText, part.code ? [part.name, part.code] : [part.name])).map((part) => part.name);
+}
 
 // Words that may stand before a bare audit title ('a manager') without making it another job.
 const neutralPrecedingWords = new Set([
@@ -139,6 +154,7 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
     regions: facts.citiesIn(text),
     otherPlaces: irishPlaces.filter((place) => hasAnyPhrase(normalisedText, [place])),
     unknownWords,
+    parts: findParts(text),
   };
 }
 
@@ -179,5 +195,7 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
     regions: newPlace ? next.regions : previous.regions,
     otherPlaces: newPlace ? next.otherPlaces : previous.otherPlaces,
     unknownWords: next.unknownWords,
+    // A part belongs to its qualification: a new qualification starts with the parts it names.
+    parts: next.parts.length > 0 || next.qualifications.length > 0 ? next.parts : previous.parts,
   };
 }

@@ -71,6 +71,50 @@ export function expandAbbreviations(text: string, abbreviations: Readonly<Record
   return text.replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? word);
 }
 
+/**
+ * Joins a code typed with a space ('cap 1', 'ba 2') into the form the content uses ('cap1'), only
+ * when the joined form is one of the known words, so '2 years' or 'stamp 4' are left alone.
+ */
+export function joinSplitCodes(text: string, known: ReadonlySet<string>): string {
+  return text.replace(/\b([A-Za-z]{2,})[\s-]+(\d{1,2})\b(?![.,]\d)/g, (whole, letters: string, digits: string) => (known.has(`${letters}${digits}`.toLowerCase()) ? `${letters}${digits}` : whole));
+}
+
+/**
+ * An unknown word's base form by a comparative ending ('smaller' -> 'small', 'bigger' -> 'big', 'larger' -> 'large').
+ * Only comparatives: other endings make other words ('marketing' is not 'market').
+ */
+function inflectionBase(word: string, isKnown: (word: string) => boolean): string | null {
+  for (const suffix of ['est', 'er']) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
+    const base = word.slice(0, -suffix.length);
+    const candidates = [base, `${base}e`, /([b-df-hj-np-tv-z])\1$/.test(base) ? base.slice(0, -1) : null];
+    const found = candidates.find((candidate) => candidate !== null && isKnown(candidate));
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Words the content does not use, read as ones it does: a comparative of a known word ('smaller'
+ * -> 'small') or two known words run together that the content uses as a phrase ('payrise' -> 'pay rise').
+ * `terms` holds the index's terms, word pairs included ('pay_rise').
+ */
+export function resolveUnknownWords(text: string, terms: ReadonlySet<string>, knownWords: ReadonlySet<string>): string {
+  const isTerm = (word: string) => terms.has(word) || terms.has(stem(word));
+  const isKnown = (word: string) => knownWords.has(word) || knownWords.has(stem(word));
+  return text.replace(/[A-Za-z]{5,}/g, (word) => {
+    const lower = word.toLowerCase();
+    if (isKnown(lower)) return word;
+    const base = inflectionBase(lower, isTerm);
+    if (base) return base;
+    for (let split = 3; split <= lower.length - 3; split++) {
+      const [left, right] = [lower.slice(0, split), lower.slice(split)];
+      if (isKnown(left) && isKnown(right) && terms.has(`${stem(left)}_${stem(right)}`)) return `${left} ${right}`;
+    }
+    return word;
+  });
+}
+
 const keyboardRows = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 function keyPosition(letter: string): readonly [number, number] | null {
@@ -125,6 +169,8 @@ export interface Amount {
 
 function boundBefore(text: string, index: number): Amount['bound'] {
   const before = text.slice(Math.max(0, index - 20), index).toLowerCase();
+  // 'goes up to 46k' is a new value, not a bound.
+  if (/\b(?:go|goes|going|gone|went|rise|rises|rising|rose|increase|increases|increased|move|moves|moved)\s+up\s+to\s*$/.test(before)) return undefined;
   if (/(under|below|less than|up to|lower than)\s*$/.test(before)) return 'below';
   if (/(over|above|more than|greater than|higher than|in excess of|upwards of)\s*$/.test(before)) return 'above';
   return undefined;

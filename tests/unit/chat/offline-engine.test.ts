@@ -4,7 +4,7 @@ import { describeDatedFact } from '#content/dated-facts';
 import { cimaKeyDatesFact } from '#content/qualifications';
 import { salaryTables, type SalaryTable } from '#content/salary-guide';
 import { createFacts } from '#core/chat/facts';
-import { answerOffline, CONFIDENCE_THRESHOLD, createOfflineEngine, offlineEngine } from '#core/chat/offline-engine';
+import { answerOffline, CONFIDENCE_THRESHOLD, createOfflineEngine, MIN_COVERAGE, offlineEngine } from '#core/chat/offline-engine';
 import type { ChatTurn } from '#core/chat/types';
 import { formatScore, impliedRejects, judgeTuningCase, tuningQuestions, tuningScore, tuningSets } from './question-harness.ts';
 import type { QuestionCase } from './site-figure-questions.ts';
@@ -46,6 +46,18 @@ describe('offline engine: conversations', () => {
     const big4 = followUp('How much does an audit manager in a small firm earn?', 'And in a Big 4?');
     expect(big4).toContain('€90k - €120k');
     expect(big4).not.toContain('€65k - €75k');
+  });
+
+  it('follows up with words the site lacks when the rest are words of the topic, and declines when none are', () => {
+    const first = 'interview tips for a software company';
+    expect(followUp(first, 'what about a manufacturing factory then')).toContain('standard costing');
+    expect(followUp(first, 'what about the hurling final then')).toContain("I don't know");
+  });
+
+  it('asks the same question of a new amount, even in words of another topic', () => {
+    const raised = followUp('what would your fee be on a 30k hire', 'ok and if the salary goes up to 40k?');
+    expect(raised).toContain('€4,000');
+    expect(raised).not.toContain('€2,400');
   });
 
   it('keeps the topic and takes the new qualification', () => {
@@ -142,6 +154,17 @@ describe('offline engine: the "I don\'t know" threshold', () => {
     const calibrated = Math.max(...results.filter((result) => result.passed === best).map((result) => result.threshold));
     console.log(`Aine threshold calibration (tuning cases passed by BM25 threshold): ${results.map((result) => `${result.threshold}:${result.passed}`).join(' ')}`);
     expect(CONFIDENCE_THRESHOLD).toBe(calibrated);
+  });
+
+  it('declines an answer that covers too little of the question: the coverage floor is calibrated the same way', { timeout: 120_000 }, () => {
+    const candidates = Array.from({ length: 11 }, (_, step) => Math.round(step * 5) / 100);
+    const results = candidates.map((minCoverage) => ({ minCoverage, passed: tuningScore(createOfflineEngine(undefined, { minCoverage })).passed }));
+    const best = Math.max(...results.map((result) => result.passed));
+    const calibrated = Math.max(...results.filter((result) => result.passed === best).map((result) => result.minCoverage));
+    console.log(`Aine coverage calibration (tuning cases passed by least coverage): ${results.map((result) => `${result.minCoverage}:${result.passed}`).join(' ')}`);
+    expect(MIN_COVERAGE).toBe(calibrated);
+    // One word of a longer question matched by a topic's word is not an answer to it.
+    expect(offlineEngine().respond({ message: 'will house prices in dublin go down next year?', context: 'salary-guide' }).kind).toBe('fallback');
   });
 });
 

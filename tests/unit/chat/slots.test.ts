@@ -15,6 +15,9 @@ describe('typed slots', () => {
       ['Finance Director', 'Senior/Enterprise'],
     ]);
     expect(slotsOf('what does a tax manager earn').unknownRole).toBe('tax manager');
+    // Months of experience are read as years: 18 months is within '1-3 Years', 6 months is entry level.
+    expect(slotsOf('bookkeeper with 18 months experience').roles[0]?.level?.name).toBe('1-3 Years');
+    expect(slotsOf('bookkeeper with 6 months experience').roles[0]?.level?.name).toBe('Entry-Level');
   });
 
   it('reads amounts, qualifications, months and other places', () => {
@@ -43,6 +46,12 @@ describe('typed slots', () => {
     const next = slotsOf('and in a Big 4?');
     const carried = carrySlots(facts(), previous, next, 'and in a Big 4?');
     expect(carried.roles[0]).toMatchObject({ position: 'Manager', level: { name: 'Big 4' } });
+
+    // A part of a qualification (level, stage, sitting) carries while the qualification does.
+    expect(slotsOf('can i sit the acca AK exams any time').parts).toEqual(['Applied Knowledge']);
+    const spring = carrySlots(facts(), slotsOf('CTA exams in the spring, when is registration'), slotsOf('and the results?'), 'and the results?');
+    expect(spring.parts).toEqual(['Spring']);
+    expect(carrySlots(facts(), slotsOf('what is in CAP2'), slotsOf('what about acca?'), 'what about acca?').parts).toEqual([]);
 
     const fee = carrySlots(facts(), slotsOf('fee on a 40k role'), slotsOf('and for 60k?'), 'and for 60k?');
     expect(fee.amounts.map((amount) => amount.value)).toEqual([60_000]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctSpelling, extractAmounts, extractMonths, normalise } from '#core/chat/text';
+import { correctSpelling, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords } from '#core/chat/text';
 
 const values = (text: string) => extractAmounts(text).map((amount) => amount.value);
 
@@ -23,6 +23,8 @@ describe('euro amounts', () => {
     expect(extractAmounts('salaries under €35k').map((amount) => amount.bound)).toEqual(['below']);
     expect(extractAmounts('roles over 100,000').map((amount) => amount.bound)).toEqual(['above']);
     expect(extractAmounts('a 52k hire').map((amount) => amount.bound)).toEqual([undefined]);
+    expect(extractAmounts('roles paying up to 50k').map((amount) => amount.bound)).toEqual(['below']);
+    expect(extractAmounts('and if the salary goes up to 46k?').map((amount) => amount.bound)).toEqual([undefined]);
   });
 
   it.each(['in 2025', '3.2 weeks', 'an 8% fee', '5+ years', '48 hours', '10MB files', '3-5 years PQE'])('ignores %s', (text) => {
@@ -63,5 +65,29 @@ describe('normal form and spelling', () => {
     expect(correctSpelling('the whole country', vocabulary, known)).toBe('the whole country');
     // A known word may still lose its inflection to a word of the index.
     expect(correctSpelling('salaries increased', vocabulary, known)).toBe('salaries increase');
+  });
+});
+
+describe('joinSplitCodes', () => {
+  it("joins a code typed with a space into the content's word only when that word is known", () => {
+    const known = new Set(['cap1', 'cap2']);
+    expect(joinSplitCodes('how much is a cap 1 module', known)).toBe('how much is a cap1 module');
+    expect(joinSplitCodes('and CAP 2?', known)).toBe('and CAP2?');
+    expect(joinSplitCodes('a stamp 4 visa with 2 years', known)).toBe('a stamp 4 visa with 2 years');
+    expect(joinSplitCodes('cap 1.5', known)).toBe('cap 1.5');
+  });
+});
+
+describe('resolveUnknownWords', () => {
+  const terms = new Set(['small', 'pay', 'pay_rise', 'large', 'big']);
+  const known = new Set([...terms, 'rise', 'market', 'marketing', 'manager']);
+  it('reads a comparative of a known word as the word, and two known words run together as the phrase they form', () => {
+    expect(resolveUnknownWords('a smaller firm', terms, known)).toBe('a small firm');
+    expect(resolveUnknownWords('a bigger one', terms, known)).toBe('a big one');
+    expect(resolveUnknownWords('will I get a payrise', terms, known)).toBe('will I get a pay rise');
+  });
+  it('leaves known words and words it cannot read alone', () => {
+    expect(resolveUnknownWords('marketing manager', terms, known)).toBe('marketing manager');
+    expect(resolveUnknownWords('plumber', terms, known)).toBe('plumber');
   });
 });

@@ -8,6 +8,7 @@ import { cvUploadTexts, MAX_CV_BYTES } from '#content/messages';
 import { bioParagraphs, teamMembers } from '#content/team';
 import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/assistant-topics';
 import { employersPage } from '#content/employers';
+import { trustSignalItems } from '#content/trust-signals';
 import { hasAnyPhrase, hasPhrase, normalise, words } from '#core/chat/text';
 import { bulletList, CONTACT_PAGE_PATH, handoff, paragraphs } from '#core/chat/answers/common';
 
@@ -74,6 +75,13 @@ export function aboutAnswer(question: string, section: AboutSection): string {
         bulletList(employersPage.process.map((step) => `${step.title}: ${step.description}`)),
         'More for employers on our employers page (/employers).',
       );
+    case 'trackRecord':
+      return paragraphs(
+        'Our track record:',
+        bulletList(trustSignalItems().map((item) => `${item.label}: ${item.figure}${item.links.length > 0 ? ` (${item.links.map((link) => link.label).join(', ')})` : ''}${item.note ? `, ${item.note}` : ''}`)),
+      );
+    case 'promise':
+      return paragraphs(`${candidatesPage.promise.heading}:`, bulletList(candidatesPage.promise.items));
     case 'agency':
       return paragraphs(
         `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
@@ -91,6 +99,8 @@ export function jobsAnswer(question: string): string {
   return paragraphs(
     named.length > 0 ? null : 'Roles we are recruiting for right now:',
     bulletList(shown.map((job) => `${job.title} (${job.location}, ${job.jobType}, ${job.salary})`)),
+    // A job the visitor names is described in full: what the role offers is the answer to most questions about it.
+    ...named.map((job) => job.description),
     'You can apply from the Latest Opportunities section of our home page (/#jobs). Not the right fit? Send us your CV through the contact form (/#contact) and we will match you with roles as they come in; our service is always free to candidates.',
   );
 }
@@ -135,10 +145,14 @@ export function identityAnswer(question: string): string {
   return paragraphs(intro, `I can help with:\n${bulletList(capabilities)}`, handoff('For anything else, or to speak to a person'));
 }
 
+/** What Aine can help with: said whenever she declines, so the visitor knows what to ask instead. */
+const scopeSentence = 'I can help with salaries in our 2025 salary guide, our fees, the ACA, ACCA, CIMA and CTA qualifications, the Irish accounting and finance job market, and interview preparation.';
+
 export function legalAdviceAnswer(): string {
   return paragraphs(
     "I'm sorry, I can't give legal, tax or immigration advice, such as on visas, stamps, work permits or employment law. For those, please speak to a qualified adviser or the relevant authority.",
     'Our job application form asks whether you are an EU citizen and, if not, your visa status, so our team can tell you which roles are open to you.',
+    scopeSentence,
     handoff('To talk about your situation'),
   );
 }
@@ -155,7 +169,7 @@ export function thanksAnswer(): string {
 export function fallbackAnswer(): string {
   return paragraphs(
     "I'm sorry, I don't know the answer to that, and I'd rather not guess.",
-    'I can help with salaries in our 2025 salary guide, our fees, the ACA, ACCA, CIMA and CTA qualifications, the Irish accounting and finance job market, and interview preparation.',
+    scopeSentence,
     handoff('For anything else, our team will be glad to help'),
   );
 }

@@ -4,7 +4,7 @@ import { marketTrendsSeed } from '#content/market-trends-seed';
 import { industrySpecialisationsTable, salaryInsights, type SalaryInsight } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
 import type { Entities } from '#core/chat/slots';
-import { hasAnyPhrase, normalise } from '#core/chat/text';
+import { hasAnyPhrase, hasPhrase, normalise, words } from '#core/chat/text';
 import { bulletList, joinAnd, paragraphs } from '#core/chat/answers/common';
 
 const stat = (id: (typeof marketStats.headline)[number]['id']) => marketStats.headline.find((candidate) => candidate.id === id)!;
@@ -99,13 +99,18 @@ export function salaryTrendsAnswer(question: string): string {
     if (asksInsight(text, item)) parts.push(`${item.title}: ${item.description}`);
   }
   if (parts.length === 0) {
+    const groups = [
+      { heading: salaryInsights.trendsHeading, items: salaryInsights.trends },
+      { heading: salaryInsights.benefitsHeading, items: salaryInsights.benefits },
+    ];
+    // A group whose heading names what was asked ('benefits'), without the words every heading shares ('trends').
+    const shared = new Set(words(salaryInsights.trendsHeading).filter((word) => words(salaryInsights.benefitsHeading).includes(word)));
+    const named = groups.filter((group) => words(group.heading).some((word) => !shared.has(word) && /^[a-z]{3,}$/.test(word) && hasPhrase(text, word)));
+    const shown = named.length > 0 ? named : groups;
     parts.push(
       paragraphs(
-        `${salaryInsights.trendsHeading}:`,
-        bulletList(salaryInsights.trends.map((trend) => `${trend.title}: ${trend.figure}. ${trend.description}`)),
-        `${salaryInsights.benefitsHeading}:`,
-        bulletList(salaryInsights.benefits.map((benefit) => `${benefit.title}: ${benefit.figure}. ${benefit.description}`)),
-        `Industry specialisations (${industrySpecialisationsTable.rows.map((row) => row.specialisation).join(', ')}) add ${industrySpecialisationsTable.rows[0].premium.display}.`,
+        ...shown.flatMap((group) => [`${group.heading}:`, bulletList(group.items.map((item) => `${item.title}: ${item.figure}. ${item.description}`))]),
+        named.length > 0 ? null : `Industry specialisations (${industrySpecialisationsTable.rows.map((row) => row.specialisation).join(', ')}) add ${industrySpecialisationsTable.rows[0].premium.display}.`,
       ),
     );
   }

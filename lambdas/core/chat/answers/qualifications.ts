@@ -27,7 +27,8 @@ type Topic = QualificationSection;
 const pages = { aca: acaPage, acca: accaPage, cima: cimaPage, cta: ctaPage } as const;
 const pagePath: Readonly<Record<QualificationId, PagePath>> = { aca: '/aca-info', acca: '/acca-info', cima: '/cima-info', cta: '/cta-info' };
 
-const examLevelNames = [...acaFacts.levels, ...accaFacts.structure.map((group) => group.name)];
+// The names of exam levels and stages: one named alone ('what's in CAP2?', 'what does CTA Intermediate cover?') asks for the exams.
+const examLevelNames = [...acaFacts.levels, ...[...accaFacts.structure, ...cimaFacts.structure].map((group) => group.name), ...ctaFacts.stages.map((stage) => stage.name)];
 
 // --- Fees --------------------------------------------------------------------------------------
 
@@ -121,8 +122,8 @@ function cimaDates(text: string, months: readonly MonthName[], passedNote: strin
   return paragraphs(passedNote, `CIMA 2025 key dates:\n${bulletList(lines)}`);
 }
 
-function ctaDates(text: string, months: readonly MonthName[], passedNote: string | null): string {
-  let sittings = ctaFacts.keyDates2025.filter((sitting) => hasPhrase(text, sitting.sitting));
+function ctaDates(parts: readonly string[], text: string, months: readonly MonthName[], passedNote: string | null): string {
+  let sittings = ctaFacts.keyDates2025.filter((sitting) => parts.includes(sitting.sitting));
   if (months.length > 0) {
     const inMonth = ctaFacts.keyDates2025.filter((sitting) =>
       months.some((month) => [sitting.registration, sitting.exams, sitting.results].some((label) => monthsIn(label).includes(month) || spans(label, month))),
@@ -148,7 +149,7 @@ function spans(label: string, month: MonthName): boolean {
   return monthIndex(month) >= monthIndex(named[0]!) && monthIndex(month) <= monthIndex(named.at(-1)!);
 }
 
-function datesAnswer(id: QualificationId, text: string, months: readonly MonthName[], facts: Facts): string {
+function datesAnswer(id: QualificationId, text: string, months: readonly MonthName[], parts: readonly string[], facts: Facts): string {
   const status = facts.examDatesStatus(id);
   const passedNote = status?.passed ? status.sentence : null;
   switch (id) {
@@ -159,35 +160,45 @@ function datesAnswer(id: QualificationId, text: string, months: readonly MonthNa
     case 'cima':
       return cimaDates(text, months, passedNote);
     case 'cta':
-      return ctaDates(text, months, passedNote);
+      return ctaDates(parts, text, months, passedNote);
   }
 }
 
 // --- Exams, requirements, duration ---------------------------------------------------------------
 
-function examsAnswer(id: QualificationId, text: string): string {
+/** The parts (exam levels, stages) a question names by name or code, or every part when it names none. */
+function namedParts<T>(parts: readonly T[], text: string, namesOf: (part: T) => readonly string[], slotParts: readonly string[]): readonly T[] {
+  const named = parts.filter((part) => namesOf(part).some((name) => slotParts.includes(name) || hasPhrase(text, name) || namesLabel(text, name)));
+  return named.length > 0 ? named : parts;
+}
+
+const groupNames = (group: { readonly code: string; readonly name: string }) => [group.code, group.name];
+
+function examsAnswer(id: QualificationId, text: string, slotParts: readonly string[]): string {
   switch (id) {
     case 'aca': {
-      const levels = acaPage.structure.levels.map((level) => `${level.code} (${level.name}): ${level.exams.join(', ')}`);
+      const levels = namedParts(acaPage.structure.levels, text, groupNames, slotParts).map((level) => `${level.code} (${level.name}): ${level.exams.join(', ')}`);
       return paragraphs(`${acaPage.structure.intro} At FAE you take the Core module plus ${acaFacts.faeElectives} electives.`, bulletList(levels));
     }
     case 'acca': {
-      const groups = accaFacts.structure.map((group) => `${group.name}: ${group.exams.join(', ')}`);
       const optionsOnly = hasAnyPhrase(text, asked.options);
+      const groups = namedParts(accaFacts.structure, text, groupNames, slotParts).filter((group) => !optionsOnly || /option/i.test(group.name));
       return paragraphs(
         `ACCA has ${accaFacts.examCount} exams: 3 Applied Knowledge, 6 Applied Skills, 2 Strategic Professional Essentials and ${accaFacts.optionsToChoose} Options (chosen from 4), plus the online Ethics and Professional Skills module.`,
-        bulletList(optionsOnly ? groups.filter((group) => /option/i.test(group)) : groups),
+        bulletList(groups.map((group) => `${group.name}: ${group.exams.join(', ')}`)),
       );
     }
     case 'cima': {
-      const levels = cimaFacts.structure.map((level) => `${level.name}: ${level.exams.join(', ')}${level.caseStudy ? `; ${level.caseStudy}` : ''}`);
+      const levels = namedParts(cimaFacts.structure, text, groupNames, slotParts).map((level) => `${level.name}: ${level.exams.join(', ')}${level.caseStudy ? `; ${level.caseStudy}` : ''}`);
       return paragraphs(
         `CIMA has ${cimaFacts.objectiveTests} objective tests and ${cimaFacts.caseStudies} case study exams across the Operational, Management and Strategic levels. Without a relevant degree you start with the ${cimaFacts.cbaSubjects}-subject Certificate in Business Accounting (CBA).`,
         bulletList(levels),
       );
     }
-    case 'cta':
-      return `The CTA has three stages: ${ctaFacts.stages.map((stage) => `${stage.name} (${stage.durationMonths} months)`).join(', ')}.\n${bulletList(ctaPage.stages.items.map((stage) => `${stage.name}: ${stage.description}`))}`;
+    case 'cta': {
+      const stages = namedParts(ctaPage.stages.items, text, (stage) => [stage.name], slotParts);
+      return `The CTA has three stages: ${ctaFacts.stages.map((stage) => `${stage.name} (${stage.durationMonths} months)`).join(', ')}.\n${bulletList(stages.map((stage) => `${stage.name}: ${stage.description}`))}`;
+    }
   }
 }
 
@@ -250,14 +261,14 @@ function overviewAnswer(id: QualificationId): string {
   return paragraphs(page.about.paragraphs.slice(0, 2).join(' '), facts[id], `More on our ${page.title} page (${pagePath[id]}).`);
 }
 
-function topicAnswer(id: QualificationId, topic: Topic, text: string, months: readonly MonthName[], facts: Facts): string {
+function topicAnswer(id: QualificationId, topic: Topic, text: string, months: readonly MonthName[], parts: readonly string[], facts: Facts): string {
   switch (topic) {
     case 'fees':
       return feesAnswer(id, text);
     case 'dates':
-      return datesAnswer(id, text, months, facts);
+      return datesAnswer(id, text, months, parts, facts);
     case 'exams':
-      return examsAnswer(id, text);
+      return examsAnswer(id, text, parts);
     case 'requirements':
       return requirementsAnswer(id);
     case 'duration':
@@ -307,6 +318,21 @@ function allQualificationsAnswer(text: string): string {
   );
 }
 
+/**
+ * The steps of a qualification's certification path that the question names, by the step's title or the
+ * code of the exam level it is about ('AK'), quoted: they say when and how a level is taken ('on demand').
+ */
+function namedPathSteps(id: QualificationId, text: string): string | null {
+  const page = pages[id];
+  if (!('certificationPath' in page)) return null;
+  const structure: readonly { readonly code: string; readonly name: string }[] = 'structure' in qualificationFacts[id] ? (qualificationFacts[id] as typeof accaFacts).structure : [];
+  const codedNames = structure.filter((group) => hasPhrase(text, group.code)).map((group) => normalise(group.name));
+  const steps = page.certificationPath.steps.filter(
+    (step) => hasPhrase(text, step.title) || namesLabel(text, step.title) || codedNames.some((name) => name.includes(normalise(step.title))),
+  );
+  return steps.length > 0 && steps.length < page.certificationPath.steps.length ? bulletList(steps.map((step) => `${step.title}: ${step.description}`)) : null;
+}
+
 /** Qualification facts, fees, exam dates and requirements (ACA, ACCA, CIMA, CTA), or a comparison. */
 export function qualificationAnswer(question: string, entities: Entities, facts: Facts): string {
   const text = normalise(question);
@@ -320,9 +346,9 @@ export function qualificationAnswer(question: string, entities: Entities, facts:
   }
   if (ids.length === 0) return allQualificationsAnswer(text);
   // An exam level named alone ('what's in CAP2?') asks for the exams.
-  const topics: readonly Topic[] = entities.sections.length > 0 ? entities.sections : hasAnyPhrase(text, examLevelNames) ? ['exams'] : [];
+  const topics: readonly Topic[] = entities.sections.length > 0 ? entities.sections : examLevelNames.some((name) => hasPhrase(text, name) || namesLabel(text, name)) ? ['exams'] : [];
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
-  const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, facts)));
-  return paragraphs(...answers, comparing && hasAnyPhrase(text, asked.choosing) ? handoff('Our team can help you choose') : null);
+  const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, entities.parts, facts)));
+  return paragraphs(...answers, comparing ? null : namedPathSteps(ids[0]!, text), comparing && hasAnyPhrase(text, asked.choosing) ? handoff('Our team can help you choose') : null);
 }
