@@ -260,6 +260,9 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   salaryRow('f4-s-fd-all', 'FD salaries in ireland?', [CSUITE, 'Finance Director'], [CSUITE, 'CFO']),
   salaryRow('f4-s-fd-all-then-galway', 'same in galway or less', [CSUITE, 'Finance Director'], [CSUITE, 'CFO'], 'f4-s-fd-all'),
 
+  salary('f4-s-cfo-multinational-limerick', 'head of a multinational finance function in limerick, chief financial officer, what kind of money', CSUITE, 'CFO', 2, [pay(CSUITE, 'Finance Director', 2)]),
+  salary('f4-s-gfc-mid-blunt', 'GFC mid size. number?', CSUITE, 'Group Financial Controller', 1, [pay(QA, 'Financial Controller', 1)]),
+
   // --- Salaries: Qualified Accountants ---------------------------------------------------------
   salary('f4-s-fa-1yr', 'newly qualified ACA, 1 yr out, financial accountant role. what should i ask for', QA, 'Financial Accountant', 0),
   salary('f4-s-fa-1yr-then-7', 'and in 7 years time?', QA, 'Financial Accountant', 2, [], 'f4-s-fa-1yr'),
@@ -278,6 +281,9 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   salary('f4-s-qualified-6mths', 'qualified 6 months ago with acca, whats the going rate for a qualified accountant', QA, 'Financial Accountant', 0),
   salary('f4-s-qualified-6plus', 'chartered accountant 6+ years pqe, what comp should i be on in dublin', QA, 'Financial Accountant', 2),
 
+  salary('f4-s-ma-nq-typo', 'managment accountent newly qualifed salery', QA, 'Management Accountant', 0),
+  salary('f4-s-fa-4yrs-galway-pay', 'Im a financial accountant in Galway, qualified about 4 years now with CIMA, and I think Im underpaid on 62k. What does the guide say for someone like me?', QA, 'Financial Accountant', 1),
+
   // --- Salaries: Audit --------------------------------------------------------------------------
   salary('f4-s-big4-partner', 'big four partner earnings', AUDIT, 'Partner', 2),
   salary('f4-s-partner-then-senior', 'what about a senior there', AUDIT, 'Senior', 2, [pay(AUDIT, 'Partner', 2)], 'f4-s-big4-partner'),
@@ -290,6 +296,8 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   salary('f4-s-audit-junior-small', 'trainee auditor at a small local practice, pay?', AUDIT, 'Junior', 0),
   salary('f4-s-audit-senior-small', 'audit senior small firm galway', AUDIT, 'Senior', 0),
   salaryRow('f4-s-audit-manager-all', 'audit manager salaries', [AUDIT, 'Manager'], [AUDIT, 'Director']),
+
+  salary('f4-s-audit-partner-midtier-cork', 'whats a partner in a mid-tier practice in cork on', AUDIT, 'Partner', 1),
 
   // --- Salaries: Part-Qualified and Support ------------------------------------------------------
   salary('f4-s-pq-2yrs', 'part qualified with 2 years experience what should i earn', SUPPORT, 'Part-Qualified', 1),
@@ -304,6 +312,9 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   salary('f4-s-payroll-officer-4', 'payroll officer 4yrs galway', SUPPORT, 'Payroll Specialist', 2),
   salaryRow('f4-s-payroll-all', 'payroll salaries ireland?', [SUPPORT, 'Payroll Specialist'], [SUPPORT, 'Accounts Assistant']),
 
+  salary('f4-s-sales-ledger-new', 'sales ledger, first job, starting wage', SUPPORT, 'Accounts Payable/Receivable', 0),
+  salary('f4-s-pq-starting-dublin', 'studying accountant dublin starting out how much', SUPPORT, 'Part-Qualified', 0),
+
   // --- Salary insights -----------------------------------------------------------------------------
   ask('f4-i-fund-accounting', 'does fund accounting experience pay more', 'salary-insights', [industryPremium], [esgPremium, remotePremium]),
   ask('f4-i-us-gaap', 'i have US GAAP experience from a US multinational, is that worth more money?', 'salary-insights', [specialisationPremium('IFRS/US GAAP')], [esgPremium]),
@@ -313,6 +324,8 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f4-i-cost-of-living', 'cost of living raise this year, what are companies doing', 'salary-insights', [inflationAdjustment], [esgPremium, remotePremium]),
   ask('f4-i-green-reporting', 'is there a premium for climate reporting skills', 'salary-insights', [esgPremium], [remotePremium, inflationAdjustment]),
   ask('f4-i-fully-remote', 'fully remote role - do they pay more or less?', 'salary-insights', [remotePremium], [esgPremium, pensionMatch]),
+
+  ask('f4-i-banking-premium', 'do banks pay accountants more than industry', 'salary-insights', [industryPremium], [esgPremium, remotePremium]),
 
   // --- Placement fees ----------------------------------------------------------------------------
   placementFee('f4-p-55k', 'fee on 55k?', 55_000),
@@ -334,6 +347,9 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   placementFee('f4-p-fifty-k', 'fifty k hire, what do we owe', 50_000),
   placementFee('f4-p-65k', 'how much is your fee on a 65k management accountant', 65_000),
   placementFee('f4-p-65k-then-fd', 'what about the FD, hes on 160k', 160_000, [feeAmount(65_000)], 'f4-p-65k'),
+  placementFee('f4-p-85000-euro', '€85,000 financial controller placement - total cost to us?', 85_000),
+  placementFee('f4-p-thirty-grand', 'thirty grand accounts clerk, whats the finders fee', 30_000),
+
   {
     id: 'f4-p-how-charged',
     question: 'fees?',
@@ -364,6 +380,8 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f4-q-aca-experience', 'how many years experience to qualify as a chartered accountant', 'qualifications', [`${acaFacts.experienceYears.min}-${acaFacts.experienceYears.max} years`], [`${accaFacts.experienceMonths} months`]),
   ask('f4-q-aca-cap1-tax', 'is there a tax paper at cap1', 'qualifications', [examGroup(acaStructure, 'CAP1').find((exam) => exam.startsWith('Taxation')) ?? 'Taxation 1'], [ACCA_MARK, CIMA_MARK]),
 
+  ask('f4-q-aca-cap2-repeat', 'failed a cap2 paper, when can i resit', 'qualifications', [acaSitting('CAP2').repeat], [acaSitting('FAE').repeat]),
+
   // --- Qualifications: ACCA ----------------------------------------------------------------------
   ask('f4-q-acca-how-many', 'how many exams in total for acca', 'qualifications', [String(accaFacts.examCount)], [ACA_MARK, CIMA_MARK]),
   ask('f4-q-acca-how-many-then-cost', 'how much is each one', 'qualifications', [accaFee('Applied Knowledge exams'), accaFee('Applied Skills exams'), accaFee('Strategic Professional exams')], [acaFee('CAP1 exams'), cimaFee('Objective test')], 'f4-q-acca-how-many'),
@@ -388,6 +406,8 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f4-q-cima-sub', 'yearly fee to stay a cima student', 'qualifications', [cimaFee('Annual subscription')], [accaFee('Annual subscription'), acaFee('Annual student subscription')]),
   ask('f4-q-cima-experience', 'cima practical experience requirement', 'qualifications', [`${cimaFacts.experienceYears} years`], [`${accaFacts.experienceMonths} months`]),
 
+  ask('f4-q-cima-designation-letters', 'what letters do u get after ur name with cima', 'qualifications', ['CGMA'], [ACA_MARK, ACCA_MARK]),
+
   // --- Qualifications: CTA -----------------------------------------------------------------------
   ask('f4-q-cta-stages', 'what are the stages of the cta', 'qualifications', ctaFacts.stages.map((stage) => stage.name), [ACA_MARK, ACCA_MARK]),
   ask('f4-q-cta-stages-then-advanced', 'how long is the advanced one', 'qualifications', [ctaStageMonths('Advanced')], [ctaStageMonths('Foundation')], 'f4-q-cta-stages'),
@@ -396,6 +416,8 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f4-q-cta-autumn', 'cta autumn exams when', 'qualifications', ctaAutumnExams, [ACA_MARK, CIMA_MARK]),
   ask('f4-q-cta-foundation-topics', 'what tax do u cover in cta foundation', 'qualifications', ['corporation tax', 'VAT'], [ACA_MARK, ACCA_MARK]),
   ask('f4-q-cta-autumn-registration', 'when do i sign up for the autumn cta sitting', 'qualifications', ctaDatesPassed ? [websiteHost(ctaFacts.website)] : [ctaSitting('Autumn').registration], [ACA_MARK, ACCA_MARK]),
+
+  ask('f4-q-cta-experience', 'how much tax experience do you need to become a chartered tax adviser', 'qualifications', [`${ctaFacts.membership.minTaxExperienceYears} years`], [`${accaFacts.experienceMonths} months`, ACA_MARK]),
 
   // --- Market figures ----------------------------------------------------------------------------
   ask('f4-m-dublin-share', 'what % of finance jobs are in dublin', 'market', [regionShare('Dublin')], [stat('remote-positions')]),
@@ -421,6 +443,8 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f4-c-post-letter', 'postal address pls', 'contact', [formatAddress()], []),
   ask('f4-c-licence', 'whats your employment agency licence number', 'contact', [agency.licence.number], []),
 
+  ask('f4-c-when-open', 'when are ye open', 'contact', [agency.businessHours.display], []),
+
   // --- Interview tips ----------------------------------------------------------------------------
   ask('f4-t-research', 'how should i research a company before the interview', 'interview-tips', [tipPhrase('research-the-company', 'annual report')], [OFFER_TIP, MIC_TIP]),
   ask('f4-t-questions-to-ask', 'what should i ask them at the end of the interview', 'interview-tips', [tipPhrase('prepare-questions-to-ask', 'three to five')], [OFFER_TIP, MIC_TIP]),
@@ -440,6 +464,9 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f4-t-star', 'whats the STAR thing for interviews', 'interview-tips', ['Situation', 'Task', 'Action', 'Result'], [OFFER_TIP]),
   ask('f4-t-after-interview', 'anything i should do straight after the interview', 'interview-tips', [tipPhrase('reflect-while-it-is-fresh', 'story bank')], [OFFER_TIP]),
 
+  ask('f4-t-numbers', 'what figures should i have ready about my current job', 'interview-tips', [tipPhrase('know-your-numbers', 'working days')], [OFFER_TIP, MIC_TIP]),
+  ask('f4-t-we-or-i', 'when i talk about a team project in the interview do i say we or i', 'interview-tips', ['Action'], [OFFER_TIP, MIC_TIP]),
+
   // --- The agency's services, jobs and team ------------------------------------------------------
   ask('f4-v-free-candidates', 'do i have to pay yous anything as a candidate', 'services', ['free'], []),
   ask('f4-v-cv-permission', 'will you send my cv out without asking me', 'services', ['permission'], []),
@@ -453,6 +480,8 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f4-v-trainee-then-qualified', 'and the qualified one, is it remote', 'services', [qualifiedJob.salary, qualifiedJob.jobType], [trainee.salary], 'f4-v-jobs-then-trainee'),
   ask('f4-v-nationwide', 'do you only recruit in dublin', 'services', ['nationwide'], []),
   ask('f4-v-interview-prep', 'do ye help with interview prep', 'services', ['Interview preparation'], []),
+
+  ask('f4-v-employer-why', 'why would we use ye over a bigger agency', 'services', ['traditional agencies', 'specialist'], []),
 
   // --- Off-topic: the right reply names Aine's scope and quotes no euro figure --------------------
   ...(
