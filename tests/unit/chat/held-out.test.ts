@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFacts, type Facts } from '#core/chat/facts';
 import { createOfflineEngine, offlineEngine } from '#core/chat/offline-engine';
 import { firstHeldOutQuestions } from './first-held-out-questions.ts';
+import { fourthVisitorQuestions } from './fourth-visitor-questions.ts';
 import { heldOutScores } from './held-out-harness.ts';
 import { secondHeldOutQuestions } from './second-held-out-questions.ts';
 import { thirdHeldOutQuestions } from './third-held-out-questions.ts';
@@ -31,7 +32,8 @@ async function scores(engine: Answerer) {
   const { heldOut, offTopic } = await heldOutScores(engine, thirdHeldOutQuestions);
   const firstSet = await heldOutScores(engine, firstHeldOutQuestions);
   const secondSet = await heldOutScores(engine, secondHeldOutQuestions);
-  return { heldOut, offTopic, firstSet: firstSet.heldOut, secondSet: secondSet.heldOut, tuning: tuningScore(engine) };
+  const fourthSet = await heldOutScores(engine, fourthVisitorQuestions);
+  return { heldOut, offTopic, firstSet: firstSet.heldOut, secondSet: secondSet.heldOut, fourthSet: fourthSet.heldOut, tuning: tuningScore(engine) };
 }
 
 describe('Aine offline engine scores', async () => {
@@ -45,6 +47,7 @@ describe('Aine offline engine scores', async () => {
         formatScore('Aine tuning set score', result.tuning),
         formatScore('Aine first held-out set (tuning data since it was scored)', result.firstSet),
         formatScore('Aine second held-out set (tuning data since it was scored)', result.secondSet),
+        formatScore('Aine fourth question set (tuning data)', result.fourthSet),
         ...result.heldOut.failures.map((failure) => `  held-out miss: ${failure.question} -> ${failure.problems.join('; ')}`),
       ].join('\n'),
     );
@@ -69,7 +72,7 @@ describe('the question sets catch wrong answers, not only missing ones', async (
     qualification: { ...site, qualification: (text) => (site.qualification(text) === null ? null : 'aca') },
   };
   const failuresOf = (result: Awaited<ReturnType<typeof scores>>) =>
-    [result.heldOut, result.firstSet, result.secondSet, result.tuning].reduce((sum, score) => sum + score.total - score.passed, 0);
+    [result.heldOut, result.firstSet, result.secondSet, result.fourthSet, result.tuning].reduce((sum, score) => sum + score.total - score.passed, 0);
   const baselineFailures = failuresOf(await scores(offlineEngine()));
 
   it.each(Object.keys(degraded))('an engine that ignores the %s asked for fails many more cases', async (slot) => {
