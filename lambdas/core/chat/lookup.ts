@@ -35,7 +35,8 @@ function longestPhraseIn(normalisedText: string, phrases: readonly string[]): nu
 // Plain years (or months) of experience ('4 years', '18 months') mapped onto a table's experience-band levels.
 function levelFromYears(salaryTable: SalaryTable, normalisedText: string): SalaryLevelIndex | null {
   if (!salaryTable.levelYears) return null;
-  const match = /(\d+(?:\.\d+)?)(\+)? (year|yr|month)/.exec(normalisedText);
+  // 'PQE' after a number counts years ('FC 4 PQE'): post-qualification experience is measured in years.
+  const match = /(\d+(?:\.\d+)?)(\+)? (year|yr|month|pqe)/.exec(normalisedText);
   if (!match) return null;
   const [lower, upper] = salaryTable.levelYears;
   const years = Number(match[1]) / (match[3] === 'month' ? 12 : 1);

@@ -66,9 +66,18 @@ function editDistanceAtMost(a: string, b: string, limit: number): boolean {
  * Fixes likely misspellings of the words the assistant knows ('salery' -> 'salary') by edit
  * distance. Only longer words are touched, so short real words are never "corrected".
  */
-/** Replaces whole-word short forms ('fin', 'yrs') with the words the content uses. */
+/**
+ * Replaces whole-word short forms ('fin', 'yrs') with the words the content uses. A short form in capitals
+ * with a plural 's' ('FCs', 'CFOs') is read as its singular, and a unit typed onto its number ('4yrs',
+ * '18months') is parted from it; '55k', '6pm' or '2nd' (one or two letters that are no short form) stay whole.
+ */
 export function expandAbbreviations(text: string, abbreviations: Readonly<Record<string, string>>): string {
-  return text.replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? word);
+  return text
+    .replace(/\b([A-Z]{2,})s\b/g, '$1')
+    .replace(/\b(\d+)([A-Za-z]+)\b/g, (whole, digits: string, letters: string) =>
+      abbreviations[letters.toLowerCase()] !== undefined || letters.length >= 3 ? `${digits} ${letters}` : whole,
+    )
+    .replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? word);
 }
 
 /**
@@ -150,8 +159,9 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
     const limit = lower.length >= 9 ? 2 : 1;
     const candidates = known.filter((candidate) => editDistanceAtMost(lower, candidate, limit) && (!isKnown || lower.startsWith(candidate)));
     if (candidates.length === 0) return word;
-    // The closest candidate of the most similar length.
-    candidates.sort((a, b) => Math.abs(a.length - lower.length) - Math.abs(b.length - lower.length));
+    // The closest candidate ('accountent' is one letter from 'accountant', two from 'accounting'), then the most similar length.
+    const distance = (candidate: string) => (editDistanceAtMost(lower, candidate, 0) ? 0 : editDistanceAtMost(lower, candidate, 1) ? 1 : 2);
+    candidates.sort((a, b) => distance(a) - distance(b) || Math.abs(a.length - lower.length) - Math.abs(b.length - lower.length));
     return candidates[0]!;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctSpelling, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords } from '#core/chat/text';
 
 const values = (text: string) => extractAmounts(text).map((amount) => amount.value);
 
@@ -56,6 +56,12 @@ describe('normal form and spelling', () => {
     expect(correctSpelling('paper and pencil', vocabulary)).toBe('paper and pencil');
   });
 
+  it('corrects to the closest known word, not merely one of the same length', () => {
+    // 'accountent' is one letter from 'accountant' and two from 'accounting'.
+    expect(correctSpelling('accountent', new Set(['accounting', 'accountant']))).toBe('accountant');
+    expect(correctSpelling('accountent', new Set(['accountant', 'accounting']))).toBe('accountant');
+  });
+
   it('fixes a short word only as a slip of one neighbouring key, and never a word the content uses', () => {
     const vocabulary = new Set(['fee', 'exam', 'bot', 'talk', 'county', 'increase']);
     const known = new Set([...vocabulary, 'country', 'increased']);
@@ -89,5 +95,22 @@ describe('resolveUnknownWords', () => {
   it('leaves known words and words it cannot read alone', () => {
     expect(resolveUnknownWords('marketing manager', terms, known)).toBe('marketing manager');
     expect(resolveUnknownWords('plumber', terms, known)).toBe('plumber');
+  });
+});
+
+describe('expandAbbreviations', () => {
+  const short = { yrs: 'years', fin: 'financial' };
+
+  it('expands whole-word short forms, also when typed onto a number', () => {
+    expect(expandAbbreviations('fin analyst 3 yrs', short)).toBe('financial analyst 3 years');
+    expect(expandAbbreviations('payroll 4yrs, 18months', short)).toBe('payroll 4 years, 18 months');
+  });
+
+  it('reads a capitalised short form with a plural s as its singular', () => {
+    expect(expandAbbreviations('what do FCs and CFOs earn', short)).toBe('what do FC and CFO earn');
+  });
+
+  it('leaves amounts, times and ordinals whole', () => {
+    expect(expandAbbreviations('a 55k hire at 6pm on the 2nd', short)).toBe('a 55k hire at 6pm on the 2nd');
   });
 });
