@@ -2,7 +2,7 @@ import { irishPlaces, jobTitleHeads, qualificationSectionSynonyms } from '#conte
 import { qualificationFacts, type QualificationId } from '#content/qualifications';
 import type { SalaryLookup } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
-import { extractAmounts, extractMonths, hasAnyPhrase, hasPhrase, normalise, words, type Amount, type MonthName } from '#core/chat/text';
+import { extractAmounts, extractMonths, hasAnyPhrase, hasPhrase, isStopword, normalise, words, type Amount, type MonthName } from '#core/chat/text';
 
 /** A part of a qualification's facts a question asks for (its fees, dates, exams...). */
 export type QualificationSection = Exclude<keyof typeof qualificationSectionSynonyms, 'overview'>;
@@ -36,17 +36,35 @@ export type Entities = Slots;
 
 export const noSlots: Slots = { roles: [], unknownRole: null, amounts: [], qualifications: [], months: [], sections: [], regions: [], otherPlaces: [], unknownWords: [], parts: [] };
 
-/** Every named part of the qualifications, with the code it may be named by. */
+/**
+ * The code the content gives a single exam paper, in brackets after its name ('Strategic Business Reporting (SBR)')
+ * or before it ('F3 Financial Strategy'), and the name without it.
+ */
+export function paperCode(exam: string): { readonly code: string; readonly title: string } | null {
+  const after = /^(.*\S)\s+\(([A-Z]{2,4})\)$/.exec(exam);
+  if (after) return { code: after[2]!, title: after[1]! };
+  const before = /^([A-Z]{1,2}\d)\s+(.+)$/.exec(exam);
+  return before ? { code: before[1]!, title: before[2]! } : null;
+}
+
+/** Every named part of the qualifications (exam levels, single papers, stages, sittings), with the code it may be named by. */
 const qualificationParts: readonly { readonly name: string; readonly code: string | null }[] = [
   ...qualificationFacts.aca.levels.map((level) => ({ name: level, code: null })),
-  ...[...qualificationFacts.acca.structure, ...qualificationFacts.cima.structure].map((group) => ({ name: group.name, code: group.code })),
+  ...[...qualificationFacts.acca.structure, ...qualificationFacts.cima.structure].flatMap((group) => [
+    { name: group.name, code: group.code },
+    ...group.exams.map((exam) => ({ name: exam, code: paperCode(exam)?.code ?? null })),
+  ]),
   ...qualificationFacts.cta.stages.map((stage) => ({ name: stage.name, code: null })),
   ...qualificationFacts.cta.keyDates2025.map((sitting) => ({ name: sitting.sitting, code: null })),
 ];
 
 export function findParts(text: string): string[] {
   const normalisedText = normalise(text);
-  return qualificationParts.filter((part) => hasAnyPhrase(normalisedText, part.code ? [part.name, part.code] : [part.name])).map((part) => part.name);
+  // A code that is also a common word ('AS' for Applied Skills) names the part only in capitals.
+  const codeNamed = (code: string) => (isStopword(code.toLowerCase()) ? new RegExp(`\\b${code}\\b`).test(text) : hasPhrase(normalisedText, code));
+  return qualificationParts
+    .filter((part) => hasPhrase(normalisedText, paperCode(part.name)?.title ?? part.name) || (part.code !== null && codeNamed(part.code)))
+    .map((part) => part.name);
 }
 
 // Words that may stand before a bare audit title ('a manager') without making it another job.

@@ -72,3 +72,17 @@ describe('typed slots', () => {
     expect(carrySlots(facts(), slotsOf('ACA exam dates'), slotsOf('and the fees?'), 'and the fees?').sections).toEqual(['fees']);
   });
 });
+
+describe('qualification parts', () => {
+  it('reads a single paper by its code or its name, and the exam level by its name', () => {
+    expect(slotsOf('whats SBR in acca').parts).toEqual(['Strategic Business Reporting (SBR)']);
+    expect(slotsOf('cima p2?').parts).toEqual(['P2 Advanced Management Accounting']);
+    expect(slotsOf('is financial strategy hard').parts).toEqual(['F3 Financial Strategy']);
+    expect(slotsOf('acca applied skills').parts).toEqual(['Applied Skills']);
+  });
+
+  it('reads a code that is also a common word only in capitals', () => {
+    expect(slotsOf('do i pay as a candidate').parts).toEqual([]);
+    expect(slotsOf('what is in ACCA AS').parts).toEqual(['Applied Skills']);
+  });
+});

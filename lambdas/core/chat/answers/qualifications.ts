@@ -16,7 +16,7 @@ import {
 } from '#content/qualifications';
 import { formatShortDate } from '#content/format';
 import type { Facts } from '#core/chat/facts';
-import type { Entities, QualificationSection } from '#core/chat/slots';
+import { paperCode, type Entities, type QualificationSection } from '#core/chat/slots';
 import { hasAnyPhrase, hasPhrase, monthNames, monthsIn, normalise, type MonthName } from '#core/chat/text';
 import type { PagePath } from '#content/routes';
 import { qualificationQuestionSynonyms as asked } from '#content/assistant-topics';
@@ -172,7 +172,8 @@ function namedParts<T>(parts: readonly T[], text: string, namesOf: (part: T) => 
   return named.length > 0 ? named : parts;
 }
 
-const groupNames = (group: { readonly code: string; readonly name: string }) => [group.code, group.name];
+// A group is named by its code, its name or one of its papers ('SBR' asks for the Strategic Professional Essentials).
+const groupNames = (group: { readonly code: string; readonly name: string; readonly exams?: readonly string[] }) => [group.code, group.name, ...(group.exams ?? [])];
 
 function examsAnswer(id: QualificationId, text: string, slotParts: readonly string[]): string {
   switch (id) {
@@ -346,7 +347,8 @@ export function qualificationAnswer(question: string, entities: Entities, facts:
   }
   if (ids.length === 0) return allQualificationsAnswer(text);
   // An exam level named alone ('what's in CAP2?') asks for the exams.
-  const topics: readonly Topic[] = entities.sections.length > 0 ? entities.sections : examLevelNames.some((name) => hasPhrase(text, name) || namesLabel(text, name)) ? ['exams'] : [];
+  const namesExamPart = examLevelNames.some((name) => hasPhrase(text, name) || namesLabel(text, name)) || entities.parts.some((part) => paperCode(part) !== null);
+  const topics: readonly Topic[] = entities.sections.length > 0 ? entities.sections : namesExamPart ? ['exams'] : [];
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
   const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, entities.parts, facts)));
