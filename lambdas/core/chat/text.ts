@@ -24,6 +24,8 @@ export function words(text: string): string[] {
     .replace(/[’`]/g, "'")
     .replace(/'s\b/g, '')
     .replace(/&/g, ' and ')
+    // A sign is read as the word it stands for, in the content and in questions alike ('which % applies', '8% fee').
+    .replace(/%/g, ' percent ')
     .replace(/(\d)\s*\+/g, '$1+ ')
     .replace(/[^a-z0-9+]+/g, ' ')
     .split(' ')

@@ -50,6 +50,10 @@ describe('normal form and spelling', () => {
     expect(normalise("What're ACCA's fees?")).toBe(' what re acca fee ');
   });
 
+  it('reads a per cent sign as the word', () => {
+    expect(normalise('which % applies to an 8% fee')).toBe(' which percent apply to an 8 percent fee ');
+  });
+
   it('fixes misspellings of known words only', () => {
     const vocabulary = new Set(['salary', 'accountant', 'controller']);
     expect(correctSpelling('salery for an acountant', vocabulary)).toBe('salary for an accountant');
