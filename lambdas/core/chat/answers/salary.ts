@@ -1,6 +1,6 @@
 import { industrySpecialisationsTable, salaryGuidePage, salaryInsights, type SalaryLookup, type SalaryTable } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
-import { marketStats } from '#content/market-stats';
+import { formatStatValue, marketStats } from '#content/market-stats';
 import { formatEuro } from '#content/format';
 import { reasonsToChooseUs } from '#content/home';
 import { salaryQuestionSynonyms } from '#content/assistant-topics';
@@ -122,7 +122,8 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
   }
   if (hasAnyPhrase(text, salaryQuestionSynonyms.average)) {
     const increase = marketStats.headline.find((stat) => stat.id === 'average-salary-increase')!;
-    return `Average offered salaries rose by ${increase.value}% year on year (${marketStats.updateLabel.toLowerCase()}), and most employers are applying ${salaryInsights.trends.find((trend) => trend.id === 'inflation-adjustments')!.figure} inflation adjustments this year.`;
+    // The figure as the site shows it ('+12%'), as the market template gives it.
+    return `${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}), and most employers are applying ${salaryInsights.trends.find((trend) => trend.id === 'inflation-adjustments')!.figure} inflation adjustments this year.`;
   }
   return guideOverview(salaryTables);
 }
