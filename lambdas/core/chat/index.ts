@@ -99,8 +99,13 @@ function qualificationDocuments(): IndexDocument[] {
       const detail =
         section === 'fees' && 'fees' in facts
           ? facts.fees.map((fee) => fee.label)
-          : section === 'exams' && 'structure' in facts
-            ? facts.structure.map((group) => group.name)
+          : section === 'exams'
+            ? // Every exam level and stage by name, so a visitor's word for one ('the Advanced one') is a word of the index.
+              [
+                ...('structure' in facts ? facts.structure.map((group) => group.name) : []),
+                ...('stages' in facts ? facts.stages.map((stage) => stage.name) : []),
+                ...('levels' in facts ? facts.levels : []),
+              ]
             : [];
       return phraseDoc(doc(`qualification:${id}:${section}`, 'qualification', { kind: 'qualification', qualification: id, section }, names, detail), qualificationSectionSynonyms[section]);
     });

@@ -1,4 +1,4 @@
-import { irishPlaces, jobTitleHeads, qualificationSectionSynonyms } from '#content/assistant-topics';
+import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms } from '#content/assistant-topics';
 import { qualificationFacts, type QualificationId } from '#content/qualifications';
 import type { SalaryLookup } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
@@ -139,6 +139,8 @@ function findQualifications(facts: Facts, text: string): QualificationId[] {
   return [...found].sort((a, b) => position(a) - position(b));
 }
 
+const countingPhrases = ['how many', 'number of'];
+
 /**
  * The sections a question asks for, by the words the content stores for each. A month asks for
  * dates; 'exam fees' and 'exam dates' ask for the fees or dates of the exams, not their structure.
@@ -148,7 +150,7 @@ export function findSections(text: string, months: readonly MonthName[] = []): Q
   const all = (Object.keys(qualificationSectionSynonyms) as (keyof typeof qualificationSectionSynonyms)[]).filter((key): key is QualificationSection => key !== 'overview');
   let sections = all.filter((section) => hasAnyPhrase(normalisedText, qualificationSectionSynonyms[section]));
   if (months.length > 0 && !sections.includes('dates')) sections.push('dates');
-  const counting = hasAnyPhrase(normalisedText, ['how many', 'number of']);
+  const counting = hasAnyPhrase(normalisedText, countingPhrases);
   const without = (section: QualificationSection) => (sections = sections.filter((candidate) => candidate !== section));
   if ((sections.includes('fees') || sections.includes('dates') || sections.includes('centres')) && !counting) without('exams');
   // 'how much experience' asks for requirements, not fees.
@@ -174,6 +176,24 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
     unknownWords,
     parts: findParts(text),
   };
+}
+
+/** The phrases that name a thing of a qualification (a part, a paper, a fee item: 'case study', 'the Advanced stage'), not a section of its facts. */
+const thingNames: readonly string[] = [
+  ...qualificationParts.flatMap((part) => [part.name, paperCode(part.name)?.title ?? part.name]),
+  ...Object.values(qualificationQuestionSynonyms.labelWords).flat(),
+].sort((a, b) => b.length - a.length);
+
+/**
+ * The sections a follow-up asks for by words of its own: a follow-up that only names another thing of the qualification
+ * ('and a case study?' after the fee of an objective test) asks the previous question of it, even where the thing's
+ * name holds a section's word ('case study' is also a kind of exam).
+ */
+function ownSections(text: string, months: readonly MonthName[]): QualificationSection[] {
+  // Counting things ('how many case studies') asks for the exams.
+  if (hasAnyPhrase(normalise(text), countingPhrases)) return findSections(text, months);
+  const rest = thingNames.reduce((remaining, name) => remaining.replace(normalise(name), ' '), normalise(text));
+  return findSections(rest, months);
 }
 
 /**
@@ -209,7 +229,7 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
     amounts: next.amounts.length > 0 || next.roles.length > 0 ? next.amounts : previous.amounts,
     qualifications: next.qualifications.length > 0 ? next.qualifications : previous.qualifications,
     months: next.months.length > 0 ? next.months : previous.months,
-    sections: next.sections.length > 0 ? next.sections : previous.sections,
+    sections: ownSections(nextText, next.months).length > 0 ? next.sections : previous.sections,
     regions: newPlace ? next.regions : previous.regions,
     otherPlaces: newPlace ? next.otherPlaces : previous.otherPlaces,
     unknownWords: next.unknownWords,

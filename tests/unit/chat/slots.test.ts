@@ -86,3 +86,17 @@ describe('qualification parts', () => {
     expect(slotsOf('what is in ACCA AS').parts).toEqual(['Applied Skills']);
   });
 });
+
+describe('a follow-up that names another thing of a qualification', () => {
+  const carried = (first: string, next: string) => carrySlots(facts(), slotsOf(first), slotsOf(next), next);
+
+  it('asks the previous question of it, though its name holds a section word', () => {
+    expect(carried('price of a cima objective test', 'and a case study').sections).toEqual(['fees']);
+    expect(carried('how long does the cta take', 'and the advanced one?')).toMatchObject({ sections: ['duration'], parts: ['Advanced'] });
+  });
+
+  it('asks its own question when it has words of its own for one', () => {
+    expect(carried('price of a cima objective test', 'and how many case studies are there').sections).toEqual(['exams']);
+    expect(carried('acca exam fees', 'and the dates for applied skills').sections).toEqual(['dates']);
+  });
+});

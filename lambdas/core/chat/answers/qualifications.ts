@@ -213,7 +213,7 @@ function requirementsAnswer(id: QualificationId): string {
   return paragraphs(experience[id], `${qualificationFacts[id].name} membership requirements:\n${bulletList(pages[id].membership.items)}`);
 }
 
-function durationAnswer(id: QualificationId): string {
+function durationAnswer(id: QualificationId, parts: readonly string[]): string {
   switch (id) {
     case 'aca':
       return `Most ACA students qualify through a ${acaFacts.typicalTrainingContractYears}-year training contract; expect ${acaFacts.experienceYears.min}-${acaFacts.experienceYears.max} years of experience in total before membership.`;
@@ -223,6 +223,11 @@ function durationAnswer(id: QualificationId): string {
       return `CIMA needs ${cimaFacts.experienceYears} years of relevant experience alongside the exams. Typical stages: ${cimaJourney.slice(0, 4).map((milestone) => `${milestone.title} ${milestone.duration}`).join('; ')}.`;
     case 'cta': {
       const total = ctaFacts.stages.reduce((sum, stage) => sum + stage.durationMonths, 0);
+      // A stage named ('how long is the Advanced stage?') is answered for itself, beside the whole.
+      const named = ctaFacts.stages.filter((stage) => parts.includes(stage.name));
+      if (named.length > 0 && named.length < ctaFacts.stages.length) {
+        return `The CTA ${joinAnd(named.map((stage) => `${stage.name} stage takes ${stage.durationMonths} months`))}; all ${ctaFacts.stages.length} stages take about ${total} months in all.`;
+      }
       return `The CTA stages take ${ctaFacts.stages.map((stage) => `${stage.name} ${stage.durationMonths} months`).join(', ')}: about ${total} months in all. Membership also needs ${ctaFacts.membership.minTaxExperienceYears} years of tax experience.`;
     }
   }
@@ -273,7 +278,7 @@ function topicAnswer(id: QualificationId, topic: Topic, text: string, months: re
     case 'requirements':
       return requirementsAnswer(id);
     case 'duration':
-      return durationAnswer(id);
+      return durationAnswer(id, parts);
     case 'website':
       return websiteAnswer(id);
     case 'study':
