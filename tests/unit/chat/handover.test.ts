@@ -7,6 +7,7 @@ import { createChatService, type DialogueTurn } from '#core/chat/chat-service';
 import { createHandoverDialogue, redactContact } from '#core/chat/handover/desk';
 import { handoverDialogue } from '#core/chat/handover/dialogue';
 import { asksForPerson } from '#core/chat/handover/phrases';
+import { teamMembers } from '#content/team';
 import { initialHandoverState, type HandoverState } from '#core/chat/handover/state';
 import { handoverIdempotencyKey } from '#core/chat/handover/submission';
 import { HANDOVER_TOOL_NAME } from '#core/chat/handover/tool';
@@ -269,6 +270,17 @@ describe('hand-over dialogue (pure)', () => {
       expect(asksForPerson(message), message).toBe(true);
     }
     for (const message of ['What do recruiters earn?', 'I want a consultant role in Dublin', 'talk me through the STAR method', 'Is a person with ACCA paid more?', 'can your team get me a job?', 'what does an actual recruiter earn?']) {
+      expect(asksForPerson(message), message).toBe(false);
+    }
+  });
+
+  it('recognises a request for one of the team by name, and not a question about them', () => {
+    const [first, second] = teamMembers.map((member) => member.name);
+    const firstName = first!.split(' ')[0]!;
+    for (const message of [`can ${firstName} give me a ring`, `could ${second} call me back?`, `get ${firstName} to give me a call`, 'can someone give me a bell']) {
+      expect(asksForPerson(message), message).toBe(true);
+    }
+    for (const message of [`who is ${firstName}?`, `what does ${second} do`, `can ${firstName} help me with a CV`]) {
       expect(asksForPerson(message), message).toBe(false);
     }
   });

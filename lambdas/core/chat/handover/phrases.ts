@@ -3,12 +3,18 @@
  * cancel, skip, and the bits of "my name is ..." around a detail.
  */
 
+import { teamMembers } from '#content/team';
 import { fallbackAnswer } from '#core/chat/answers/agency';
 
 const normalise = (message: string) => message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
 
-// A person, however qualified ('an actual recruiter', 'someone from your team').
-const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some )?(?:(?:actual|real|live|proper) )?(?:human(?: being)?|person|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:staff|team)|advisors?|advisers?)|(?:your|the) (?:team|recruiters?|staff|consultants?))(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office))?)`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The agency's people by full or first name, from the team content ('can Conor ring me').
+const TEAM_NAMES = [...new Set(teamMembers.flatMap((member) => [member.name, member.name.split(/\s+/)[0]!]))].map((name) => escapeRegExp(name.toLowerCase())).join('|');
+// A person, however qualified ('an actual recruiter', 'someone from your team'), or one of the team by name.
+const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some )?(?:(?:actual|real|live|proper) )?(?:human(?: being)?|person|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:staff|team)|advisors?|advisers?)|(?:your|the) (?:team|recruiters?|staff|consultants?)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office))?)`;
+// Reaching me: 'call me', 'get back to me', 'give me a ring'.
+const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) me|give me a (?:call|ring|bell|buzz|shout))`;
 /** Narrower, for "I want ..." / "I need ...", which also start questions about roles ("I want a consultant role"). */
 const PERSON_WANTED = String.raw`(?:a |an |one of your )?(?:(?:actual|real|live|proper) )?(?:human|person|recruiter|someone|somebody)(?! role| job| position| career)`;
 
@@ -16,10 +22,10 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:talk|speak|chat|get through|be put through|connect me|put me through|transfer me|hand me over)\b.{0,20}\b(?:to|with)\b ${PERSON}\b`),
   /^(?:a )?(?:human|person|recruiter|real person)(?: please| pls| now)?[.!?]*$/,
   /\bhuman,? please\b/,
-  new RegExp(String.raw`\b(?:can|could|will|would) ${PERSON} (?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) me\b`),
+  new RegExp(String.raw`\b(?:can|could|will|would) ${PERSON} ${CONTACT_ME}\b`),
   new RegExp(String.raw`\b(?:is|are) there ${PERSON} (?:i|we) (?:can|could) (?:talk|speak|chat)\b`),
   new RegExp(String.raw`\b(?:put|get) me in touch with ${PERSON}\b`),
-  new RegExp(String.raw`\b(?:get|have|ask) ${PERSON} (?:to )?(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) me\b`),
+  new RegExp(String.raw`\b(?:get|have|ask) ${PERSON} (?:to )?${CONTACT_ME}\b`),
   new RegExp(String.raw`^(?:please )?(?:get|give|find) me ${PERSON}\b`),
   /\b(?:i'd like|i would like|i want|can i (?:get|have|request|book)|could i (?:get|have|request|book)|please arrange) (?:a )?(?:call ?back|callback|phone call)\b/,
   /\b(?:pass|send|forward) (?:this|it|my question|the question) (?:on|to (?:a|the|your) (?:recruiters?|team))\b/,
