@@ -117,6 +117,18 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(fees).not.toContain('8% of first-year base salary');
   });
 
+  it('answers a follow-up that names one thing of a list for that thing alone', () => {
+    const caseStudy = conversation('price of a cima objective test', 'and a case study');
+    expect(caseStudy).toContain('€270');
+    expect(caseStudy).not.toContain('€110');
+    const advanced = conversation('what are the stages of the cta', 'how long is the advanced one');
+    expect(advanced).toContain('Advanced stage takes 12 months');
+    expect(advanced).not.toContain('6 months');
+    const trainee = conversation('what jobs have you got at the moment', 'how much is the trainee one');
+    expect(trainee).toContain('€28K - €35K');
+    expect(trainee).not.toContain('€45K - €60K');
+  });
+
   it('lets a new role replace the amount a fee follow-up was about', () => {
     const bookkeeper = conversation('fee for a 40k hire', 'what about for a bookkeeper');
     expect(bookkeeper).toContain('Bookkeeper');

@@ -1,7 +1,7 @@
 import { agency, formatAddress } from '#content/agency';
 import { assistant, chatGreetings, type ChatContext } from '#content/chat';
 import { candidatesPage } from '#content/candidates';
-import { featuredJobs } from '#content/jobs';
+import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { about, pillars, reasonsToChooseUs } from '#content/home';
 import { licencePage, privacyPolicy } from '#content/legal';
 import { cvUploadTexts, MAX_CV_BYTES } from '#content/messages';
@@ -94,7 +94,10 @@ export function aboutAnswer(question: string, section: AboutSection): string {
 /** The featured jobs, or the one whose title the question names ('the trainee accountant job you advertised'). */
 export function jobsAnswer(question: string): string {
   const text = normalise(question);
-  const named = featuredJobs.filter((job) => hasPhrase(text, job.title));
+  // A job is named by its title or by a word of its title no other job's title has ('the trainee one').
+  const titleWords = (job: FeaturedJob) => words(job.title);
+  const distinctive = (job: FeaturedJob) => titleWords(job).filter((word) => featuredJobs.every((other) => other === job || !titleWords(other).includes(word)));
+  const named = featuredJobs.filter((job) => hasPhrase(text, job.title) || distinctive(job).some((word) => hasPhrase(text, word)));
   const shown = named.length > 0 ? named : featuredJobs;
   return paragraphs(
     named.length > 0 ? null : 'Roles we are recruiting for right now:',
