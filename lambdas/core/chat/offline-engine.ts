@@ -194,6 +194,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const named = settled.find((entry) => entry.topic === 'salaryTrends' && entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
     }
+    // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
+    // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).
+    const amountTopics = slotTopics({ ...noSlots, amounts: own.amounts });
+    if (!carried && own.amounts.length > 0 && slots.roles.length === 0 && !amountTopics.has(settled[0]!.topic)) {
+      const named = settled.find((entry) => amountTopics.has(entry.topic) && entry.score >= threshold);
+      if (named) lead(named);
+    }
     return settled;
   }
 

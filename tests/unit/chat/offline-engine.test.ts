@@ -129,6 +129,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(trainee).not.toContain('€45K - €60K');
   });
 
+  it('answers an amount named with no role from the topics that use amounts', () => {
+    const edge = conversation('exactly 35000 salary, which % applies');
+    expect(edge).toContain('€3,500');
+    expect(edge).not.toContain('Trainee Accountant');
+  });
+
   it('lets a new role replace the amount a fee follow-up was about', () => {
     const bookkeeper = conversation('fee for a 40k hire', 'what about for a bookkeeper');
     expect(bookkeeper).toContain('Bookkeeper');
