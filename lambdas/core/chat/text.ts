@@ -120,7 +120,7 @@ export function resolveUnknownWords(text: string, terms: ReadonlySet<string>, kn
     if (base) return base;
     for (let split = 3; split <= lower.length - 3; split++) {
       const [left, right] = [lower.slice(0, split), lower.slice(split)];
-      if (isKnown(left) && isKnown(right) && terms.has(`${stem(left)}_${stem(right)}`)) return `${left} ${right}`;
+      if (isKnown(left) && isKnown(right) && terms.has(pairTerm(stem(left), stem(right)))) return `${left} ${right}`;
     }
     return word;
   });
@@ -304,9 +304,14 @@ export function isStopword(word: string): boolean {
   return stopwords.has(word);
 }
 
+/** The term of two adjacent words, in either order ('candidates pay' and 'pay as a candidate' are one pair). */
+export function pairTerm(first: string, second: string): string {
+  return first <= second ? `${first}_${second}` : `${second}_${first}`;
+}
+
 /** Index terms of a text: its content words (stemmed, stopwords dropped) and their adjacent pairs. */
 export function terms(text: string): string[] {
   const content = words(text).filter((word) => !isStopword(word));
-  const pairs = content.slice(1).map((word, index) => `${content[index]}_${word}`);
+  const pairs = content.slice(1).map((word, index) => pairTerm(content[index]!, word));
   return [...content, ...pairs];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctSpelling, expandAbbreviations, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, terms, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords } from '#core/chat/text';
 
 const values = (text: string) => extractAmounts(text).map((amount) => amount.value);
 
@@ -116,5 +116,13 @@ describe('expandAbbreviations', () => {
 
   it('leaves amounts, times and ordinals whole', () => {
     expect(expandAbbreviations('a 55k hire at 6pm on the 2nd', short)).toBe('a 55k hire at 6pm on the 2nd');
+  });
+});
+
+describe('terms', () => {
+  it('pairs adjacent content words in either order', () => {
+    expect(terms('candidates pay')).toEqual(['candidate', 'pay', 'candidate_pay']);
+    expect(terms('do I pay as a candidate')).toContain('candidate_pay');
+    expect(terms('fee for a placement')).toContain(terms('placement fee')[2]);
   });
 });
