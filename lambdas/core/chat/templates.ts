@@ -40,7 +40,7 @@ export const templates: Readonly<Record<AssistantTopic, (input: TemplateInput) =
   contact: ({ question }) => contactAnswer(question),
   market: ({ question, slots, facts }) => marketAnswer(question, slots, facts),
   interview: ({ question }) => interviewAnswer(question),
-  jobs: ({ question }) => jobsAnswer(question),
+  jobs: ({ question, slots }) => jobsAnswer(question, slots),
   cv: () => cvAnswer(),
   about: ({ question, best }) => aboutAnswer(question, best?.key.kind === 'about' ? best.key.section : 'agency'),
   privacy: ({ question }) => privacyAnswer(question),

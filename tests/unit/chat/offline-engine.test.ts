@@ -3,6 +3,7 @@ import { chatGreetings } from '#content/chat';
 import { describeDatedFact } from '#content/dated-facts';
 import { cimaKeyDatesFact } from '#content/qualifications';
 import { salaryTables, type SalaryTable } from '#content/salary-guide';
+import { jobsAnswer } from '#core/chat/answers/agency';
 import { createFacts } from '#core/chat/facts';
 import { answerOffline, CONFIDENCE_THRESHOLD, createOfflineEngine, MIN_COVERAGE, offlineEngine } from '#core/chat/offline-engine';
 import type { ChatTurn } from '#core/chat/types';
@@ -151,6 +152,14 @@ describe('offline engine: what makes a question off-topic', () => {
     }
     // The same qualifiers beside a subject of the site still get the answer.
     expect(answerOffline({ message: 'are you open on saturday in dublin?', context: 'interview-tips' })).toContain('closed at weekends');
+  });
+
+  it('declines jobs in work the site has no word for, and still lists its own', () => {
+    const reply = jobsAnswer('any plumber jobs going?', { unknownRole: null, unknownWords: ['plumber'] });
+    expect(reply).toContain("don't have plumber roles");
+    expect(reply).toContain('accounting and finance');
+    expect(reply).not.toContain('€');
+    expect(answerOffline({ message: 'what jobs have you got at the moment', context: 'interview-tips' })).toContain('Trainee Accountant');
   });
 
   it('names the agency\'s scope when it declines a role outside it', () => {

@@ -11,6 +11,7 @@ import { employersPage } from '#content/employers';
 import { trustSignalItems } from '#content/trust-signals';
 import { hasAnyPhrase, hasPhrase, normalise, words } from '#core/chat/text';
 import { bulletList, CONTACT_PAGE_PATH, handoff, paragraphs } from '#core/chat/answers/common';
+import type { Entities } from '#core/chat/slots';
 
 const hours = agency.businessHours;
 
@@ -92,12 +93,17 @@ export function aboutAnswer(question: string, section: AboutSection): string {
 }
 
 /** The featured jobs, or the one whose title the question names ('the trainee accountant job you advertised'). */
-export function jobsAnswer(question: string): string {
+export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole' | 'unknownWords'>): string {
   const text = normalise(question);
   // A job is named by its title or by a word of its title no other job's title has ('the trainee one').
   const titleWords = (job: FeaturedJob) => words(job.title);
   const distinctive = (job: FeaturedJob) => titleWords(job).filter((word) => featuredJobs.every((other) => other === job || !titleWords(other).includes(word)));
   const named = featuredJobs.filter((job) => hasPhrase(text, job.title) || distinctive(job).some((word) => hasPhrase(text, word)));
+  // Work the site has no word for ('sales rep jobs') is outside the agency's scope: said, rather than listing other jobs.
+  const outside = slots.unknownRole ?? (slots.unknownWords.length > 0 ? slots.unknownWords.join(' ') : null);
+  if (named.length === 0 && outside) {
+    return paragraphs(`I'm sorry, we don't have ${outside} roles: we recruit accounting and finance professionals only. ${scopeSentence}`, handoff('Our recruiters can tell you more'));
+  }
   const shown = named.length > 0 ? named : featuredJobs;
   return paragraphs(
     named.length > 0 ? null : 'Roles we are recruiting for right now:',
