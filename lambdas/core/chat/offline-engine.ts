@@ -78,6 +78,9 @@ function slotTopics(slots: Slots): Set<AssistantTopic> {
   return topics;
 }
 
+/** The topics about the conversation itself rather than a subject of the site. */
+const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'greeting', 'thanks']);
+
 const followUpStart = /^\s*(and|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
 interface Understanding {
@@ -193,6 +196,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary' && settled[0]!.topicScore === 0) {
       const named = settled.find((entry) => entry.topic === 'salaryTrends' && entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
+    }
+    // Talk about the conversation itself (who Aine is, hello, thanks) yields to a subject the message names: a role, a
+    // qualification or an amount ('what letters do you get after your name with CIMA' asks about CIMA, not Aine's name).
+    const ownSubject = own.roles.length > 0 || own.qualifications.length > 0 || own.amounts.length > 0;
+    if (!carried && ownSubject && conversationTopics.has(settled[0]!.topic)) {
+      const subject = settled.find((entry) => slotTopics(own).has(entry.topic) && entry.score >= threshold);
+      if (subject) lead(subject);
     }
     // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
     // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).

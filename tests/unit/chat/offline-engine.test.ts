@@ -130,6 +130,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(trainee).not.toContain('€45K - €60K');
   });
 
+  it('answers the subject a message names, not talk about the conversation', () => {
+    const cima = conversation('what name do I get with CIMA');
+    expect(cima).toContain('CGMA');
+    expect(cima).not.toContain("I'm Aine");
+  });
+
   it('answers an amount named with no role from the topics that use amounts', () => {
     const edge = conversation('exactly 35000 salary, which % applies');
     expect(edge).toContain('€3,500');
