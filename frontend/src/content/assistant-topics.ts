@@ -248,7 +248,7 @@ export const agencyQuestionSynonyms = {
 export const qualificationQuestionSynonyms = {
   /** A fee item or exam level is asked for when its label contains the key and the question one of the words. */
   labelWords: {
-    registration: ['registration', 'register', 'sign up', 'join', 'enrol', 'enroll', 'joining'],
+    registration: ['registration', 'register', 'registering', 'sign up', 'signing up', 'join', 'enrol', 'enroll', 'enrolling', 'joining'],
     subscription: ['subscription', 'annual', 'yearly', 'every year', 'per year', 'membership fee'],
     cap1: ['cap1', 'cap 1'],
     cap2: ['cap2', 'cap 2'],
