@@ -286,3 +286,28 @@ test('the end of the page clears the floating buttons', async ({ page }) => {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await expectNotCovered(page, 'footer a');
 });
+
+test.describe('without scripts', () => {
+  // The page as the HTML parser alone builds it: with the illustration set inline, the parser's first style
+  // pass fetched it on a phone too (12 of 12 loads at 390 px), before the stylesheet's `hidden` applied.
+  test.use({ javaScriptEnabled: false });
+
+  test("a page hero's illustration shows on a wide screen and is never fetched on a phone", async ({ page }) => {
+    const illustrations: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/images/illustrations/')) illustrations.push(pathname);
+    });
+    await page.goto('/our-fees', { waitUntil: 'load' });
+    const illustration = page.locator('[data-illustration="insight"]');
+    if (isPhone(page)) {
+      await expect(illustration).toBeHidden();
+      await page.waitForLoadState('networkidle');
+      expect(illustrations).toEqual([]);
+    } else {
+      await expect(illustration).toBeVisible();
+      expect(await illustration.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('/images/illustrations/insight.svg');
+      await expect.poll(() => illustrations).toEqual(['/images/illustrations/insight.svg']);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '@/components/ui/site-link';
 import { HomeIcon } from '@/components/icons/glyphs/home-icon';
@@ -10,7 +10,9 @@ import { normalisePathname } from '@/lib/pathname';
 /**
  * The site's own illustrations (public/images/illustrations/*.svg, drawn for it in the brand's navy
  * and teal) where a photograph would go, one theme per group of pages. Decorative: a CSS background
- * (hidden from assistive technology, and not even fetched on phones, where it is not shown).
+ * (hidden from assistive technology), applied only from the lg breakpoint by the stylesheet, so a phone
+ * never fetches it, not even in a style pass Chromium runs before the stylesheet has arrived (an inline
+ * background-image was fetched then, when `hidden` did not yet apply).
  */
 const illustrationByPath: Readonly<Record<string, string>> = {
   '/candidates': 'career',
@@ -70,8 +72,11 @@ export function PageHero({ eyebrow, title, intro, children, headerHidden = false
           aria-hidden="true"
           data-illustration={illustration}
           // Fitted between the header's room and the hero's bottom, so a short hero shrinks it rather than cut it.
-          className={cn('absolute bottom-8 right-8 hidden w-[22rem] bg-contain bg-right bg-no-repeat lg:block xl:w-[26rem]', headerHidden ? 'top-6' : 'top-28')}
-          style={{ backgroundImage: `url(/images/illustrations/${illustration}.svg)` }}
+          className={cn(
+            'absolute bottom-8 right-8 hidden w-[22rem] bg-contain bg-right bg-no-repeat lg:block lg:bg-(image:--illustration) xl:w-[26rem]',
+            headerHidden ? 'top-6' : 'top-28',
+          )}
+          style={{ '--illustration': `url(/images/illustrations/${illustration}.svg)` } as CSSProperties}
         />
         <div className="relative max-w-3xl lg:max-w-[calc(100%-24rem)] xl:max-w-3xl">
           {eyebrow ? <Eyebrow tone="light">{eyebrow}</Eyebrow> : null}
