@@ -15,6 +15,7 @@ import { describeMachine } from './machine.ts';
 import { measurePipeline, workerColdEvent } from './pipeline-section.ts';
 import { renderMarkdown, renderText, type SectionName, type SectionResult } from './report.ts';
 import { measureSite, siteRoutes } from './site-section.ts';
+import { inlineIcons } from './site-copies.ts';
 import { raisedSubmissionLimits } from '../support/limits.ts';
 import { aineScores } from './aine-scores.ts';
 import { chromiumPath } from '../support/chromium.ts';
@@ -136,7 +137,11 @@ try {
 
     // Measure a snapshot of the build: other work on this machine may rebuild frontend/dist meanwhile.
     const builtSite = join(repositoryRoot, 'frontend', 'dist');
-    if (existsSync(builtSite)) cpSync(builtSite, siteSnapshot, { recursive: true });
+    if (existsSync(builtSite)) {
+      cpSync(builtSite, siteSnapshot, { recursive: true });
+      // The tab icon inline, so Lighthouse's LCP does not depend on a race with its fetch (site-copies.ts).
+      inlineIcons(siteSnapshot);
+    }
     else if (wanted('site')) throw new Error('frontend/dist does not exist: run without --skip-build');
 
     if (wanted('site') || wanted('api') || wanted('pipeline') || wanted('functions')) {

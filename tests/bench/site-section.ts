@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { runLighthouse, withChromium, type LighthouseRun, type Preset } from './
 import { budgetCheck, formatBytes, formatMs, formatRatio, mark, type BudgetCheck, type SectionResult, type Table } from './report.ts';
 import { median, round } from './stats.ts';
 import { launchQuietChromium } from './quiet-chromium.ts';
+import { rewriteHtmlFiles, withoutScripts } from './site-copies.ts';
 import { measureVisitor, type VisitorFigures } from './visitor-section.ts';
 import { respondsWithinMs, tapIntervalMs } from './visitor-probes.ts';
 import type { BenchStack } from './local-stack.ts';
@@ -124,20 +125,7 @@ async function measureAssets(browser: Browser, baseUrl: string, distDir: string,
 async function startStrippedSite(distDir: string, workDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = join(workDir, 'site-without-scripts');
   cpSync(distDir, dir, { recursive: true });
-  const strip = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const file = join(folder, entry.name);
-      if (entry.isDirectory()) strip(file);
-      else if (entry.name.endsWith('.html')) {
-        const html = readFileSync(file, 'utf8')
-          // JSON data blocks (structured data, prerender state) never run: keep them.
-          .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi, '')
-          .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-        writeFileSync(file, html);
-      }
-    }
-  };
-  strip(dir);
+  rewriteHtmlFiles(dir, withoutScripts);
   const serve = createStaticSite(dir);
   const server = createServer((req, res) => void serve(req, res, new URL(req.url ?? '/', 'http://127.0.0.1')));
   await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen()));
