@@ -7,8 +7,8 @@ import { join } from 'node:path';
  * - icons inlined: headless Chromium fetches the tab's icon when the document finishes loading, and
  *   Lighthouse's simulation (lantern) counts every request that ended before the observed paint as a
  *   dependency of LCP. Whether the icon won that race was chance, and it moved simulated LCP by one round
- *   trip (~150 ms on the mobile profile) in either variant, so the ratio swung between 0.88 and 1.13
- *   on unchanged pages. An icon never delays a paint, so both variants carry it inline and nothing races.
+ *   trip (~150 ms on the mobile profile) in either variant, so the ratio swung between 0.88 and 1.11
+ *   on unchanged pages in one run. An icon never delays a paint, so both variants carry it inline and nothing races.
  */
 
 /** Drops every executable script and module preload; JSON data blocks (structured data, prerender state) never run. */
