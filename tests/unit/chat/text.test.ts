@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctSpelling, expandAbbreviations, terms, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, isStopword, terms, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords, words } from '#core/chat/text';
 
 const values = (text: string) => extractAmounts(text).map((amount) => amount.value);
 
@@ -47,7 +47,13 @@ describe('months', () => {
 
 describe('normal form and spelling', () => {
   it('drops punctuation and plurals', () => {
-    expect(normalise("What're ACCA's fees?")).toBe(' what re acca fee ');
+    expect(normalise("What're ACCA's fees?")).toBe(' whatre acca fee ');
+  });
+
+  it('reads a contraction the same with or without its apostrophe, and as a stopword', () => {
+    expect(normalise("I didn't get it")).toBe(normalise('i didnt get it'));
+    expect(isStopword(words('dont')[0]!)).toBe(true);
+    expect(isStopword(words("they'll")[0]!)).toBe(true);
   });
 
   it('reads a per cent sign as the word', () => {
