@@ -78,6 +78,9 @@ function slotTopics(slots: Slots): Set<AssistantTopic> {
   return topics;
 }
 
+/** The topics a role qualifies rather than names: its benefits, the fee for hiring it, the interview for it. */
+const roleQualifiedTopics: ReadonlySet<AssistantTopic> = new Set(['salaryTrends', 'fee', 'interview']);
+
 /** The topics about the conversation itself rather than a subject of the site. */
 const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'greeting', 'thanks']);
 
@@ -191,11 +194,19 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const named = settled.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
     }
-    // So does a topic reached through a role alone, when the question's own words name another topic of the salary
-    // guide's page ('a normal benefits package for a qualified accountant' asks about benefits, not the role's pay).
+    // So does a topic reached through a role alone, when the question's own words name another topic ('a normal benefits
+    // package for a qualified accountant' asks about benefits, 'what should an audit manager brush up on for the interview'
+    // about the interview, not the role's pay).
     if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary' && settled[0]!.topicScore === 0) {
-      const named = settled.find((entry) => entry.topic === 'salaryTrends' && entry.topicScore > 0 && entry.score >= threshold);
+      const named = settled.find((entry) => roleQualifiedTopics.has(entry.topic) && entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
+    } else if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary') {
+      // Or when, without the role's words, the question's own words name the interview more than pay ('interview for an
+      // audit manager role, what should I brush up on').
+      const own = rankTopics(index, current.ownTerms);
+      const salaryOwn = own.find((entry) => entry.topic === 'salary')?.topicScore ?? 0;
+      const named = settled.find((entry) => entry.topic === 'interview');
+      if (named && own[0]!.topic === 'interview' && own[0]!.score >= threshold && own[0]!.topicScore > salaryOwn) lead(named);
     }
     // Talk about the conversation itself (who Aine is, hello, thanks) yields to a subject the message names: a role, a
     // qualification or an amount ('what letters do you get after your name with CIMA' asks about CIMA, not Aine's name).
