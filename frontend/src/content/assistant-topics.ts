@@ -65,7 +65,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
-    'leaving', 'reason for leaving',
+    'leaving', 'reason for leaving', 'resign', 'handed in my notice', 'hand in my notice',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
