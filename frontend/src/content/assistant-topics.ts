@@ -198,13 +198,13 @@ export type AboutSection = keyof typeof aboutSectionSynonyms;
  * ids, the regional shares, the time to hire, the skills in demand, an overview).
  */
 export const marketQuestionSynonyms = {
-  'job-market-growth': ['growth', 'grow', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs'],
+  'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up',
   ],
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office'],
-  regional: ['region', 'regional', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin'],
+  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin'],
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'],
   demand: ['skill', 'in demand', 'sought after', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
   overview: [
@@ -224,7 +224,7 @@ export const salaryQuestionSynonyms = {
   highest: ['highest paid', 'best paid', 'highest paying', 'most money', 'top paying', 'highest salary'],
   lowest: ['lowest paid', 'lowest paying', 'least money', 'lowest salary', 'starting salary', 'entry level salary'],
   studying: ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'],
-  average: ['average', 'increase', 'rise', 'growth', 'gone up', 'go up', 'went up'],
+  average: ['average', 'increase', 'rise', 'rising', 'growth', 'gone up', 'go up', 'going up', 'went up'],
   premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
 } as const;
 

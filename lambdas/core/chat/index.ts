@@ -202,6 +202,8 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
   ],
   // A team member is asked about by full name or by first name ('who is Niamh?'); the track record and the promise to
   // candidates by their own words ('how many have you placed?'), which no other part of the site uses.
+  // The words of each market figure ('how many weeks', 'year on year') ask about the market.
+  market: Object.values(marketQuestionSynonyms).flat(),
   about: [...teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]), ...aboutSectionSynonyms.trackRecord, ...aboutSectionSynonyms.promise],
 };
 
@@ -214,8 +216,16 @@ export function buildIndex(facts: Facts): AssistantIndex {
     .flatMap((table) => [...table.levels, ...table.levelSynonyms.flat()])
     .filter((phrase) => terms(phrase).some((term) => term.includes('_')));
   const factSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = { ...contentFactSynonyms, salary: levelPhrases };
+  // A fact synonym is a word for its topic only where no other topic claims it ('where are most jobs' does not make 'job' a market word).
+  const ownTerms = (topic: AssistantTopic) => new Set(assistantTopicSynonyms[topic].flatMap(phraseTerms));
+  const claimed = (topic: AssistantTopic, term: string) => topicNames.some((other) => other !== topic && ownTerms(other).has(term));
   const topics = buildBm25(
-    topicNames.map((topic) => ({ id: `topic:${topic}`, topic, key: { kind: 'topic' } as const, terms: [...assistantTopicSynonyms[topic], ...(factSynonyms[topic] ?? [])].flatMap(phraseTerms) })),
+    topicNames.map((topic) => ({
+      id: `topic:${topic}`,
+      topic,
+      key: { kind: 'topic' } as const,
+      terms: [...assistantTopicSynonyms[topic].flatMap(phraseTerms), ...(factSynonyms[topic] ?? []).flatMap(phraseTerms).filter((term) => !claimed(topic, term))],
+    })),
     (document) => document.terms,
     { b: 0 },
   );
