@@ -108,8 +108,8 @@ export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole'
   return paragraphs(
     named.length > 0 ? null : 'Roles we are recruiting for right now:',
     bulletList(shown.map((job) => `${job.title} (${job.location}, ${job.jobType}, ${job.salary})`)),
-    // A job the visitor names is described in full: what the role offers is the answer to most questions about it.
-    ...named.map((job) => job.description),
+    // A job the visitor names is described in full: what the role offers and asks for is the answer to most questions about it.
+    ...named.map((job) => paragraphs(job.description, `What the role asks for:\n${bulletList(job.requirements)}`)),
     'You can apply from the Latest Opportunities section of our home page (/#jobs). Not the right fit? Send us your CV through the contact form (/#contact) and we will match you with roles as they come in; our service is always free to candidates.',
   );
 }
