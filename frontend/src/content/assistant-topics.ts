@@ -146,7 +146,7 @@ export const jobTitleHeads = [
  */
 export const qualificationSectionSynonyms = {
   fees: [
-    'fee', 'fees', 'cost', 'price', 'how much is', 'how much are',
+    'fee', 'fees', 'cost', 'price', 'how much is', 'how much are', 'how much to', 'set me back',
     'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'afford', 'pay for', 'subscription',
     'charge', 'money', 'budget', 'euro',
   ],
@@ -169,7 +169,7 @@ export const qualificationSectionSynonyms = {
   website: ['website', 'link', 'url', 'official site', 'awarding body', 'who awards', 'body', 'institute', 'organisation', 'who runs'],
   study: ['study resources', 'study tips', 'how to study', 'tip', 'tips', 'revision', 'tuition', 'course', 'material', 'prepare for the exam', 'studying'],
   exemptions: ['exemption', 'exemptions', 'exempt'],
-  centres: ['exam centre', 'exam centres', 'test centre', 'centre', 'centres', 'where can i sit', 'where do i sit', 'venue', 'sit the exam'],
+  centres: ['exam centre', 'exam centres', 'test centre', 'centre', 'centres', 'where can i sit', 'where do i sit', 'venue', 'sit the exam', 'from home', 'at home', 'remotely'],
   overview: ['about', 'what is', 'tell me about', 'overview', 'information', 'info'],
 } as const;
 
@@ -250,7 +250,7 @@ export const qualificationQuestionSynonyms = {
   /** A fee item or exam level is asked for when its label contains the key and the question one of the words. */
   labelWords: {
     registration: ['registration', 'register', 'registering', 'sign up', 'signing up', 'join', 'enrol', 'enroll', 'enrolling', 'joining'],
-    subscription: ['subscription', 'annual', 'yearly', 'every year', 'per year', 'membership fee'],
+    subscription: ['subscription', 'annual', 'yearly', 'every year', 'each year', 'per year', 'membership fee'],
     cap1: ['cap1', 'cap 1'],
     cap2: ['cap2', 'cap 2'],
     fae: ['fae', 'final admitting'],

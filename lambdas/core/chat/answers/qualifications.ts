@@ -66,8 +66,9 @@ function windowTouches(window: { start: string; end: string }, month: MonthName)
   return monthIndex(month) >= start && monthIndex(month) <= end;
 }
 
-function acaDates(text: string, months: readonly MonthName[]): string {
-  let sittings = acaFacts.examSittings.filter((sitting) => namesLabel(text, sitting.level));
+function acaDates(text: string, months: readonly MonthName[], parts: readonly string[]): string {
+  // The level the question or the conversation names ('when do you sit it' after the FAE).
+  let sittings = acaFacts.examSittings.filter((sitting) => parts.includes(sitting.level) || namesLabel(text, sitting.level));
   if (sittings.length === 0) sittings = [...acaFacts.examSittings];
   if (months.length > 0) {
     const inMonth = acaFacts.examSittings.filter((sitting) => months.some((month) => sitting.main === month || sitting.repeat === month));
@@ -154,7 +155,7 @@ function datesAnswer(id: QualificationId, text: string, months: readonly MonthNa
   const passedNote = status?.passed ? status.sentence : null;
   switch (id) {
     case 'aca':
-      return acaDates(text, months);
+      return acaDates(text, months, parts);
     case 'acca':
       return accaDates(months);
     case 'cima':
