@@ -1,5 +1,5 @@
 import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms } from '#content/assistant-topics';
-import { qualificationFacts, type QualificationId } from '#content/qualifications';
+import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
 import type { SalaryLookup } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
 import { extractAmounts, extractMonths, hasAnyPhrase, hasPhrase, isStopword, normalise, words, type Amount, type MonthName } from '#core/chat/text';
@@ -161,14 +161,21 @@ export function findSections(text: string, months: readonly MonthName[] = []): Q
   return sections;
 }
 
+/** The text without the names of the qualifications it names: 'chartered accountant' names the ACA, not a role of the guide. */
+function withoutQualificationNames(text: string, ids: readonly QualificationId[]): string {
+  const names = ids.flatMap((id) => qualificationAliases[id]).filter((alias) => alias.includes(' '));
+  return names.reduce((rest, name) => rest.replace(new RegExp(`\\b${name.replace(/ /g, '\\s+')}s?\\b`, 'gi'), ' '), text);
+}
+
 export function extractSlots(facts: Facts, text: string, unknownWords: readonly string[] = []): Slots {
   const normalisedText = normalise(text);
-  const { roles, unknownRole } = findRoles(facts, text);
+  const qualifications = findQualifications(facts, text);
+  const { roles, unknownRole } = findRoles(facts, withoutQualificationNames(text, qualifications));
   return {
     roles,
     unknownRole,
     amounts: extractAmounts(text),
-    qualifications: findQualifications(facts, text),
+    qualifications,
     months: extractMonths(text),
     sections: findSections(text, extractMonths(text)),
     regions: facts.citiesIn(text),
