@@ -86,7 +86,7 @@ const roleQualifiedTopics: ReadonlySet<AssistantTopic> = new Set(['salaryTrends'
 /** The topics about the conversation itself rather than a subject of the site. */
 const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'greeting', 'thanks']);
 
-const followUpStart = /^\s*(and|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
+const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
 interface Understanding {
   readonly text: string;
