@@ -288,7 +288,16 @@ function topicAnswer(id: QualificationId, topic: Topic, text: string, months: re
       return exemptionsAnswer(id);
     case 'centres':
       return centresAnswer(id);
+    case 'careers':
+      return careersAnswer(id);
   }
+}
+
+/** Where the qualification leads: the page's career opportunities, or what it says about the qualification in Ireland. */
+function careersAnswer(id: QualificationId): string {
+  const page = pages[id];
+  const body = 'careers' in page ? `${page.careers.heading}:\n${bulletList(page.careers.items)}` : 'inIreland' in page ? page.inIreland.paragraphs.join(' ') : null;
+  return paragraphs(body, `More on our ${page.title} page (${pagePath[id]}).`);
 }
 
 /** Where the exams are sat, as the qualification's 'in Ireland' section says. */
