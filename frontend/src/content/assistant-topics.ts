@@ -93,6 +93,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'critical skills', 'citizenship', 'right to work', 'sponsor', 'sponsorship', 'employment law', 'lawyer',
     'legal advice', 'unfair dismissal', 'dismissed', 'fired', 'sue', 'redundancy', 'tax return', 'tax advice',
     'discrimination', 'tribunal', 'deport', 'residency', 'tax rate', 'vat', 'corporation tax', 'income tax', 'tax credit', 'tax bill',
+    'tax free', 'tax relief', 'cut my hours', 'reduce my hours', 'without notice',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -137,7 +138,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
 export const jobTitleHeads = [
   'manager', 'director', 'officer', 'analyst', 'accountant', 'engineer', 'developer', 'consultant', 'specialist',
   'administrator', 'executive', 'clerk', 'partner', 'lead', 'head', 'controller', 'auditor', 'advisor', 'adviser',
-  'associate', 'assistant', 'actuary', 'economist', 'trader', 'nurse', 'teacher',
+  'associate', 'assistant', 'actuary', 'economist', 'trader', 'nurse', 'teacher', 'scientist',
 ] as const;
 
 /**
@@ -186,7 +187,7 @@ export const aboutSectionSynonyms = {
   ],
   promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'honest advice'],
   agency: [
-    'about you', 'agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
+    'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
     'other areas', 'other sectors', 'other industries',
   ],
