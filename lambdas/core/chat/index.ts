@@ -204,7 +204,12 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
   // candidates by their own words ('how many have you placed?'), which no other part of the site uses.
   // The words of each market figure ('how many weeks', 'year on year') ask about the market.
   market: Object.values(marketQuestionSynonyms).flat(),
-  about: [...teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]), ...aboutSectionSynonyms.trackRecord, ...aboutSectionSynonyms.promise],
+  about: [
+    ...teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]),
+    ...aboutSectionSynonyms.trackRecord,
+    ...aboutSectionSynonyms.promise,
+    ...aboutSectionSynonyms.approach,
+  ],
 };
 
 export function buildIndex(facts: Facts): AssistantIndex {

@@ -1,5 +1,5 @@
 import { agency, formatAddress } from '#content/agency';
-import { assistant, chatGreetings, type ChatContext } from '#content/chat';
+import { assistant, chatGreetings, disclaimer, type ChatContext } from '#content/chat';
 import { candidatesPage } from '#content/candidates';
 import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { about, pillars, reasonsToChooseUs } from '#content/home';
@@ -48,6 +48,8 @@ export function contactAnswer(question: string): string {
     picks.push(...agency.socialLinks.map((link) => `${link.label}: ${link.url}`));
   }
   if (hasAnyPhrase(text, asked.meet)) picks.push(agency.operatingModel);
+  const replyTime = trustSignalItems().find((item) => item.id === 'response-time');
+  if (replyTime && hasAnyPhrase(text, asked.replyTime)) picks.push(`${replyTime.label}: ${replyTime.figure} (${replyTime.note?.toLowerCase() ?? ''})`.replace(' ()', ''));
   const chosen = picks.length > 0 ? [...new Set(picks)] : all;
   return paragraphs(
     picks.length > 0 ? null : `You can reach the ${agency.brandName} team here:`,
@@ -148,9 +150,12 @@ export function identityAnswer(question: string): string {
     'interview preparation',
     'our business hours and how to reach the team',
   ];
-  const intro = hasAnyPhrase(text, asked.whatIsAine)
-    ? `I'm ${assistant.name}, ${agency.brandName}'s AI assistant. I'm an AI, not a person, and I can make mistakes, so please check anything important with our team.`
-    : `I'm ${assistant.name}, ${agency.brandName}'s AI assistant.`;
+  // Asked what powers her ('are you ChatGPT?'), she quotes the chat's disclaimer, which names the model.
+  const intro = hasAnyPhrase(text, asked.model)
+    ? `I'm ${assistant.name}, ${agency.brandName}'s AI assistant. ${disclaimer.paragraphs[0]}`
+    : hasAnyPhrase(text, asked.whatIsAine)
+      ? `I'm ${assistant.name}, ${agency.brandName}'s AI assistant. I'm an AI, not a person, and I can make mistakes, so please check anything important with our team.`
+      : `I'm ${assistant.name}, ${agency.brandName}'s AI assistant.`;
   return paragraphs(intro, `I can help with:\n${bulletList(capabilities)}`, handoff('For anything else, or to speak to a person'));
 }
 
