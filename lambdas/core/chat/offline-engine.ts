@@ -1,6 +1,7 @@
 import type { AssistantTopic } from '#content/assistant-topics';
 import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
+import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
 import { comparisonWords, irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
@@ -77,6 +78,7 @@ function slotTopics(slots: Slots): Set<AssistantTopic> {
   if (slots.qualifications.length > 0 || slots.months.length > 0) topics.add('qualification');
   // A place qualifies a named role ('an FC in Cork'); alone it points to the regional market figures.
   if (slots.regions.length > 0 && slots.roles.length === 0) topics.add('market');
+  if ((slots.jobs ?? []).length > 0) topics.add('jobs');
   return topics;
 }
 
@@ -156,6 +158,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       ...slots.roles.map((role) => role.position),
       ...slots.qualifications.map((id) => id),
       ...slots.regions,
+      ...featuredJobs.filter((job) => slots.jobs?.includes(job.id)).map((job) => job.title),
     ].flatMap((name) => terms(name));
     // The country names the site's scope, not a subject: it ranks nothing ('will Ireland qualify for the world cup').
     return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)));
@@ -217,6 +220,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const subject = settled.find((entry) => slotTopics(own).has(entry.topic) && entry.score >= threshold);
       if (subject) lead(subject);
     }
+    // A job of the site named in the message ('the qualified one, is it remote?') is what the question is about.
+    const namedJob = (own.jobs ?? []).length > 0 ? settled.find((entry) => entry.topic === 'jobs' && entry.score >= threshold) : undefined;
+    if (namedJob) lead(namedJob);
     // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
     // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).
     const amountTopics = slotTopics({ ...noSlots, amounts: own.amounts });

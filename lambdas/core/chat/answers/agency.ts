@@ -95,12 +95,13 @@ export function aboutAnswer(question: string, section: AboutSection): string {
 }
 
 /** The featured jobs, or the one whose title the question names ('the trainee accountant job you advertised'). */
-export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole' | 'unknownWords'>): string {
+export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole' | 'unknownWords' | 'jobs'>): string {
   const text = normalise(question);
-  // A job is named by its title or by a word of its title no other job's title has ('the trainee one').
+  // A job is named by its title or by a word of its title no other job's title has ('the trainee one'), here or earlier in the conversation.
   const titleWords = (job: FeaturedJob) => words(job.title);
   const distinctive = (job: FeaturedJob) => titleWords(job).filter((word) => featuredJobs.every((other) => other === job || !titleWords(other).includes(word)));
-  const named = featuredJobs.filter((job) => hasPhrase(text, job.title) || distinctive(job).some((word) => hasPhrase(text, word)));
+  const namedHere = featuredJobs.filter((job) => hasPhrase(text, job.title) || distinctive(job).some((word) => hasPhrase(text, word)));
+  const named = namedHere.length > 0 ? namedHere : featuredJobs.filter((job) => slots.jobs?.includes(job.id));
   // Work the site has no word for ('sales rep jobs') is outside the agency's scope: said, rather than listing other jobs.
   const outside = slots.unknownRole ?? (slots.unknownWords.length > 0 ? slots.unknownWords.join(' ') : null);
   if (named.length === 0 && outside) {
