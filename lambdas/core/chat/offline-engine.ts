@@ -88,6 +88,9 @@ const roleQualifiedTopics: ReadonlySet<AssistantTopic> = new Set(['salaryTrends'
 /** The topics about the conversation itself rather than a subject of the site. */
 const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'greeting', 'thanks']);
 
+/** A pronoun pointing back at what the conversation is about ('what are they looking for?', 'is it remote?'). */
+const refersBack = /\b(it|its|they|them|their)\b/i;
+
 const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
 interface Understanding {
@@ -256,15 +259,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           const ownScoreOfMerged = ownScores.find((entry) => entry.topic === merged[0]!.topic)?.score ?? 0;
           ranked = ownScoreOfMerged > 0 ? merged : rank(current, current.slots);
           // A follow-up stays with the conversation's topic when that topic's facts answer its words at least as
-          // well as the new topic does ('and for a fund accounting job?' after interview questions for audit).
+          // well as the new topic's facts do ('and for a fund accounting job?' after interview questions for audit).
           const stay = rankTopics(index, queryTerms(current, slots), new Set([previousRanked.topic])).find((entry) => entry.topic === previousRanked.topic);
           // A follow-up that gives a new amount for the one the conversation's answer was about asks the same
           // question of it ('and if the salary goes up to 46k?' after a placement fee).
           const newAmount = previous.slots.amounts.length > 0 && current.slots.amounts.length > 0 && current.slots.roles.length === 0;
           const staysForAmount = newAmount && slotTopics({ ...noSlots, amounts: current.slots.amounts }).has(previousRanked.topic);
-          if (stay?.best && followUpStart.test(message) && stay.score >= ranked[0]!.score) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
           // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
-          else if (staysForAmount) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
+          if (staysForAmount) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
+          else if (stay?.best && (followUpStart.test(message) || refersBack.test(message)) && stay.score >= ranked[0]!.score - ranked[0]!.topicScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }
