@@ -24,7 +24,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   salary: [
     'salary', 'salaries', 'pay', 'paid', 'paying', 'earn', 'earning', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
     'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
-    'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
+    'range', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',

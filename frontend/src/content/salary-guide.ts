@@ -206,7 +206,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       description: 'Part-qualified, transactional and support roles, by years of experience.',
       levels: ['Entry-Level', '1-3 Years', '3+ Years'],
       levelSynonyms: [
-        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'no experience', 'starting', 'starting off', 'starting out'],
+        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'no experience', 'first job', 'starting', 'starting off', 'starting out'],
         ['1 3 year', '1 to 3 year', 'mid level', 'mid', 'some experience'],
         ['3+ year', 'over 3 year', 'more than 3 year', 'senior', 'experienced'],
       ],
