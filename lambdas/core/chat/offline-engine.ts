@@ -88,6 +88,9 @@ const roleQualifiedTopics: ReadonlySet<AssistantTopic> = new Set(['salaryTrends'
 /** The topics about the conversation itself rather than a subject of the site. */
 const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'greeting', 'thanks']);
 
+/** Where a message asks a second question: ', and what…', '? and how…', a question mark or a semicolon before more words. */
+const clauseBreak = /[?;]\s*(?=\S)|,\s*(?:and|also|plus)\s+(?=(?:what|how|when|where|which|who|do|does|is|are|can|could|would|will)\b)/i;
+
 /** A pronoun pointing back at what the conversation is about ('what are they looking for?', 'is it remote?'). */
 const refersBack = /\b(it|its|they|them|their)\b/i;
 
@@ -282,8 +285,27 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     return userMessages.reduce<Resolution | null>((previous, turn) => resolve(turn.text, previous), null);
   }
 
+  /**
+   * Two questions in one message ('what does a bookkeeper earn, and what would you charge to hire one at 40k'): each
+   * clause is resolved as a follow-up of the one before, and when they ask different topics and each is answered, both
+   * answers are given. Otherwise the message is one question.
+   */
   function respond({ message, context, history }: OfflineQuestion): OfflineAnswer {
-    const resolution = resolve(message, resolveHistory(history));
+    const previous = resolveHistory(history);
+    const clauses = message.split(clauseBreak).filter((clause) => words(clause).filter((word) => !isStopword(word)).length >= 2);
+    if (clauses.length > 1) {
+      const resolutions: Resolution[] = [];
+      for (const clause of clauses) resolutions.push(resolve(clause, resolutions.at(-1) ?? previous));
+      const answers = resolutions.map((resolution) => answer(resolution, context));
+      const topics = new Set(answers.map((clauseAnswer) => clauseAnswer.topic));
+      if (topics.size === answers.length && answers.every((clauseAnswer) => clauseAnswer.kind === 'answer')) {
+        return { text: answers.map((clauseAnswer) => clauseAnswer.text).join('\n\n'), kind: 'answer', topic: answers[0]!.topic, confidence: Math.min(...answers.map((clauseAnswer) => clauseAnswer.confidence)) };
+      }
+    }
+    return answer(resolve(message, previous), context);
+  }
+
+  function answer(resolution: Resolution, context: ChatContext): OfflineAnswer {
     const current = resolution.understanding;
     const { slots, carried, ranked } = resolution;
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;

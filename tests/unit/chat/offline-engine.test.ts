@@ -165,6 +165,12 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answerOffline({ message: 'are you open on saturday in dublin?', context: 'interview-tips' })).toContain('closed at weekends');
   });
 
+  it('answers two questions of different topics in one message, the second as a follow-up of the first', () => {
+    const reply = answerOffline({ message: 'what does a payroll specialist with 2 years earn, and what would your fee be at 40k', context: 'salary-guide' });
+    expect(reply).toContain('€38k - €45k');
+    expect(reply).toContain('€4,000');
+  });
+
   it('declines jobs in work the site has no word for, and still lists its own', () => {
     const reply = jobsAnswer('any plumber jobs going?', { unknownRole: null, unknownWords: ['plumber'] });
     expect(reply).toContain("don't have plumber roles");
