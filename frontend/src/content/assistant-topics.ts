@@ -261,7 +261,7 @@ export const qualificationQuestionSynonyms = {
     fae: ['fae', 'final admitting'],
     'applied knowledge': ['applied knowledge'],
     'applied skills': ['applied skill'],
-    'strategic professional': ['strategic professional'],
+    'strategic professional': ['strategic professional', 'final level'],
     ethics: ['ethic', 'epsm'],
     'objective test': ['objective test', 'ot exam', 'ot'],
     'case study': ['case study', 'case studies'],

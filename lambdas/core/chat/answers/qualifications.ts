@@ -191,7 +191,10 @@ function examsAnswer(id: QualificationId, text: string, slotParts: readonly stri
       );
     }
     case 'cima': {
-      const levels = namedParts(cimaFacts.structure, text, groupNames, slotParts).map((level) => `${level.name}: ${level.exams.join(', ')}${level.caseStudy ? `; ${level.caseStudy}` : ''}`);
+      const named = namedParts(cimaFacts.structure, text, groupNames, slotParts);
+      // A level named is described as the qualification's journey does: what it leads to ('the Diploma in Management Accounting').
+      const milestone = (name: string) => (named.length < cimaFacts.structure.length ? cimaJourney.find((step) => step.title === name)?.description : undefined);
+      const levels = named.map((level) => `${level.name}: ${level.exams.join(', ')}${level.caseStudy ? `; ${level.caseStudy}` : ''}${milestone(level.name) ? `. ${milestone(level.name)}` : ''}`);
       return paragraphs(
         `CIMA has ${cimaFacts.objectiveTests} objective tests and ${cimaFacts.caseStudies} case study exams across the Operational, Management and Strategic levels. Without a relevant degree you start with the ${cimaFacts.cbaSubjects}-subject Certificate in Business Accounting (CBA).`,
         bulletList(levels),
