@@ -77,6 +77,8 @@ function editDistanceAtMost(a: string, b: string, limit: number): boolean {
  */
 export function expandAbbreviations(text: string, abbreviations: Readonly<Record<string, string>>): string {
   return text
+    // 'half 7' is half past seven in Irish usage.
+    .replace(/\bhalf (\d{1,2})\b(?! ?(?:years?|yrs?|months?|k|%))/gi, '$1:30')
     .replace(/\b([A-Z]{2,})s\b/g, '$1')
     .replace(/\b(\d+)([A-Za-z]+)\b/g, (whole, digits: string, letters: string) =>
       abbreviations[letters.toLowerCase()] !== undefined || letters.length >= 3 ? `${digits} ${letters}` : whole,

@@ -116,6 +116,11 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('payroll 4yrs, 18months', short)).toBe('payroll 4 years, 18 months');
   });
 
+  it("reads 'half 7' as half past seven, not a half of something", () => {
+    expect(expandAbbreviations('can i ring at half 7', {})).toBe('can i ring at 7:30');
+    expect(expandAbbreviations('half 7 years', {})).toBe('half 7 years');
+  });
+
   it('reads a capitalised short form with a plural s as its singular', () => {
     expect(expandAbbreviations('what do FCs and CFOs earn', short)).toBe('what do FC and CFO earn');
   });
