@@ -320,6 +320,8 @@ export const salaryInsights = {
     },
   ],
   benefitsHeading: 'Benefits Trends',
+  /** The words visitors use for the benefits as a whole ('what perks come with finance jobs'). */
+  benefitsSynonyms: ['perks', 'perk', 'benefits', 'benefits package', 'fringe benefits'],
   benefits: [
     {
       id: 'hybrid-working',
@@ -347,6 +349,7 @@ export const salaryInsights = {
   trendsHeading: string;
   trends: readonly SalaryInsight[];
   benefitsHeading: string;
+  benefitsSynonyms: readonly string[];
   benefits: readonly SalaryInsight[];
 };
 

@@ -138,7 +138,8 @@ function factDocuments(facts: Facts): IndexDocument[] {
       ),
     ),
     ...industrySpecialisationsTable.rows.map((row) => doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title)),
-    ...[...salaryInsights.trends, ...salaryInsights.benefits].map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), insight.synonyms)),
+    ...salaryInsights.trends.map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), insight.synonyms)),
+    ...salaryInsights.benefits.map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), [...insight.synonyms, ...salaryInsights.benefitsSynonyms])),
     ...feeBands.map((band) =>
       doc(`fee:${band.id}`, 'fee', fact, band.title, band.salaryLabel, `${band.percentage}% placement fee`, positionsInBand(facts, band.fromSalary, band.toSalaryExclusive)),
     ),
