@@ -166,7 +166,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
     [
       // 'accountant' alone is the broadest reading of a qualified accountant; longer names win.
       { position: 'Financial Accountant', synonyms: ['fa', 'qualified accountant', 'accountant'], bands: [[55, 65], [65, 80], [80, 95]] },
-      { position: 'Management Accountant', synonyms: ['ma', 'cost accountant'], bands: [[55, 65], [65, 80], [80, 95]] },
+      { position: 'Management Accountant', synonyms: ['ma', 'cost accountant', 'management accounting'], bands: [[55, 65], [65, 80], [80, 95]] },
       { position: 'Financial Controller', synonyms: ['fc', 'finance controller', 'controller'], bands: [[70, 85], [85, 100], [100, 120]] },
       { position: 'Financial Analyst', synonyms: ['finance analyst', 'fp and a analyst', 'fpa analyst', 'fp and a', 'fpa'], bands: [[55, 65], [65, 80], [80, 90]] },
       { position: 'Internal Auditor', synonyms: ['internal audit', 'internal audit manager'], bands: [[55, 65], [65, 80], [80, 95]] },
