@@ -132,6 +132,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   );
 
   const scope = new Set<string>(scopeWords.flatMap((word) => words(word)));
+  const comparisons = new Set<string>(comparisonWords.flatMap((word) => words(word)));
   // Words that qualify a subject without naming one: places, months, the country itself, comparisons and
   // the words of an amount ('55 grand'). They count neither for nor against the question being about the site.
   const qualifierWords = new Set(
@@ -167,7 +168,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       ...featuredJobs.filter((job) => slots.jobs?.includes(job.id)).map((job) => job.title),
     ].flatMap((name) => terms(name));
     // The country names the site's scope, not a subject: it ranks nothing ('will Ireland qualify for the world cup').
-    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)));
+    // A comparison word alone ('would it pay any different') names no topic either: it qualifies the one asked.
+    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)) && !comparisons.has(term));
   }
 
   function rank(understanding: Understanding, slots: Slots): RankedTopic[] {
