@@ -1,5 +1,5 @@
 import { agency, formatAddress } from '#content/agency';
-import { aboutSectionSynonyms, assistantTopicSynonyms, marketQuestionSynonyms, specialisationSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
+import { aboutSectionSynonyms, agencyQuestionSynonyms, assistantTopicSynonyms, marketQuestionSynonyms, specialisationSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
 import { feeBands, feesPage } from '#content/fees';
 import { enhancedStarMethod, interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, jobsSection } from '#content/jobs';
@@ -162,7 +162,8 @@ function factDocuments(facts: Facts): IndexDocument[] {
     doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro),
     ...featuredJobs.map((job) => doc(`jobs:${job.id}`, 'jobs', { kind: 'job', jobId: job.id }, job.title, job.jobType)),
     ...aboutDocuments(),
-    doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)),
+    // The policy's sections with the words for keeping and deleting a candidate's data ('how long do you hold my cv').
+    phraseDoc(doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)), agencyQuestionSynonyms.retention),
   ];
 }
 
