@@ -42,13 +42,31 @@ function feeLine(fee: FeeItem): string {
   return `${fee.label}: ${formatFee(fee)}`;
 }
 
-function feesAnswer(id: QualificationId, text: string): string {
+/**
+ * The names a part of a qualification goes by in its fee labels: itself ('CAP2'), its exam level ('Applied Skills'),
+ * and the column of the page's structure table it sits in ('Objective Tests', 'Case Study').
+ */
+function partFeeNames(id: QualificationId, part: string): string[] {
+  const structure: readonly { readonly name: string; readonly exams: readonly string[]; readonly caseStudy?: string | null }[] =
+    'structure' in qualificationFacts[id] ? (qualificationFacts[id] as typeof accaFacts | typeof cimaFacts).structure : [];
+  const page = pages[id];
+  const columns: readonly string[] = 'structure' in page && 'columns' in page.structure ? page.structure.columns : [];
+  const group = structure.find((candidate) => candidate.name === part || candidate.exams.includes(part) || candidate.caseStudy === part);
+  if (!group) return [part];
+  const column = group.name === part ? undefined : group.caseStudy === part ? columns[2] : columns[1];
+  return [part, group.name, ...(column ? [column] : [])];
+}
+
+function feesAnswer(id: QualificationId, text: string, parts: readonly string[]): string {
   if (id === 'cta') {
     return `I don't have the CTA fees: the ${ctaFacts.awardingBody} publishes them on its website (${ctaFacts.website}). ${handoff('Our team can talk you through the route')}`;
   }
   const facts = qualificationFacts[id] as typeof acaFacts | typeof accaFacts | typeof cimaFacts;
   const fees: readonly FeeItem[] = facts.fees;
-  const named = fees.filter((fee) => namesLabel(text, fee.label));
+  // The fee items the question names, or else those of the part the conversation is about ('how much is that exam' after E1).
+  const partNames = parts.flatMap((part) => partFeeNames(id, part));
+  const namedHere = fees.filter((fee) => namesLabel(text, fee.label));
+  const named = namedHere.length > 0 ? namedHere : fees.filter((fee) => partNames.some((name) => hasPhrase(normalise(fee.label), name) || hasPhrase(normalise(name), fee.label)));
   const note = pages[id].feeInformation.note;
   if (named.length > 0) return `${facts.name} fees: ${named.map(feeLine).join('; ')}. (${note})`;
   return paragraphs(`${facts.name} fees (indicative):`, bulletList(fees.map(feeLine)), note);
@@ -274,7 +292,7 @@ function overviewAnswer(id: QualificationId): string {
 function topicAnswer(id: QualificationId, topic: Topic, text: string, months: readonly MonthName[], parts: readonly string[], facts: Facts): string {
   switch (topic) {
     case 'fees':
-      return feesAnswer(id, text);
+      return feesAnswer(id, text, parts);
     case 'dates':
       return datesAnswer(id, text, months, parts, facts);
     case 'exams':
