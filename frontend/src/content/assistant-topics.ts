@@ -24,7 +24,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   salary: [
     'salary', 'salaries', 'pay', 'paid', 'paying', 'earn', 'earning', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
     'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
-    'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
+    'range', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
@@ -65,11 +65,12 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
-    'leaving', 'reason for leaving',
+    'leaving', 'reason for leaving', 'resign', 'handed in my notice', 'hand in my notice',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
-    'looking for work', 'looking for a job', 'find a job', 'job search', 'new role', 'featured jobs', 'listings',
+    'looking for work', 'looking for a job', 'find a job', 'job search', 'new role', 'featured jobs', 'listings', 'on your books',
+    'full time', 'part time',
   ],
   cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach'],
   about: [
@@ -81,7 +82,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
-    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv',
+    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
@@ -93,6 +94,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'critical skills', 'citizenship', 'right to work', 'sponsor', 'sponsorship', 'employment law', 'lawyer',
     'legal advice', 'unfair dismissal', 'dismissed', 'fired', 'sue', 'redundancy', 'tax return', 'tax advice',
     'discrimination', 'tribunal', 'deport', 'residency', 'tax rate', 'vat', 'corporation tax', 'income tax', 'tax credit', 'tax bill',
+    'tax free', 'tax relief', 'cut my hours', 'reduce my hours', 'without notice',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -130,13 +132,14 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
+  atm: 'at the moment', msg: 'message',
 };
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
 export const jobTitleHeads = [
   'manager', 'director', 'officer', 'analyst', 'accountant', 'engineer', 'developer', 'consultant', 'specialist',
   'administrator', 'executive', 'clerk', 'partner', 'lead', 'head', 'controller', 'auditor', 'advisor', 'adviser',
-  'associate', 'assistant', 'actuary', 'economist', 'trader', 'nurse', 'teacher',
+  'associate', 'assistant', 'actuary', 'economist', 'trader', 'nurse', 'teacher', 'scientist',
 ] as const;
 
 /**
@@ -145,7 +148,7 @@ export const jobTitleHeads = [
  */
 export const qualificationSectionSynonyms = {
   fees: [
-    'fee', 'fees', 'cost', 'price', 'how much is', 'how much are',
+    'fee', 'fees', 'cost', 'price', 'how much is', 'how much are', 'how much to', 'set me back',
     'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'afford', 'pay for', 'subscription',
     'charge', 'money', 'budget', 'euro',
   ],
@@ -168,7 +171,8 @@ export const qualificationSectionSynonyms = {
   website: ['website', 'link', 'url', 'official site', 'awarding body', 'who awards', 'body', 'institute', 'organisation', 'who runs'],
   study: ['study resources', 'study tips', 'how to study', 'tip', 'tips', 'revision', 'tuition', 'course', 'material', 'prepare for the exam', 'studying'],
   exemptions: ['exemption', 'exemptions', 'exempt'],
-  centres: ['exam centre', 'exam centres', 'test centre', 'centre', 'centres', 'where can i sit', 'where do i sit', 'venue', 'sit the exam'],
+  centres: ['exam centre', 'exam centres', 'test centre', 'centre', 'centres', 'where can i sit', 'where do i sit', 'venue', 'sit the exam', 'from home', 'at home', 'remotely'],
+  careers: ['career', 'careers', 'lead to', 'open doors', 'in industry', 'outside practice', 'outside of practice'],
   overview: ['about', 'what is', 'tell me about', 'overview', 'information', 'info'],
 } as const;
 
@@ -177,14 +181,14 @@ export const aboutSectionSynonyms = {
   licence: ['licence', 'license', 'licensed', 'registered', 'legit', 'employment agency licence', 'regulated'],
   team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
-  process: ['process', 'recruitment process', 'hiring process', 'steps', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
+  process: ['process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
   ],
   promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'honest advice'],
   agency: [
-    'about you', 'agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
+    'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
     'other areas', 'other sectors', 'other industries',
   ],
@@ -197,13 +201,13 @@ export type AboutSection = keyof typeof aboutSectionSynonyms;
  * ids, the regional shares, the time to hire, the skills in demand, an overview).
  */
 export const marketQuestionSynonyms = {
-  'job-market-growth': ['growth', 'grow', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs'],
+  'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up',
   ],
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office'],
-  regional: ['region', 'regional', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin'],
+  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin'],
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'],
   demand: ['skill', 'in demand', 'sought after', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
   overview: [
@@ -223,7 +227,7 @@ export const salaryQuestionSynonyms = {
   highest: ['highest paid', 'best paid', 'highest paying', 'most money', 'top paying', 'highest salary'],
   lowest: ['lowest paid', 'lowest paying', 'least money', 'lowest salary', 'starting salary', 'entry level salary'],
   studying: ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'],
-  average: ['average', 'increase', 'rise', 'growth', 'gone up', 'go up', 'went up'],
+  average: ['average', 'increase', 'rise', 'rising', 'growth', 'gone up', 'go up', 'going up', 'went up'],
   premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
 } as const;
 
@@ -238,9 +242,11 @@ export const agencyQuestionSynonyms = {
   address: ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based'],
   social: ['social', 'linkedin', 'instagram', 'tiktok'],
   meet: ['meet', 'face to face', 'in person'],
+  replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long'],
   assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer'],
-  retention: ['how long', 'keep', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
+  retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
   rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct'],
+  model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'which model', 'what model'],
   whatIsAine: ['bot', 'human', 'real', 'robot', 'person', 'ai', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'],
 } as const;
 
@@ -249,13 +255,13 @@ export const qualificationQuestionSynonyms = {
   /** A fee item or exam level is asked for when its label contains the key and the question one of the words. */
   labelWords: {
     registration: ['registration', 'register', 'registering', 'sign up', 'signing up', 'join', 'enrol', 'enroll', 'enrolling', 'joining'],
-    subscription: ['subscription', 'annual', 'yearly', 'every year', 'per year', 'membership fee'],
+    subscription: ['subscription', 'annual', 'yearly', 'every year', 'each year', 'per year', 'membership fee'],
     cap1: ['cap1', 'cap 1'],
     cap2: ['cap2', 'cap 2'],
     fae: ['fae', 'final admitting'],
     'applied knowledge': ['applied knowledge'],
     'applied skills': ['applied skill'],
-    'strategic professional': ['strategic professional'],
+    'strategic professional': ['strategic professional', 'final level'],
     ethics: ['ethic', 'epsm'],
     'objective test': ['objective test', 'ot exam', 'ot'],
     'case study': ['case study', 'case studies'],

@@ -50,7 +50,7 @@ export const interviewTips = [
     topic: 'role-fit',
     title: 'Map every requirement to your own evidence',
     text: 'Go through the job description line by line and write down one concrete example from your experience for each requirement. Where you have a gap, prepare an honest answer about how you are closing it, such as a course, an exam or a similar task you have done.',
-    keywords: ['job description', 'job spec', 'requirements', 'experience', 'gap', 'fit', 'skills'],
+    keywords: ['job description', 'job spec', 'job ad', 'job advert', 'requirements', 'experience', 'gap', 'fit', 'skills'],
   },
   {
     id: 'know-your-numbers',
@@ -82,7 +82,7 @@ export const interviewTips = [
     topic: 'virtual-interviews',
     title: 'Test your set-up for video interviews',
     text: 'Test the platform, camera and microphone the day before, sit with light in front of you, put the camera at eye level and close other applications. Keep a copy of your CV and your notes out of view, and have a phone number ready in case the connection drops.',
-    keywords: ['video', 'virtual', 'online', 'teams', 'zoom', 'remote interview', 'camera'],
+    keywords: ['video', 'virtual', 'online', 'teams', 'zoom', 'remote interview', 'camera', 'webcam', 'connection', 'wifi', 'internet'],
   },
   // --- Advanced response techniques -----------------------------------------------------------
   {
@@ -123,7 +123,7 @@ export const interviewTips = [
     topic: 'weaknesses',
     title: 'Give a real weakness and what you are doing about it',
     text: 'Pick a genuine development area that is not central to the role, explain its impact briefly and spend most of the answer on the steps you are taking to improve. Avoid disguised strengths such as "I work too hard".',
-    keywords: ['weakness', 'weaknesses', 'development area', 'improve', 'greatest weakness'],
+    keywords: ['weakness', 'weaknesses', 'development area', 'improve', 'greatest weakness', 'perfectionist', 'work too hard'],
   },
   // --- Industry-specific preparation --------------------------------------------------------
   {
@@ -140,7 +140,7 @@ export const interviewTips = [
     topic: 'industry',
     title: 'Financial services roles',
     text: 'Expect questions on fund accounting, NAV calculations, regulatory reporting to the Central Bank of Ireland and controls. Show you understand how regulation shapes deadlines and accuracy requirements.',
-    keywords: ['financial services', 'funds', 'fund accounting', 'banking', 'insurance', 'regulatory', 'central bank', 'nav'],
+    keywords: ['financial services', 'funds', 'fund accounting', 'bank', 'banking', 'insurance', 'regulatory', 'central bank', 'nav'],
   },
   {
     id: 'prepare-for-technology',
@@ -189,7 +189,7 @@ export const interviewTips = [
     topic: 'offers',
     title: 'Weigh offers and counter-offers carefully',
     text: 'Compare the whole package, including pension, hybrid working, study support and progression, not only base salary. If your current employer makes a counter-offer, revisit why you started looking in the first place.',
-    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', 'job offer', 'choose between', 'accept', 'decline', 'resignation', 'notice'],
+    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', 'job offer', 'choose between', 'accept', 'decline', 'resignation', 'resign', 'notice', 'handed in my notice'],
   },
   {
     id: 'reflect-while-it-is-fresh',
@@ -236,7 +236,7 @@ export const professionalPresenceGuidelines = [
   {
     title: 'Professional Tone',
     text: 'Speak positively about current and past employers, even when explaining why you want to leave.',
-    synonyms: ['employer', 'negative', 'why leave', 'why are you leaving', 'leaving', 'current employer', 'badmouth', 'bad mouth', 'criticise'],
+    synonyms: ['employer', 'boss', 'negative', 'why leave', 'why are you leaving', 'leaving', 'current employer', 'badmouth', 'bad mouth', 'criticise'],
   },
 ] as const satisfies readonly { title: string; text: string; synonyms: readonly string[] }[];
 

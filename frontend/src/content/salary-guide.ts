@@ -141,12 +141,12 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       levelSynonyms: [
         ['junior', 'small business', 'small', 'sme', 'startup', 'start up'],
         ['mid level', 'mid size', 'mid sized', 'mid', 'medium', 'medium sized'],
-        ['senior', 'enterprise', 'large', 'big company', 'multinational', 'plc', 'corporate'],
+        ['senior', 'enterprise', 'large', 'big company', 'multinational', 'plc', 'listed company', 'corporate'],
       ],
     },
     [
       { position: 'CFO', synonyms: ['chief financial officer', 'chief finance officer', 'finance chief'], bands: [[120, 150], [150, 200], [200, 350, '+']] },
-      { position: 'Finance Director', synonyms: ['fd', 'director of finance', 'head of finance'], bands: [[95, 120], [120, 160], [160, 220]] },
+      { position: 'Finance Director', synonyms: ['fd', 'director of finance', 'head of finance', 'financial director'], bands: [[95, 120], [120, 160], [160, 220]] },
       { position: 'Group Financial Controller', synonyms: ['gfc', 'group fc', 'group finance controller', 'group controller'], bands: [[85, 100], [100, 130], [130, 180]] },
     ],
   ),
@@ -166,7 +166,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
     [
       // 'accountant' alone is the broadest reading of a qualified accountant; longer names win.
       { position: 'Financial Accountant', synonyms: ['fa', 'qualified accountant', 'accountant'], bands: [[55, 65], [65, 80], [80, 95]] },
-      { position: 'Management Accountant', synonyms: ['ma', 'cost accountant'], bands: [[55, 65], [65, 80], [80, 95]] },
+      { position: 'Management Accountant', synonyms: ['ma', 'cost accountant', 'management accounting'], bands: [[55, 65], [65, 80], [80, 95]] },
       { position: 'Financial Controller', synonyms: ['fc', 'finance controller', 'controller'], bands: [[70, 85], [85, 100], [100, 120]] },
       { position: 'Financial Analyst', synonyms: ['finance analyst', 'fp and a analyst', 'fpa analyst', 'fp and a', 'fpa'], bands: [[55, 65], [65, 80], [80, 90]] },
       { position: 'Internal Auditor', synonyms: ['internal audit', 'internal audit manager'], bands: [[55, 65], [65, 80], [80, 95]] },
@@ -195,7 +195,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       { position: 'Senior', synonyms: ['audit senior', 'senior auditor', 'senior', 'audit semi senior', 'semi senior'], bands: [[45, 55], [55, 65], [65, 75]] },
       {
         position: 'Junior',
-        synonyms: ['audit junior', 'junior audit', 'junior auditor', 'audit trainee', 'trainee auditor', 'audit associate', 'trainee accountant', 'junior'],
+        synonyms: ['audit junior', 'junior audit', 'junior auditor', 'audit trainee', 'trainee auditor', 'audit associate', 'audit assistant', 'trainee accountant', 'junior'],
         bands: [[28, 35], [32, 38], [35, 42]] },
     ],
   ),
@@ -206,7 +206,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       description: 'Part-qualified, transactional and support roles, by years of experience.',
       levels: ['Entry-Level', '1-3 Years', '3+ Years'],
       levelSynonyms: [
-        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'no experience', 'starting', 'starting off', 'starting out'],
+        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'no experience', 'first job', 'starting', 'starting off', 'starting out'],
         ['1 3 year', '1 to 3 year', 'mid level', 'mid', 'some experience'],
         ['3+ year', 'over 3 year', 'more than 3 year', 'senior', 'experienced'],
       ],
@@ -221,7 +221,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
         bands: [[28, 35], [35, 42], [42, 48]] },
       {
         position: 'Accounts Payable/Receivable',
-        synonyms: ['ap/ar', 'ap ar', 'ar/ap', 'ap', 'ar', 'accounts payable', 'accounts receivable', 'ap specialist', 'ar specialist', 'credit controller', 'purchase ledger', 'sales ledger'],
+        synonyms: ['ap/ar', 'ap ar', 'ar/ap', 'ap', 'ar', 'accounts payable', 'accounts receivable', 'ap specialist', 'ar specialist', 'credit controller', 'purchase ledger', 'sales ledger', 'creditors', 'debtors', 'creditors clerk', 'debtors clerk'],
         bands: [[28, 32], [32, 38], [38, 45]] },
       { position: 'Payroll Specialist', synonyms: ['payroll', 'payroll administrator', 'payroll officer', 'payroll executive'], bands: [[32, 38], [38, 45], [45, 55]] },
     ],
@@ -320,6 +320,8 @@ export const salaryInsights = {
     },
   ],
   benefitsHeading: 'Benefits Trends',
+  /** The words visitors use for the benefits as a whole ('what perks come with finance jobs'). */
+  benefitsSynonyms: ['perks', 'perk', 'benefits', 'benefits package', 'fringe benefits'],
   benefits: [
     {
       id: 'hybrid-working',
@@ -347,6 +349,7 @@ export const salaryInsights = {
   trendsHeading: string;
   trends: readonly SalaryInsight[];
   benefitsHeading: string;
+  benefitsSynonyms: readonly string[];
   benefits: readonly SalaryInsight[];
 };
 

@@ -1,5 +1,5 @@
 import { agency, formatAddress } from '#content/agency';
-import { aboutSectionSynonyms, assistantTopicSynonyms, marketQuestionSynonyms, specialisationSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
+import { aboutSectionSynonyms, agencyQuestionSynonyms, assistantTopicSynonyms, marketQuestionSynonyms, specialisationSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
 import { feeBands, feesPage } from '#content/fees';
 import { enhancedStarMethod, interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, jobsSection } from '#content/jobs';
@@ -138,7 +138,8 @@ function factDocuments(facts: Facts): IndexDocument[] {
       ),
     ),
     ...industrySpecialisationsTable.rows.map((row) => doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title)),
-    ...[...salaryInsights.trends, ...salaryInsights.benefits].map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), insight.synonyms)),
+    ...salaryInsights.trends.map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), insight.synonyms)),
+    ...salaryInsights.benefits.map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), [...insight.synonyms, ...salaryInsights.benefitsSynonyms])),
     ...feeBands.map((band) =>
       doc(`fee:${band.id}`, 'fee', fact, band.title, band.salaryLabel, `${band.percentage}% placement fee`, positionsInBand(facts, band.fromSalary, band.toSalaryExclusive)),
     ),
@@ -161,7 +162,8 @@ function factDocuments(facts: Facts): IndexDocument[] {
     doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro),
     ...featuredJobs.map((job) => doc(`jobs:${job.id}`, 'jobs', { kind: 'job', jobId: job.id }, job.title, job.jobType)),
     ...aboutDocuments(),
-    doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)),
+    // The policy's sections with the words for keeping and deleting a candidate's data ('how long do you hold my cv').
+    phraseDoc(doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)), agencyQuestionSynonyms.retention),
   ];
 }
 
@@ -202,7 +204,14 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
   ],
   // A team member is asked about by full name or by first name ('who is Niamh?'); the track record and the promise to
   // candidates by their own words ('how many have you placed?'), which no other part of the site uses.
-  about: [...teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]), ...aboutSectionSynonyms.trackRecord, ...aboutSectionSynonyms.promise],
+  // The words of each market figure ('how many weeks', 'year on year') ask about the market.
+  market: Object.values(marketQuestionSynonyms).flat(),
+  about: [
+    ...teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]),
+    ...aboutSectionSynonyms.trackRecord,
+    ...aboutSectionSynonyms.promise,
+    ...aboutSectionSynonyms.approach,
+  ],
 };
 
 export function buildIndex(facts: Facts): AssistantIndex {
@@ -214,8 +223,16 @@ export function buildIndex(facts: Facts): AssistantIndex {
     .flatMap((table) => [...table.levels, ...table.levelSynonyms.flat()])
     .filter((phrase) => terms(phrase).some((term) => term.includes('_')));
   const factSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = { ...contentFactSynonyms, salary: levelPhrases };
+  // A fact synonym is a word for its topic only where no other topic claims it ('where are most jobs' does not make 'job' a market word).
+  const ownTerms = (topic: AssistantTopic) => new Set(assistantTopicSynonyms[topic].flatMap(phraseTerms));
+  const claimed = (topic: AssistantTopic, term: string) => topicNames.some((other) => other !== topic && ownTerms(other).has(term));
   const topics = buildBm25(
-    topicNames.map((topic) => ({ id: `topic:${topic}`, topic, key: { kind: 'topic' } as const, terms: [...assistantTopicSynonyms[topic], ...(factSynonyms[topic] ?? [])].flatMap(phraseTerms) })),
+    topicNames.map((topic) => ({
+      id: `topic:${topic}`,
+      topic,
+      key: { kind: 'topic' } as const,
+      terms: [...assistantTopicSynonyms[topic].flatMap(phraseTerms), ...(factSynonyms[topic] ?? []).flatMap(phraseTerms).filter((term) => !claimed(topic, term))],
+    })),
     (document) => document.terms,
     { b: 0 },
   );

@@ -1,6 +1,7 @@
 import type { AssistantTopic } from '#content/assistant-topics';
 import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
+import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
 import { comparisonWords, irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
@@ -36,8 +37,9 @@ export interface OfflineAnswer {
 
 /**
  * Below this BM25 score (topic document plus best fact document) the best topic is not trusted and
- * Aine says she doesn't know. Calibrated on the tuning question sets only: the largest threshold,
- * on a 0.25 grid, at which the most tuning cases pass (1.75 to 2.25 tie; a single topic word
+ * Aine says she doesn't know. Calibrated on the tuning data only (the tuning set and the question sets
+ * in the held-out format that are tuning data: the first, second, fourth and fifth): the largest threshold,
+ * on a 0.25 grid, at which the most of their cases pass (2 and 2.25 tie; a single topic word
  * such as 'hello' scores about 2.4). The calibration test in offline-engine.test.ts recomputes it;
  * the held-out set played no part.
  */
@@ -46,11 +48,12 @@ export const CONFIDENCE_THRESHOLD = 2.25;
 /**
  * The least share of a message's content words, each weighed by its idf, that the answering documents (the
  * topic's and its best fact's) must contain, unless the message names a role, qualification or amount, or
- * follows up an earlier one. Calibrated on the tuning set, like CONFIDENCE_THRESHOLD: the largest value, on a
- * 0.05 grid, with the best tuning score (0 to 0.25 tie at 443/443; 0.3 loses one case). The calibration test in
- * offline-engine.test.ts recomputes it.
+ * follows up an earlier one. Calibrated on the tuning data, like CONFIDENCE_THRESHOLD: the largest value, on a
+ * 0.05 grid, with the best score (0.3 is best alone: 0.25 passes one case fewer, 0.35 seven fewer; on the tuning set
+ * alone 0 to 0.35 tie, so the sets in the held-out format decide). The calibration test in offline-engine.test.ts
+ * recomputes it.
  */
-export const MIN_COVERAGE = 0.25;
+export const MIN_COVERAGE = 0.3;
 
 /** A share of a question's content words the index must know; below it an unknown subject dominates. */
 export const MIN_KNOWN_SHARE = 0.5;
@@ -75,13 +78,23 @@ function slotTopics(slots: Slots): Set<AssistantTopic> {
   if (slots.qualifications.length > 0 || slots.months.length > 0) topics.add('qualification');
   // A place qualifies a named role ('an FC in Cork'); alone it points to the regional market figures.
   if (slots.regions.length > 0 && slots.roles.length === 0) topics.add('market');
+  if ((slots.jobs ?? []).length > 0) topics.add('jobs');
   return topics;
 }
+
+/** The topics a role qualifies rather than names: its benefits, the fee for hiring it, the interview for it. */
+const roleQualifiedTopics: ReadonlySet<AssistantTopic> = new Set(['salaryTrends', 'fee', 'interview']);
 
 /** The topics about the conversation itself rather than a subject of the site. */
 const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'greeting', 'thanks']);
 
-const followUpStart = /^\s*(and|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
+/** Where a message asks a second question: ', and what…', '? and how…', a question mark or a semicolon before more words. */
+const clauseBreak = /[?;]\s*(?=\S)|,\s*(?:and|also|plus)\s+(?=(?:what|how|when|where|which|who|do|does|is|are|can|could|would|will)\b)/i;
+
+/** A pronoun pointing back at what the conversation is about ('what are they looking for?', 'is it remote?'). */
+const refersBack = /\b(it|its|they|them|their)\b/i;
+
+const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
 interface Understanding {
   readonly text: string;
@@ -119,6 +132,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   );
 
   const scope = new Set<string>(scopeWords.flatMap((word) => words(word)));
+  const comparisons = new Set<string>(comparisonWords.flatMap((word) => words(word)));
   // Words that qualify a subject without naming one: places, months, the country itself, comparisons and
   // the words of an amount ('55 grand'). They count neither for nor against the question being about the site.
   const qualifierWords = new Set(
@@ -151,9 +165,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       ...slots.roles.map((role) => role.position),
       ...slots.qualifications.map((id) => id),
       ...slots.regions,
+      ...featuredJobs.filter((job) => slots.jobs?.includes(job.id)).map((job) => job.title),
     ].flatMap((name) => terms(name));
     // The country names the site's scope, not a subject: it ranks nothing ('will Ireland qualify for the world cup').
-    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)));
+    // A comparison word alone ('would it pay any different') names no topic either: it qualifies the one asked.
+    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)) && !comparisons.has(term));
   }
 
   function rank(understanding: Understanding, slots: Slots): RankedTopic[] {
@@ -191,11 +207,19 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const named = settled.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
     }
-    // So does a topic reached through a role alone, when the question's own words name another topic of the salary
-    // guide's page ('a normal benefits package for a qualified accountant' asks about benefits, not the role's pay).
+    // So does a topic reached through a role alone, when the question's own words name another topic ('a normal benefits
+    // package for a qualified accountant' asks about benefits, 'what should an audit manager brush up on for the interview'
+    // about the interview, not the role's pay).
     if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary' && settled[0]!.topicScore === 0) {
-      const named = settled.find((entry) => entry.topic === 'salaryTrends' && entry.topicScore > 0 && entry.score >= threshold);
+      const named = settled.find((entry) => roleQualifiedTopics.has(entry.topic) && entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
+    } else if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary') {
+      // Or when, without the role's words, the question's own words name the interview more than pay ('interview for an
+      // audit manager role, what should I brush up on').
+      const own = rankTopics(index, current.ownTerms);
+      const salaryOwn = own.find((entry) => entry.topic === 'salary')?.topicScore ?? 0;
+      const named = settled.find((entry) => entry.topic === 'interview');
+      if (named && own[0]!.topic === 'interview' && own[0]!.score >= threshold && own[0]!.topicScore > salaryOwn) lead(named);
     }
     // Talk about the conversation itself (who Aine is, hello, thanks) yields to a subject the message names: a role, a
     // qualification or an amount ('what letters do you get after your name with CIMA' asks about CIMA, not Aine's name).
@@ -204,6 +228,16 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const subject = settled.find((entry) => slotTopics(own).has(entry.topic) && entry.score >= threshold);
       if (subject) lead(subject);
     }
+    // A greeting or thanks yields to a topic that the message's other words name ('can I ring at 7:30 in the evening' is
+    // not 'good evening').
+    if (!carried && (settled[0]!.topic === 'greeting' || settled[0]!.topic === 'thanks')) {
+      const greetingTerms = new Set((index.topics.documents.find((document) => document.topic === settled[0]!.topic)?.terms ?? []).flatMap((term) => term.split('_')));
+      const named = current.contentWords.some((word) => !greetingTerms.has(word)) ? settled.find((entry) => !conversationTopics.has(entry.topic) && entry.topicScore > 0 && entry.score >= threshold) : undefined;
+      if (named) lead(named);
+    }
+    // A job of the site named in the message ('the qualified one, is it remote?') is what the question is about.
+    const namedJob = (own.jobs ?? []).length > 0 ? settled.find((entry) => entry.topic === 'jobs' && entry.score >= threshold) : undefined;
+    if (namedJob) lead(namedJob);
     // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
     // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).
     const amountTopics = slotTopics({ ...noSlots, amounts: own.amounts });
@@ -237,15 +271,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           const ownScoreOfMerged = ownScores.find((entry) => entry.topic === merged[0]!.topic)?.score ?? 0;
           ranked = ownScoreOfMerged > 0 ? merged : rank(current, current.slots);
           // A follow-up stays with the conversation's topic when that topic's facts answer its words at least as
-          // well as the new topic does ('and for a fund accounting job?' after interview questions for audit).
+          // well as the new topic's facts do ('and for a fund accounting job?' after interview questions for audit).
           const stay = rankTopics(index, queryTerms(current, slots), new Set([previousRanked.topic])).find((entry) => entry.topic === previousRanked.topic);
           // A follow-up that gives a new amount for the one the conversation's answer was about asks the same
           // question of it ('and if the salary goes up to 46k?' after a placement fee).
           const newAmount = previous.slots.amounts.length > 0 && current.slots.amounts.length > 0 && current.slots.roles.length === 0;
           const staysForAmount = newAmount && slotTopics({ ...noSlots, amounts: current.slots.amounts }).has(previousRanked.topic);
-          if (stay?.best && followUpStart.test(message) && stay.score >= ranked[0]!.score) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
           // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
-          else if (staysForAmount) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
+          if (staysForAmount) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
+          else if (stay?.best && (followUpStart.test(message) || refersBack.test(message)) && stay.score >= ranked[0]!.score - ranked[0]!.topicScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }
@@ -260,8 +294,27 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     return userMessages.reduce<Resolution | null>((previous, turn) => resolve(turn.text, previous), null);
   }
 
+  /**
+   * Two questions in one message ('what does a bookkeeper earn, and what would you charge to hire one at 40k'): each
+   * clause is resolved as a follow-up of the one before, and when they ask different topics and each is answered, both
+   * answers are given. Otherwise the message is one question.
+   */
   function respond({ message, context, history }: OfflineQuestion): OfflineAnswer {
-    const resolution = resolve(message, resolveHistory(history));
+    const previous = resolveHistory(history);
+    const clauses = message.split(clauseBreak).filter((clause) => words(clause).filter((word) => !isStopword(word)).length >= 2);
+    if (clauses.length > 1) {
+      const resolutions: Resolution[] = [];
+      for (const clause of clauses) resolutions.push(resolve(clause, resolutions.at(-1) ?? previous));
+      const answers = resolutions.map((resolution) => answer(resolution, context));
+      const topics = new Set(answers.map((clauseAnswer) => clauseAnswer.topic));
+      if (topics.size === answers.length && answers.every((clauseAnswer) => clauseAnswer.kind === 'answer')) {
+        return { text: answers.map((clauseAnswer) => clauseAnswer.text).join('\n\n'), kind: 'answer', topic: answers[0]!.topic, confidence: Math.min(...answers.map((clauseAnswer) => clauseAnswer.confidence)) };
+      }
+    }
+    return answer(resolve(message, previous), context);
+  }
+
+  function answer(resolution: Resolution, context: ChatContext): OfflineAnswer {
     const current = resolution.understanding;
     const { slots, carried, ranked } = resolution;
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;

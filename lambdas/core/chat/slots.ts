@@ -1,5 +1,6 @@
 import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms } from '#content/assistant-topics';
-import { qualificationFacts, type QualificationId } from '#content/qualifications';
+import { featuredJobs, type FeaturedJob } from '#content/jobs';
+import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
 import type { SalaryLookup } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
 import { extractAmounts, extractMonths, hasAnyPhrase, hasPhrase, isStopword, normalise, words, type Amount, type MonthName } from '#core/chat/text';
@@ -29,6 +30,8 @@ export interface Slots {
   readonly unknownWords: readonly string[];
   /** Parts of a qualification named (an exam level, stage or sitting: 'CAP2', 'Applied Knowledge', 'Spring'), by name or code. */
   readonly parts: readonly string[];
+  /** Featured jobs named, by id: by title, or by a word of the title no other job has before 'one', 'job' or 'role' ('the trainee one'). */
+  readonly jobs?: readonly string[];
 }
 
 /** The slot type the answer templates take. */
@@ -161,20 +164,42 @@ export function findSections(text: string, months: readonly MonthName[] = []): Q
   return sections;
 }
 
+/** The text without the names of the qualifications it names: 'chartered accountant' names the ACA, not a role of the guide. */
+function withoutQualificationNames(text: string, ids: readonly QualificationId[]): string {
+  const names = ids.flatMap((id) => qualificationAliases[id]).filter((alias) => alias.includes(' '));
+  return names.reduce((rest, name) => rest.replace(new RegExp(`\\b${name.replace(/ /g, '\\s+')}s?\\b`, 'gi'), ' '), text);
+}
+
+const titleWords = (job: FeaturedJob) => words(job.title);
+
+/**
+ * The featured jobs a message points to ('the trainee accountant job', 'the qualified one'): 'the' (or 'that', 'this',
+ * 'your'), its title or a word only its title has, then 'one', 'job', 'role' or 'position'. A title alone may be a row
+ * of the salary guide too, and 'a qualified role' is any.
+ */
+export function findJobs(text: string): string[] {
+  const normalisedText = normalise(text);
+  const distinctive = (job: FeaturedJob) => titleWords(job).filter((word) => featuredJobs.every((other) => other === job || !titleWords(other).includes(word)));
+  const namedAsJob = (name: string) => new RegExp(` (?:the|that|this|your)${normalise(name)}(?:one|job|role|position|post|vacancy|opening) `).test(normalisedText);
+  return featuredJobs.filter((job) => namedAsJob(job.title) || distinctive(job).some(namedAsJob)).map((job) => job.id);
+}
+
 export function extractSlots(facts: Facts, text: string, unknownWords: readonly string[] = []): Slots {
   const normalisedText = normalise(text);
-  const { roles, unknownRole } = findRoles(facts, text);
+  const qualifications = findQualifications(facts, text);
+  const { roles, unknownRole } = findRoles(facts, withoutQualificationNames(text, qualifications));
   return {
     roles,
     unknownRole,
     amounts: extractAmounts(text),
-    qualifications: findQualifications(facts, text),
+    qualifications,
     months: extractMonths(text),
     sections: findSections(text, extractMonths(text)),
     regions: facts.citiesIn(text),
     otherPlaces: irishPlaces.filter((place) => hasAnyPhrase(normalisedText, [place])),
     unknownWords,
     parts: findParts(text),
+    jobs: findJobs(text),
   };
 }
 
@@ -235,5 +260,6 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
     unknownWords: next.unknownWords,
     // A part belongs to its qualification: a new qualification starts with the parts it names.
     parts: next.parts.length > 0 || next.qualifications.length > 0 ? next.parts : previous.parts,
+    jobs: (next.jobs ?? []).length > 0 ? next.jobs : previous.jobs,
   };
 }

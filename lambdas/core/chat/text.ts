@@ -23,6 +23,8 @@ export function words(text: string): string[] {
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .replace(/'s\b/g, '')
+    // A contraction is one word with or without its apostrophe ("don't", 'dont').
+    .replace(/([a-z])'([a-z])/g, '$1$2')
     .replace(/&/g, ' and ')
     // A sign is read as the word it stands for, in the content and in questions alike ('which % applies', '8% fee').
     .replace(/%/g, ' percent ')
@@ -75,6 +77,8 @@ function editDistanceAtMost(a: string, b: string, limit: number): boolean {
  */
 export function expandAbbreviations(text: string, abbreviations: Readonly<Record<string, string>>): string {
   return text
+    // 'half 7' is half past seven in Irish usage.
+    .replace(/\bhalf (\d{1,2})\b(?! ?(?:years?|yrs?|months?|k|%))/gi, '$1:30')
     .replace(/\b([A-Z]{2,})s\b/g, '$1')
     .replace(/\b(\d+)([A-Za-z]+)\b/g, (whole, digits: string, letters: string) =>
       abbreviations[letters.toLowerCase()] !== undefined || letters.length >= 3 ? `${digits} ${letters}` : whole,
@@ -295,7 +299,9 @@ why will with won't would wouldn't you you'd you'll you're you've your yours you
 everything nothing anyone someone please tell know want like need get got give go going make let say said think ok okay
 yes yeah much many really actually currently typically usually roughly approximately around per today now right still
 already lot lots bit kind sort type thing things way well good great could use using used find looking look see show
-wondering question questions info information detail details explain whats hows im ive id u ur r pls plz also etc`;
+wondering question questions info information detail details explain whats hows im ive id u ur r pls plz also etc
+they'll we'll she'll he'll it'll that'll there'll they'd we'd she'd he'd they've we've hasn't haven't hadn't ain't
+onto stuff moment might must shall coming`;
 
 let stopwords: ReadonlySet<string> | undefined;
 

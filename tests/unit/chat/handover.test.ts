@@ -266,10 +266,10 @@ describe('hand-over dialogue (pure)', () => {
   });
 
   it('recognises requests for a person, and not questions about recruiters or roles', () => {
-    for (const message of ['Can I talk to a recruiter?', 'speak to someone', 'Human please', 'human', 'I want to speak to a real person', 'could someone call me?', 'put me through to your team', 'can someone from your team get back to me', 'I want to talk to an actual recruiter about audit roles', 'would one of your recruiters ring me?', 'could I speak with one of your consultants', "I'd like a call back please", 'is there a person I can talk to', 'put me in touch with a recruiter', 'can one of the team phone me?', 'have a recruiter contact me about audit roles']) {
+    for (const message of ['Can I talk to a recruiter?', 'speak to someone', 'Human please', 'human', 'I want to speak to a real person', 'could someone call me?', 'put me through to your team', 'can someone from your team get back to me', 'I want to talk to an actual recruiter about audit roles', 'would one of your recruiters ring me?', 'could I speak with one of your consultants', "I'd like a call back please", 'is there a person I can talk to', 'put me in touch with a recruiter', 'can one of the team phone me?', 'have a recruiter contact me about audit roles', 'have someone from ur team email me', 'can a member of staff get in touch re hiring', 'no more bot, person pls']) {
       expect(asksForPerson(message), message).toBe(true);
     }
-    for (const message of ['What do recruiters earn?', 'I want a consultant role in Dublin', 'talk me through the STAR method', 'Is a person with ACCA paid more?', 'can your team get me a job?', 'what does an actual recruiter earn?']) {
+    for (const message of ['What do recruiters earn?', 'I want a consultant role in Dublin', 'talk me through the STAR method', 'Is a person with ACCA paid more?', 'can your team get me a job?', 'what does an actual recruiter earn?', 'can someone get in touch with the employer for me?']) {
       expect(asksForPerson(message), message).toBe(false);
     }
   });

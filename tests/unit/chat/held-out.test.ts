@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFacts, type Facts } from '#core/chat/facts';
 import { createOfflineEngine, offlineEngine } from '#core/chat/offline-engine';
+import { fifthVisitorQuestions } from './fifth-visitor-questions.ts';
 import { firstHeldOutQuestions } from './first-held-out-questions.ts';
 import { fourthVisitorQuestions } from './fourth-visitor-questions.ts';
 import { heldOutScores } from './held-out-harness.ts';
@@ -34,7 +35,16 @@ async function scores(engine: Answerer) {
   const firstSet = await heldOutScores(engine, firstHeldOutQuestions);
   const secondSet = await heldOutScores(engine, secondHeldOutQuestions);
   const fourthSet = await heldOutScores(engine, fourthVisitorQuestions);
-  return { heldOut, offTopic, firstSet: firstSet.heldOut, secondSet: secondSet.heldOut, fourthSet: fourthSet.heldOut, tuning: tuningScore(engine) };
+  const fifthSet = await heldOutScores(engine, fifthVisitorQuestions);
+  return {
+    heldOut,
+    offTopic,
+    firstSet: firstSet.heldOut,
+    secondSet: secondSet.heldOut,
+    fourthSet: fourthSet.heldOut,
+    fifthSet: fifthSet.heldOut,
+    tuning: tuningScore(engine),
+  };
 }
 
 describe('Aine offline engine scores', async () => {
@@ -49,6 +59,7 @@ describe('Aine offline engine scores', async () => {
         formatScore('Aine first held-out set (tuning data since it was scored)', result.firstSet),
         formatScore('Aine second held-out set (tuning data since it was scored)', result.secondSet),
         formatScore('Aine fourth question set (tuning data)', result.fourthSet),
+        formatScore('Aine fifth question set (tuning data)', result.fifthSet),
         ...result.heldOut.failures.map((failure) => `  held-out miss: ${failure.question} -> ${failure.problems.join('; ')}`),
       ].join('\n'),
     );
@@ -73,7 +84,7 @@ describe('the question sets catch wrong answers, not only missing ones', async (
     qualification: { ...site, qualification: (text) => (site.qualification(text) === null ? null : 'aca') },
   };
   const failuresOf = (result: Awaited<ReturnType<typeof scores>>) =>
-    [result.heldOut, result.firstSet, result.secondSet, result.fourthSet, result.tuning].reduce((sum, score) => sum + score.total - score.passed, 0);
+    [result.heldOut, result.firstSet, result.secondSet, result.fourthSet, result.fifthSet, result.tuning].reduce((sum, score) => sum + score.total - score.passed, 0);
   const baselineFailures = failuresOf(await scores(offlineEngine()));
 
   it.each(Object.keys(degraded))('an engine that ignores the %s asked for fails many more cases', async (slot) => {

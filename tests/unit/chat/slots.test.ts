@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '#core/chat/facts';
+import { featuredJobs } from '#content/jobs';
 import { carrySlots, extractSlots, findSections } from '#core/chat/slots';
 
 const slotsOf = (text: string) => extractSlots(facts(), text);
 
 describe('typed slots', () => {
+  it('reads a featured job pointed to as a job, not a title that is also a role of the guide', () => {
+    const ids = (text: string) => slotsOf(text).jobs ?? [];
+    const [trainee, qualified] = featuredJobs;
+    expect(ids('the qualified one, is it remote?')).toEqual([qualified!.id]);
+    expect(ids(`do I need a degree for the ${trainee!.title} job`)).toEqual([trainee!.id]);
+    expect(ids('what can a qualified accountant expect to earn')).toEqual([]);
+    expect(ids('pension match for a qualified role')).toEqual([]);
+    expect(carrySlots(facts(), slotsOf('the trainee one'), slotsOf('what does it ask for'), 'what does it ask for').jobs).toEqual([trainee!.id]);
+  });
+
   it('reads roles with their level, from level words or years of experience', () => {
     const fc = slotsOf('what would I get as an FC with 4 years PQE in Cork');
     expect(fc.roles.map((role) => [role.position, role.level?.name])).toEqual([['Financial Controller', '3-5 Years PQE']]);

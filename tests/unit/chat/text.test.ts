@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctSpelling, expandAbbreviations, terms, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, isStopword, terms, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords, words } from '#core/chat/text';
 
 const values = (text: string) => extractAmounts(text).map((amount) => amount.value);
 
@@ -47,7 +47,13 @@ describe('months', () => {
 
 describe('normal form and spelling', () => {
   it('drops punctuation and plurals', () => {
-    expect(normalise("What're ACCA's fees?")).toBe(' what re acca fee ');
+    expect(normalise("What're ACCA's fees?")).toBe(' whatre acca fee ');
+  });
+
+  it('reads a contraction the same with or without its apostrophe, and as a stopword', () => {
+    expect(normalise("I didn't get it")).toBe(normalise('i didnt get it'));
+    expect(isStopword(words('dont')[0]!)).toBe(true);
+    expect(isStopword(words("they'll")[0]!)).toBe(true);
   });
 
   it('reads a per cent sign as the word', () => {
@@ -108,6 +114,11 @@ describe('expandAbbreviations', () => {
   it('expands whole-word short forms, also when typed onto a number', () => {
     expect(expandAbbreviations('fin analyst 3 yrs', short)).toBe('financial analyst 3 years');
     expect(expandAbbreviations('payroll 4yrs, 18months', short)).toBe('payroll 4 years, 18 months');
+  });
+
+  it("reads 'half 7' as half past seven, not a half of something", () => {
+    expect(expandAbbreviations('can i ring at half 7', {})).toBe('can i ring at 7:30');
+    expect(expandAbbreviations('half 7 years', {})).toBe('half 7 years');
   });
 
   it('reads a capitalised short form with a plural s as its singular', () => {

@@ -1,5 +1,5 @@
 import { agency, formatAddress } from '#content/agency';
-import { assistant, chatGreetings, type ChatContext } from '#content/chat';
+import { assistant, chatGreetings, disclaimer, type ChatContext } from '#content/chat';
 import { candidatesPage } from '#content/candidates';
 import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { about, pillars, reasonsToChooseUs } from '#content/home';
@@ -48,6 +48,8 @@ export function contactAnswer(question: string): string {
     picks.push(...agency.socialLinks.map((link) => `${link.label}: ${link.url}`));
   }
   if (hasAnyPhrase(text, asked.meet)) picks.push(agency.operatingModel);
+  const replyTime = trustSignalItems().find((item) => item.id === 'response-time');
+  if (replyTime && hasAnyPhrase(text, asked.replyTime)) picks.push(`${replyTime.label}: ${replyTime.figure} (${replyTime.note?.toLowerCase() ?? ''})`.replace(' ()', ''));
   const chosen = picks.length > 0 ? [...new Set(picks)] : all;
   return paragraphs(
     picks.length > 0 ? null : `You can reach the ${agency.brandName} team here:`,
@@ -93,12 +95,13 @@ export function aboutAnswer(question: string, section: AboutSection): string {
 }
 
 /** The featured jobs, or the one whose title the question names ('the trainee accountant job you advertised'). */
-export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole' | 'unknownWords'>): string {
+export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole' | 'unknownWords' | 'jobs'>): string {
   const text = normalise(question);
-  // A job is named by its title or by a word of its title no other job's title has ('the trainee one').
+  // A job is named by its title or by a word of its title no other job's title has ('the trainee one'), here or earlier in the conversation.
   const titleWords = (job: FeaturedJob) => words(job.title);
   const distinctive = (job: FeaturedJob) => titleWords(job).filter((word) => featuredJobs.every((other) => other === job || !titleWords(other).includes(word)));
-  const named = featuredJobs.filter((job) => hasPhrase(text, job.title) || distinctive(job).some((word) => hasPhrase(text, word)));
+  const namedHere = featuredJobs.filter((job) => hasPhrase(text, job.title) || distinctive(job).some((word) => hasPhrase(text, word)));
+  const named = namedHere.length > 0 ? namedHere : featuredJobs.filter((job) => slots.jobs?.includes(job.id));
   // Work the site has no word for ('sales rep jobs') is outside the agency's scope: said, rather than listing other jobs.
   const outside = slots.unknownRole ?? (slots.unknownWords.length > 0 ? slots.unknownWords.join(' ') : null);
   if (named.length === 0 && outside) {
@@ -108,8 +111,8 @@ export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole'
   return paragraphs(
     named.length > 0 ? null : 'Roles we are recruiting for right now:',
     bulletList(shown.map((job) => `${job.title} (${job.location}, ${job.jobType}, ${job.salary})`)),
-    // A job the visitor names is described in full: what the role offers is the answer to most questions about it.
-    ...named.map((job) => job.description),
+    // A job the visitor names is described in full: what the role offers and asks for is the answer to most questions about it.
+    ...named.map((job) => paragraphs(job.description, `What the role asks for:\n${bulletList(job.requirements)}`)),
     'You can apply from the Latest Opportunities section of our home page (/#jobs). Not the right fit? Send us your CV through the contact form (/#contact) and we will match you with roles as they come in; our service is always free to candidates.',
   );
 }
@@ -148,9 +151,12 @@ export function identityAnswer(question: string): string {
     'interview preparation',
     'our business hours and how to reach the team',
   ];
-  const intro = hasAnyPhrase(text, asked.whatIsAine)
-    ? `I'm ${assistant.name}, ${agency.brandName}'s AI assistant. I'm an AI, not a person, and I can make mistakes, so please check anything important with our team.`
-    : `I'm ${assistant.name}, ${agency.brandName}'s AI assistant.`;
+  // Asked what powers her ('are you ChatGPT?'), she quotes the chat's disclaimer, which names the model.
+  const intro = hasAnyPhrase(text, asked.model)
+    ? `I'm ${assistant.name}, ${agency.brandName}'s AI assistant. ${disclaimer.paragraphs[0]}`
+    : hasAnyPhrase(text, asked.whatIsAine)
+      ? `I'm ${assistant.name}, ${agency.brandName}'s AI assistant. I'm an AI, not a person, and I can make mistakes, so please check anything important with our team.`
+      : `I'm ${assistant.name}, ${agency.brandName}'s AI assistant.`;
   return paragraphs(intro, `I can help with:\n${bulletList(capabilities)}`, handoff('For anything else, or to speak to a person'));
 }
 

@@ -34,8 +34,11 @@ function matchInterviewTips(question: string, limit: number): InterviewTip[] {
     .map(({ tip }) => tip);
 }
 
-/** Interview preparation from the interview tips page: the tips that match, STAR, presence. */
-export function interviewAnswer(question: string): string {
+/**
+ * Interview preparation from the interview tips page: the tips that match, STAR, presence; when no tip matches the
+ * question's words as a keyword, the tip the index ranked best for them ('or a bank?' after interview questions).
+ */
+export function interviewAnswer(question: string, rankedTipId: string | null = null): string {
   const text = normalise(question);
   const parts: string[] = [];
   if (hasAnyPhrase(text, starMethodSynonyms)) {
@@ -49,7 +52,9 @@ export function interviewAnswer(question: string): string {
   const presence = professionalPresenceGuidelines.filter((guideline) => hasAnyPhrase(text, guideline.synonyms));
   if (presence.length > 0) parts.push(bulletList(presence.slice(0, 2).map((guideline) => `${guideline.title}: ${guideline.text}`)));
 
-  const tips = matchInterviewTips(question, parts.length > 0 ? 2 : 3);
+  const matched = matchInterviewTips(question, parts.length > 0 ? 2 : 3);
+  const ranked = interviewTips.filter((tip) => tip.id === rankedTipId);
+  const tips = matched.length > 0 || parts.length > 0 ? matched : ranked;
   const shownTips = tips.filter((tip) => !(parts.length > 0 && tip.topic === 'star-method' && tip.id === 'use-the-enhanced-star-method'));
   if (shownTips.length > 0) parts.push(bulletList(shownTips.map((tip) => `${tip.title}: ${tip.text}`)));
 

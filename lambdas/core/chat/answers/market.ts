@@ -105,7 +105,11 @@ export function salaryTrendsAnswer(question: string): string {
     ];
     // A group whose heading names what was asked ('benefits'), without the words every heading shares ('trends').
     const shared = new Set(words(salaryInsights.trendsHeading).filter((word) => words(salaryInsights.benefitsHeading).includes(word)));
-    const named = groups.filter((group) => words(group.heading).some((word) => !shared.has(word) && /^[a-z]{3,}$/.test(word) && hasPhrase(text, word)));
+    const named = groups.filter(
+      (group) =>
+        words(group.heading).some((word) => !shared.has(word) && /^[a-z]{3,}$/.test(word) && hasPhrase(text, word)) ||
+        (group.items === salaryInsights.benefits && hasAnyPhrase(text, salaryInsights.benefitsSynonyms)),
+    );
     const shown = named.length > 0 ? named : groups;
     parts.push(
       paragraphs(

@@ -42,13 +42,31 @@ function feeLine(fee: FeeItem): string {
   return `${fee.label}: ${formatFee(fee)}`;
 }
 
-function feesAnswer(id: QualificationId, text: string): string {
+/**
+ * The names a part of a qualification goes by in its fee labels: itself ('CAP2'), its exam level ('Applied Skills'),
+ * and the column of the page's structure table it sits in ('Objective Tests', 'Case Study').
+ */
+function partFeeNames(id: QualificationId, part: string): string[] {
+  const structure: readonly { readonly name: string; readonly exams: readonly string[]; readonly caseStudy?: string | null }[] =
+    'structure' in qualificationFacts[id] ? (qualificationFacts[id] as typeof accaFacts | typeof cimaFacts).structure : [];
+  const page = pages[id];
+  const columns: readonly string[] = 'structure' in page && 'columns' in page.structure ? page.structure.columns : [];
+  const group = structure.find((candidate) => candidate.name === part || candidate.exams.includes(part) || candidate.caseStudy === part);
+  if (!group) return [part];
+  const column = group.name === part ? undefined : group.caseStudy === part ? columns[2] : columns[1];
+  return [part, group.name, ...(column ? [column] : [])];
+}
+
+function feesAnswer(id: QualificationId, text: string, parts: readonly string[]): string {
   if (id === 'cta') {
     return `I don't have the CTA fees: the ${ctaFacts.awardingBody} publishes them on its website (${ctaFacts.website}). ${handoff('Our team can talk you through the route')}`;
   }
   const facts = qualificationFacts[id] as typeof acaFacts | typeof accaFacts | typeof cimaFacts;
   const fees: readonly FeeItem[] = facts.fees;
-  const named = fees.filter((fee) => namesLabel(text, fee.label));
+  // The fee items the question names, or else those of the part the conversation is about ('how much is that exam' after E1).
+  const partNames = parts.flatMap((part) => partFeeNames(id, part));
+  const namedHere = fees.filter((fee) => namesLabel(text, fee.label));
+  const named = namedHere.length > 0 ? namedHere : fees.filter((fee) => partNames.some((name) => hasPhrase(normalise(fee.label), name) || hasPhrase(normalise(name), fee.label)));
   const note = pages[id].feeInformation.note;
   if (named.length > 0) return `${facts.name} fees: ${named.map(feeLine).join('; ')}. (${note})`;
   return paragraphs(`${facts.name} fees (indicative):`, bulletList(fees.map(feeLine)), note);
@@ -66,8 +84,9 @@ function windowTouches(window: { start: string; end: string }, month: MonthName)
   return monthIndex(month) >= start && monthIndex(month) <= end;
 }
 
-function acaDates(text: string, months: readonly MonthName[]): string {
-  let sittings = acaFacts.examSittings.filter((sitting) => namesLabel(text, sitting.level));
+function acaDates(text: string, months: readonly MonthName[], parts: readonly string[]): string {
+  // The level the question or the conversation names ('when do you sit it' after the FAE).
+  let sittings = acaFacts.examSittings.filter((sitting) => parts.includes(sitting.level) || namesLabel(text, sitting.level));
   if (sittings.length === 0) sittings = [...acaFacts.examSittings];
   if (months.length > 0) {
     const inMonth = acaFacts.examSittings.filter((sitting) => months.some((month) => sitting.main === month || sitting.repeat === month));
@@ -154,7 +173,7 @@ function datesAnswer(id: QualificationId, text: string, months: readonly MonthNa
   const passedNote = status?.passed ? status.sentence : null;
   switch (id) {
     case 'aca':
-      return acaDates(text, months);
+      return acaDates(text, months, parts);
     case 'acca':
       return accaDates(months);
     case 'cima':
@@ -190,7 +209,10 @@ function examsAnswer(id: QualificationId, text: string, slotParts: readonly stri
       );
     }
     case 'cima': {
-      const levels = namedParts(cimaFacts.structure, text, groupNames, slotParts).map((level) => `${level.name}: ${level.exams.join(', ')}${level.caseStudy ? `; ${level.caseStudy}` : ''}`);
+      const named = namedParts(cimaFacts.structure, text, groupNames, slotParts);
+      // A level named is described as the qualification's journey does: what it leads to ('the Diploma in Management Accounting').
+      const milestone = (name: string) => (named.length < cimaFacts.structure.length ? cimaJourney.find((step) => step.title === name)?.description : undefined);
+      const levels = named.map((level) => `${level.name}: ${level.exams.join(', ')}${level.caseStudy ? `; ${level.caseStudy}` : ''}${milestone(level.name) ? `. ${milestone(level.name)}` : ''}`);
       return paragraphs(
         `CIMA has ${cimaFacts.objectiveTests} objective tests and ${cimaFacts.caseStudies} case study exams across the Operational, Management and Strategic levels. Without a relevant degree you start with the ${cimaFacts.cbaSubjects}-subject Certificate in Business Accounting (CBA).`,
         bulletList(levels),
@@ -270,7 +292,7 @@ function overviewAnswer(id: QualificationId): string {
 function topicAnswer(id: QualificationId, topic: Topic, text: string, months: readonly MonthName[], parts: readonly string[], facts: Facts): string {
   switch (topic) {
     case 'fees':
-      return feesAnswer(id, text);
+      return feesAnswer(id, text, parts);
     case 'dates':
       return datesAnswer(id, text, months, parts, facts);
     case 'exams':
@@ -287,7 +309,16 @@ function topicAnswer(id: QualificationId, topic: Topic, text: string, months: re
       return exemptionsAnswer(id);
     case 'centres':
       return centresAnswer(id);
+    case 'careers':
+      return careersAnswer(id);
   }
+}
+
+/** Where the qualification leads: the page's career opportunities, or what it says about the qualification in Ireland. */
+function careersAnswer(id: QualificationId): string {
+  const page = pages[id];
+  const body = 'careers' in page ? `${page.careers.heading}:\n${bulletList(page.careers.items)}` : 'inIreland' in page ? page.inIreland.paragraphs.join(' ') : null;
+  return paragraphs(body, `More on our ${page.title} page (${pagePath[id]}).`);
 }
 
 /** Where the exams are sat, as the qualification's 'in Ireland' section says. */

@@ -3,10 +3,13 @@
  * cancel, skip, and the bits of "my name is ..." around a detail.
  */
 
+import { visitorAbbreviations } from '#content/assistant-topics';
 import { teamMembers } from '#content/team';
+import { expandAbbreviations } from '#core/chat/text';
 import { fallbackAnswer } from '#core/chat/answers/agency';
 
-const normalise = (message: string) => message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
+// Short forms visitors type ('ur team', 'pls') read as the content's words first, as the offline engine reads them.
+const normalise = (message: string) => expandAbbreviations(message, visitorAbbreviations).toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // The agency's people by full or first name, from the team content ('can Conor ring me').
@@ -14,14 +17,14 @@ const TEAM_NAMES = [...new Set(teamMembers.flatMap((member) => [member.name, mem
 // A person, however qualified ('an actual recruiter', 'someone from your team'), or one of the team by name.
 const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some )?(?:(?:actual|real|live|proper) )?(?:human(?: being)?|person|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:staff|team)|advisors?|advisers?)|(?:your|the) (?:team|recruiters?|staff|consultants?)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office))?)`;
 // Reaching me: 'call me', 'get back to me', 'give me a ring'.
-const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) me|give me a (?:call|ring|bell|buzz|shout))`;
+const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) me|get in touch\b(?! with (?!me\b))|give me a (?:call|ring|bell|buzz|shout))`;
 /** Narrower, for "I want ..." / "I need ...", which also start questions about roles ("I want a consultant role"). */
 const PERSON_WANTED = String.raw`(?:a |an |one of your )?(?:(?:actual|real|live|proper) )?(?:human|person|recruiter|someone|somebody)(?! role| job| position| career)`;
 
 const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:talk|speak|chat|get through|be put through|connect me|put me through|transfer me|hand me over)\b.{0,20}\b(?:to|with)\b ${PERSON}\b`),
   /^(?:a )?(?:human|person|recruiter|real person)(?: please| pls| now)?[.!?]*$/,
-  /\bhuman,? please\b/,
+  /\b(?:human|person|real person|recruiter),? please\b/,
   new RegExp(String.raw`\b(?:can|could|will|would) ${PERSON} ${CONTACT_ME}\b`),
   new RegExp(String.raw`\b(?:is|are) there ${PERSON} (?:i|we) (?:can|could) (?:talk|speak|chat)\b`),
   new RegExp(String.raw`\b(?:put|get) me in touch with ${PERSON}\b`),
