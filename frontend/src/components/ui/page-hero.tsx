@@ -73,10 +73,10 @@ export function PageHero({ eyebrow, title, intro, children, headerHidden = false
           data-illustration={illustration}
           // Fitted between the header's room and the hero's bottom, so a short hero shrinks it rather than cut it.
           className={cn(
-            'absolute bottom-8 right-8 hidden w-[22rem] bg-contain bg-right bg-no-repeat lg:block lg:bg-(image:--illustration) xl:w-[26rem]',
+            'absolute bottom-8 right-8 hidden w-[22rem] bg-contain bg-right bg-no-repeat lg:block lg:bg-(image:--hero-picture) xl:w-[26rem]',
             headerHidden ? 'top-6' : 'top-28',
           )}
-          style={{ '--illustration': `url(/images/illustrations/${illustration}.svg)` } as CSSProperties}
+          style={{ '--hero-picture': `url(/images/illustrations/${illustration}.svg)` } as CSSProperties}
         />
         <div className="relative max-w-3xl lg:max-w-[calc(100%-24rem)] xl:max-w-3xl">
           {eyebrow ? <Eyebrow tone="light">{eyebrow}</Eyebrow> : null}
