@@ -41,9 +41,8 @@ import { DATA_RETENTION_YEARS } from '#content/constants';
 import { hasPassed } from '#content/dated-facts';
 import { employersPage } from '#content/employers';
 import { feeBands, feeForSalary, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
-import { formatEuro, formatShortDate } from '#content/format';
+import { formatShortDate } from '#content/format';
 import { about, pillars } from '#content/home';
-import { interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs } from '#content/jobs';
 import { formatTimeToHire } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
@@ -51,7 +50,6 @@ import { cvUploadTexts } from '#content/messages';
 import { partnerPage } from '#content/partner';
 import {
   acaAccaComparisonPage,
-  acaFacts,
   acaPage,
   accaFacts,
   accaPage,
@@ -61,12 +59,28 @@ import {
   cimaPage,
   ctaFacts,
   ctaKeyDatesFact,
-  ctaPage,
-} from '#content/qualifications';
+  ctaPage } from '#content/qualifications';
 import { acaStructure } from '#content/qualifications/aca';
-import { industrySpecialisationsTable, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
 import { teamMembers } from '#content/team';
-import { OFF_TOPIC_SCOPE, type HeldOutQuestion, type HeldOutTopic } from './held-out-case.ts';
+import { OFF_TOPIC_SCOPE, type HeldOutQuestion } from './held-out-case.ts';
+import {
+  acaSitting,
+  accaPaperName,
+  ask,
+  cimaPaperName,
+  ctaSitting,
+  ctaStageMonths,
+  examGroup,
+  feeAmount,
+  notRight,
+  placementFee,
+  presencePhrase,
+  salary,
+  salaryRow,
+  specialisationPremium,
+  tipPhrase,
+  websiteHost,
+} from './held-out-builders.ts';
 import {
   acaFee,
   accaFee,
@@ -76,9 +90,7 @@ import {
   fee,
   insight,
   otherLevels,
-  otherRole,
   pay,
-  payAll,
   QA,
   regionShare,
   stat,
@@ -87,13 +99,7 @@ import {
 } from './held-out-figures.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Figures and phrases, read from the content (the shared ones are in held-out-figures.ts).
-
-function notRight(right: readonly string[], wrong: readonly string[]): string[] {
-  return [...new Set(wrong.filter((display) => !right.includes(display)))];
-}
-
-const feeAmount = (salary: number) => formatEuro(feeForSalary(salary).fee);
+// Figures and phrases, read from the content (the shared ones are in held-out-figures.ts and held-out-builders.ts).
 
 /** A phrase the content states (anywhere in the given content object), checked so it stays true. */
 function says(source: unknown, phrase: string): string {
@@ -102,23 +108,6 @@ function says(source: unknown, phrase: string): string {
   }
   return phrase;
 }
-
-function acaSitting(level: string) {
-  const sitting = acaFacts.examSittings.find((candidate) => candidate.level === level);
-  if (!sitting) throw new RangeError(`No ACA sitting ${level}`);
-  return sitting;
-}
-
-function examGroup(structure: readonly { code: string; exams: readonly string[] }[], code: string): readonly string[] {
-  const group = structure.find((candidate) => candidate.code === code);
-  if (!group) throw new RangeError(`No exam group ${code}`);
-  return group.exams;
-}
-
-/** 'BA2 Fundamentals of Management Accounting' -> 'Fundamentals of Management Accounting'. */
-const cimaPaperName = (exam: string) => exam.replace(/^[A-Z]+\d /, '');
-/** 'Financial Management (FM)' -> 'Financial Management'. */
-const accaPaperName = (exam: string) => exam.replace(/ \([A-Z]+\)$/, '');
 
 function accaPaper(code: string): string {
   const exam = accaFacts.structure.flatMap((group) => group.exams).find((candidate) => candidate.endsWith(`(${code})`));
@@ -131,20 +120,6 @@ function cimaPaper(code: string): string {
   if (!exam) throw new RangeError(`No CIMA paper ${code}`);
   return cimaPaperName(exam);
 }
-
-function ctaSitting(name: string) {
-  const sitting = ctaFacts.keyDates2025.find((candidate) => candidate.sitting === name);
-  if (!sitting) throw new RangeError(`No CTA sitting ${name}`);
-  return sitting;
-}
-
-function ctaStageMonths(name: string): string {
-  const stage = ctaFacts.stages.find((candidate) => candidate.name === name);
-  if (!stage) throw new RangeError(`No CTA stage ${name}`);
-  return `${stage.durationMonths} months`;
-}
-
-const websiteHost = (url: string) => url.replace(/^https:\/\/(www\.)?/, '');
 
 // Dated exam facts, judged at the time the set is run (as the site and Aine word them).
 const now = new Date();
@@ -159,35 +134,12 @@ const nextCimaCaseStudyDeadline: string[] = cimaDatesPassed
 const ctaDatesPassed = hasPassed(ctaKeyDatesFact.validUntil, now);
 const ctaAutumnResults: string[] = ctaDatesPassed ? [websiteHost(ctaFacts.website)] : [ctaSitting('Autumn').results];
 
-function specialisationPremium(specialisation: string): string {
-  const row = industrySpecialisationsTable.rows.find((candidate) => candidate.specialisation === specialisation);
-  if (!row) throw new RangeError(`No specialisation ${specialisation}`);
-  return row.premium.display;
-}
-
 const remotePremium = insight('remote-premium');
 const esgPremium = insight('esg-specialists');
 const inflationAdjustment = insight('inflation-adjustments');
 const pensionMatch = insight('pension-match');
 const hybridDays = insight('hybrid-working').replace(/ remote$/, '');
 const developmentBudget = insight('development-budgets').replace(/ a year$/, '');
-
-/** A phrase quoted from one interview tip, checked against the content so it stays true. */
-function tipPhrase(tipId: string, phrase: string): string {
-  const tip = interviewTips.find((candidate) => candidate.id === tipId);
-  if (!tip || !`${tip.title} ${tip.text}`.toLowerCase().includes(phrase.toLowerCase())) {
-    throw new RangeError(`Interview tip ${tipId} does not say '${phrase}'`);
-  }
-  return phrase;
-}
-
-function presencePhrase(title: string, phrase: string): string {
-  const guideline = professionalPresenceGuidelines.find((candidate) => candidate.title === title);
-  if (!guideline || !guideline.text.toLowerCase().includes(phrase.toLowerCase())) {
-    throw new RangeError(`Presence guideline ${title} does not say '${phrase}'`);
-  }
-  return phrase;
-}
 
 // Words only one tip uses: a reply showing one answered another topic.
 const AUDIT_TIP = tipPhrase('prepare-for-practice-and-audit', 'materiality');
@@ -219,81 +171,6 @@ const processStep = (step: number) => {
   if (!found) throw new RangeError(`No process step ${step}`);
   return found.title;
 };
-
-// ---------------------------------------------------------------------------------------------
-// Case builders (every figure still comes from the content).
-
-function salary(
-  id: string,
-  question: string,
-  tableId: SalaryTableId,
-  position: string,
-  level: SalaryLevelIndex,
-  extraWrong: readonly string[] = [],
-  followUpOf?: string,
-): HeldOutQuestion {
-  const right = pay(tableId, position, level);
-  return {
-    id,
-    question,
-    kind: followUpOf ? 'follow-up' : 'fact',
-    topic: 'salary',
-    ...(followUpOf ? { followUpOf } : {}),
-    mustContain: [right],
-    mustNotContain: notRight([right], [...otherLevels(tableId, position, level), ...extraWrong]),
-  };
-}
-
-/** Every band of a row, wrong with another row's bands. */
-function salaryRow(
-  id: string,
-  question: string,
-  asked: readonly [SalaryTableId, string],
-  other: readonly [SalaryTableId, string],
-  followUpOf?: string,
-): HeldOutQuestion {
-  return {
-    id,
-    question,
-    kind: followUpOf ? 'follow-up' : 'fact',
-    topic: 'salary',
-    ...(followUpOf ? { followUpOf } : {}),
-    mustContain: payAll(...asked),
-    mustNotContain: otherRole(asked, other),
-  };
-}
-
-function placementFee(id: string, question: string, amount: number, extraWrong: readonly string[] = [], followUpOf?: string): HeldOutQuestion {
-  const right = fee(amount);
-  return {
-    id,
-    question,
-    kind: followUpOf ? 'follow-up' : 'fact',
-    topic: 'placement-fees',
-    ...(followUpOf ? { followUpOf } : {}),
-    mustContain: right,
-    mustNotContain: notRight(right, [...wrongBandFees(amount), ...extraWrong]),
-  };
-}
-
-function ask(
-  id: string,
-  question: string,
-  topic: HeldOutTopic,
-  mustContain: readonly string[],
-  mustNotContain: readonly string[],
-  followUpOf?: string,
-): HeldOutQuestion {
-  return {
-    id,
-    question,
-    kind: followUpOf ? 'follow-up' : 'fact',
-    topic,
-    ...(followUpOf ? { followUpOf } : {}),
-    mustContain,
-    mustNotContain,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The questions.

@@ -34,74 +34,46 @@
 import { agency, formatAddress } from '#content/agency';
 import { handoverRecipients } from '#content/chat-handover';
 import { hasPassed } from '#content/dated-facts';
-import { feeBands, feeForSalary, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
-import { formatEuro } from '#content/format';
-import { interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
+import { feeBands, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
 import { featuredJobs } from '#content/jobs';
 import { formatTimeToHire } from '#content/market-stats';
 import { acaFacts, accaFacts, cimaFacts, cimaKeyDatesFact, ctaFacts, ctaKeyDatesFact } from '#content/qualifications';
 import { acaStructure } from '#content/qualifications/aca';
-import { industrySpecialisationsTable, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
 import { teamMembers } from '#content/team';
-import { OFF_TOPIC_SCOPE, type HeldOutQuestion, type HeldOutTopic } from './held-out-case.ts';
+import { OFF_TOPIC_SCOPE, type HeldOutQuestion } from './held-out-case.ts';
+import {
+  acaSitting,
+  accaPaperName,
+  ask,
+  cimaPaperName,
+  ctaSitting,
+  ctaStageMonths,
+  examGroup,
+  feeAmount,
+  placementFee,
+  presencePhrase,
+  salary,
+  salaryRow,
+  specialisationPremium,
+  tipPhrase,
+  websiteHost,
+} from './held-out-builders.ts';
 import {
   acaFee,
   accaFee,
   AUDIT,
   cimaFee,
   CSUITE,
-  fee,
   insight,
-  otherLevels,
-  otherRole,
   pay,
-  payAll,
   QA,
   regionShare,
   stat,
   SUPPORT,
-  wrongBandFees,
 } from './held-out-figures.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Figures, read from the content (the shared ones are in held-out-figures.ts).
-
-function notRight(right: readonly string[], wrong: readonly string[]): string[] {
-  return [...new Set(wrong.filter((display) => !right.includes(display)))];
-}
-
-const feeAmount = (salary: number) => formatEuro(feeForSalary(salary).fee);
-
-function acaSitting(level: string) {
-  const sitting = acaFacts.examSittings.find((candidate) => candidate.level === level);
-  if (!sitting) throw new RangeError(`No ACA sitting ${level}`);
-  return sitting;
-}
-
-function examGroup(structure: readonly { code: string; exams: readonly string[] }[], code: string): readonly string[] {
-  const group = structure.find((candidate) => candidate.code === code);
-  if (!group) throw new RangeError(`No exam group ${code}`);
-  return group.exams;
-}
-
-/** 'BA1 Fundamentals of Business Economics' -> 'Fundamentals of Business Economics'. */
-const cimaPaperName = (exam: string) => exam.replace(/^[A-Z]+\d /, '');
-/** 'Advanced Taxation (ATX)' -> 'Advanced Taxation'. */
-const accaPaperName = (exam: string) => exam.replace(/ \([A-Z]+\)$/, '');
-
-function ctaSitting(name: string) {
-  const sitting = ctaFacts.keyDates2025.find((candidate) => candidate.sitting === name);
-  if (!sitting) throw new RangeError(`No CTA sitting ${name}`);
-  return sitting;
-}
-
-function ctaStageMonths(name: string): string {
-  const stage = ctaFacts.stages.find((candidate) => candidate.name === name);
-  if (!stage) throw new RangeError(`No CTA stage ${name}`);
-  return `${stage.durationMonths} months`;
-}
-
-const websiteHost = (url: string) => url.replace(/^https:\/\/(www\.)?/, '');
+// Figures, read from the content (the shared ones are in held-out-figures.ts and held-out-builders.ts).
 
 // Dated exam facts, judged at the time the set is run (as the site and Aine word them).
 const now = new Date();
@@ -113,12 +85,6 @@ const nextCimaCaseStudy: string[] = cimaDatesPassed
 const ctaDatesPassed = hasPassed(ctaKeyDatesFact.validUntil, now);
 const ctaAutumnExams: string[] = ctaDatesPassed ? [websiteHost(ctaFacts.website)] : [ctaSitting('Autumn').exams];
 
-function specialisationPremium(specialisation: string): string {
-  const row = industrySpecialisationsTable.rows.find((candidate) => candidate.specialisation === specialisation);
-  if (!row) throw new RangeError(`No specialisation ${specialisation}`);
-  return row.premium.display;
-}
-
 const remotePremium = insight('remote-premium');
 const esgPremium = insight('esg-specialists');
 const inflationAdjustment = insight('inflation-adjustments');
@@ -126,23 +92,6 @@ const pensionMatch = insight('pension-match');
 const hybridDays = insight('hybrid-working').replace(/ remote$/, '');
 const developmentBudget = insight('development-budgets').replace(/ a year$/, '');
 const industryPremium = specialisationPremium('Financial Services');
-
-/** A phrase quoted from one interview tip, checked against the content so it stays true. */
-function tipPhrase(tipId: string, phrase: string): string {
-  const tip = interviewTips.find((candidate) => candidate.id === tipId);
-  if (!tip || !`${tip.title} ${tip.text}`.toLowerCase().includes(phrase.toLowerCase())) {
-    throw new RangeError(`Interview tip ${tipId} does not say '${phrase}'`);
-  }
-  return phrase;
-}
-
-function presencePhrase(title: string, phrase: string): string {
-  const guideline = professionalPresenceGuidelines.find((candidate) => candidate.title === title);
-  if (!guideline || !guideline.text.toLowerCase().includes(phrase.toLowerCase())) {
-    throw new RangeError(`Presence guideline ${title} does not say '${phrase}'`);
-  }
-  return phrase;
-}
 
 // Words only one tip uses: a reply showing one answered another topic.
 const AUDIT_TIP = tipPhrase('prepare-for-practice-and-audit', 'materiality');
@@ -167,81 +116,6 @@ const qualifiedJob = featuredJobs.find((job) => job.title === 'Qualified Account
 const [niamh, conor] = teamMembers;
 if (!instagram || !membership || !trainee || !qualifiedJob || !niamh || !conor) {
   throw new RangeError('The agency profile or the featured jobs changed: update the fourth set');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Case builders (every figure still comes from the content).
-
-function salary(
-  id: string,
-  question: string,
-  tableId: SalaryTableId,
-  position: string,
-  level: SalaryLevelIndex,
-  extraWrong: readonly string[] = [],
-  followUpOf?: string,
-): HeldOutQuestion {
-  const right = pay(tableId, position, level);
-  return {
-    id,
-    question,
-    kind: followUpOf ? 'follow-up' : 'fact',
-    topic: 'salary',
-    ...(followUpOf ? { followUpOf } : {}),
-    mustContain: [right],
-    mustNotContain: notRight([right], [...otherLevels(tableId, position, level), ...extraWrong]),
-  };
-}
-
-/** Every band of a row, wrong with another row's bands. */
-function salaryRow(
-  id: string,
-  question: string,
-  asked: readonly [SalaryTableId, string],
-  other: readonly [SalaryTableId, string],
-  followUpOf?: string,
-): HeldOutQuestion {
-  return {
-    id,
-    question,
-    kind: followUpOf ? 'follow-up' : 'fact',
-    topic: 'salary',
-    ...(followUpOf ? { followUpOf } : {}),
-    mustContain: payAll(...asked),
-    mustNotContain: otherRole(asked, other),
-  };
-}
-
-function placementFee(id: string, question: string, amount: number, extraWrong: readonly string[] = [], followUpOf?: string): HeldOutQuestion {
-  const right = fee(amount);
-  return {
-    id,
-    question,
-    kind: followUpOf ? 'follow-up' : 'fact',
-    topic: 'placement-fees',
-    ...(followUpOf ? { followUpOf } : {}),
-    mustContain: right,
-    mustNotContain: notRight(right, [...wrongBandFees(amount), ...extraWrong]),
-  };
-}
-
-function ask(
-  id: string,
-  question: string,
-  topic: HeldOutTopic,
-  mustContain: readonly string[],
-  mustNotContain: readonly string[],
-  followUpOf?: string,
-): HeldOutQuestion {
-  return {
-    id,
-    question,
-    kind: followUpOf ? 'follow-up' : 'fact',
-    topic,
-    ...(followUpOf ? { followUpOf } : {}),
-    mustContain,
-    mustNotContain,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

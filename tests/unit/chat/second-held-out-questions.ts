@@ -41,9 +41,7 @@
 import { agency, formatAddress } from '#content/agency';
 import { handoverRecipients } from '#content/chat-handover';
 import { hasPassed } from '#content/dated-facts';
-import { feeBands, feeForSalary, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
-import { formatEuro } from '#content/format';
-import { interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
+import { feeBands, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
 import { featuredJobs } from '#content/jobs';
 import { formatTimeToHire } from '#content/market-stats';
 import {
@@ -52,39 +50,29 @@ import {
   cimaFacts,
   cimaKeyDatesFact,
   ctaFacts,
-  ctaKeyDatesFact,
-} from '#content/qualifications';
+  ctaKeyDatesFact } from '#content/qualifications';
 import { acaStructure } from '#content/qualifications/aca';
-import { industrySpecialisationsTable, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
+import { type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
 import { teamMembers } from '#content/team';
-import { OFF_TOPIC_SCOPE, type HeldOutKind, type HeldOutQuestion, type HeldOutTopic } from './held-out-case.ts';
-import { acaFee, accaFee, AUDIT, cimaFee, CSUITE, fee, insight, otherLevels, otherRole, pay, payAll, QA, regionShare, stat, SUPPORT, wrongBandFees } from './held-out-figures.ts';
+import { OFF_TOPIC_SCOPE, type HeldOutKind, type HeldOutQuestion } from './held-out-case.ts';
+import {
+  acaSitting,
+  accaPaperName,
+  ask,
+  cimaPaperName,
+  examGroup,
+  feeAmount,
+  notRight,
+  placementFee,
+  presencePhrase,
+  specialisationPremium,
+  tipPhrase,
+  websiteHost,
+} from './held-out-builders.ts';
+import { acaFee, accaFee, AUDIT, cimaFee, CSUITE, insight, otherLevels, otherRole, pay, payAll, QA, regionShare, stat, SUPPORT } from './held-out-figures.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Figures, read from the content (the shared ones are in held-out-figures.ts).
-
-/** Bands that are wrong for the asked level, leaving out any band equal to the right one. */
-function notRight(right: readonly string[], wrong: readonly string[]): string[] {
-  return [...new Set(wrong.filter((display) => !right.includes(display)))];
-}
-
-const feeAmount = (salary: number) => formatEuro(feeForSalary(salary).fee);
-
-function acaSitting(level: string) {
-  const sitting = acaFacts.examSittings.find((candidate) => candidate.level === level);
-  if (!sitting) throw new RangeError(`No ACA sitting ${level}`);
-  return sitting;
-}
-
-function examGroup(structure: readonly { code: string; exams: readonly string[] }[], code: string): readonly string[] {
-  const group = structure.find((candidate) => candidate.code === code);
-  if (!group) throw new RangeError(`No exam group ${code}`);
-  return group.exams;
-}
-
-/** 'E1 Managing Finance in a Digital World' -> 'Managing Finance in a Digital World'; 'Business and Technology (BT)' -> 'Business and Technology'. */
-const cimaPaperName = (exam: string) => exam.replace(/^[A-Z]+\d /, '');
-const accaPaperName = (exam: string) => exam.replace(/ \([A-Z]+\)$/, '');
+// Figures, read from the content (the shared ones are in held-out-figures.ts and held-out-builders.ts).
 
 const ctaSitting = (name: string) => {
   const sitting = ctaFacts.keyDates2025.find((candidate) => candidate.sitting === name);
@@ -98,8 +86,6 @@ const ctaStageMonths = (name: string) => {
   return `${stage.durationMonths} months`;
 };
 
-const websiteHost = (url: string) => url.replace(/^https:\/\/(www\.)?/, '');
-
 // Dated exam facts, judged at the time the set is run (as the site and Aine word them).
 const now = new Date();
 const today = now.toISOString().slice(0, 10);
@@ -110,35 +96,12 @@ const nextCtaExam: string[] = hasPassed(ctaKeyDatesFact.validUntil, now)
   ? [websiteHost(ctaFacts.website)]
   : ctaFacts.keyDates2025.map((sitting) => sitting.exams);
 
-function specialisationPremium(specialisation: string): string {
-  const row = industrySpecialisationsTable.rows.find((candidate) => candidate.specialisation === specialisation);
-  if (!row) throw new RangeError(`No specialisation ${specialisation}`);
-  return row.premium.display;
-}
-
 const remotePremium = insight('remote-premium');
 const esgPremium = insight('esg-specialists');
 const inflationAdjustment = insight('inflation-adjustments');
 const pensionMatch = insight('pension-match');
 const hybridDays = insight('hybrid-working').replace(/ remote$/, '');
 const developmentBudget = insight('development-budgets').replace(/ a year$/, '');
-
-/** A phrase quoted from one interview tip's text, checked against the content so it stays true. */
-function tipPhrase(tipId: string, phrase: string): string {
-  const tip = interviewTips.find((candidate) => candidate.id === tipId);
-  if (!tip || !`${tip.title} ${tip.text}`.toLowerCase().includes(phrase.toLowerCase())) {
-    throw new RangeError(`Interview tip ${tipId} does not say '${phrase}'`);
-  }
-  return phrase;
-}
-
-function presencePhrase(title: string, phrase: string): string {
-  const guideline = professionalPresenceGuidelines.find((candidate) => candidate.title === title);
-  if (!guideline || !guideline.text.toLowerCase().includes(phrase.toLowerCase())) {
-    throw new RangeError(`Presence guideline ${title} does not say '${phrase}'`);
-  }
-  return phrase;
-}
 
 // Words from interview tips that only one topic uses: a reply showing one answered another topic.
 const VIDEO_TIP = tipPhrase('set-up-for-video-interviews', 'camera');
@@ -187,38 +150,6 @@ function salary(
     ...(fields.followUpOf ? { followUpOf: fields.followUpOf } : {}),
     mustContain: [right],
     mustNotContain: notRight([right], [...otherLevels(tableId, position, level), ...extraWrong]),
-  };
-}
-
-function placementFee(id: string, question: string, amount: number, extraWrong: readonly string[] = [], followUpOf?: string): HeldOutQuestion {
-  const right = fee(amount);
-  return {
-    id,
-    question,
-    kind: followUpOf ? 'follow-up' : 'fact',
-    topic: 'placement-fees',
-    ...(followUpOf ? { followUpOf } : {}),
-    mustContain: right,
-    mustNotContain: notRight(right, [...wrongBandFees(amount), ...extraWrong]),
-  };
-}
-
-function ask(
-  id: string,
-  question: string,
-  topic: HeldOutTopic,
-  mustContain: readonly string[],
-  mustNotContain: readonly string[],
-  followUpOf?: string,
-): HeldOutQuestion {
-  return {
-    id,
-    question,
-    kind: followUpOf ? 'follow-up' : 'fact',
-    topic,
-    ...(followUpOf ? { followUpOf } : {}),
-    mustContain,
-    mustNotContain,
   };
 }
 

@@ -1,0 +1,142 @@
+// Helpers the question sets share (second, fourth and fifth): figures and phrases read from the
+// content, each checked so a content change fails loudly, and the builders of a case.
+import { feeForSalary } from '#content/fees';
+import { formatEuro } from '#content/format';
+import { interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
+import { acaFacts, ctaFacts } from '#content/qualifications';
+import { industrySpecialisationsTable, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
+import type { HeldOutQuestion, HeldOutTopic } from './held-out-case.ts';
+import { fee, otherLevels, otherRole, pay, payAll, wrongBandFees } from './held-out-figures.ts';
+
+export function notRight(right: readonly string[], wrong: readonly string[]): string[] {
+  return [...new Set(wrong.filter((display) => !right.includes(display)))];
+}
+
+export const feeAmount = (salary: number) => formatEuro(feeForSalary(salary).fee);
+
+export function acaSitting(level: string) {
+  const sitting = acaFacts.examSittings.find((candidate) => candidate.level === level);
+  if (!sitting) throw new RangeError(`No ACA sitting ${level}`);
+  return sitting;
+}
+
+export function examGroup(structure: readonly { code: string; exams: readonly string[] }[], code: string): readonly string[] {
+  const group = structure.find((candidate) => candidate.code === code);
+  if (!group) throw new RangeError(`No exam group ${code}`);
+  return group.exams;
+}
+
+/** 'BA2 Fundamentals of Management Accounting' -> 'Fundamentals of Management Accounting'. */
+export const cimaPaperName = (exam: string) => exam.replace(/^[A-Z]+\d /, '');
+
+/** 'Financial Management (FM)' -> 'Financial Management'. */
+export const accaPaperName = (exam: string) => exam.replace(/ \([A-Z]+\)$/, '');
+
+export function ctaSitting(name: string) {
+  const sitting = ctaFacts.keyDates2025.find((candidate) => candidate.sitting === name);
+  if (!sitting) throw new RangeError(`No CTA sitting ${name}`);
+  return sitting;
+}
+
+export function ctaStageMonths(name: string): string {
+  const stage = ctaFacts.stages.find((candidate) => candidate.name === name);
+  if (!stage) throw new RangeError(`No CTA stage ${name}`);
+  return `${stage.durationMonths} months`;
+}
+
+export const websiteHost = (url: string) => url.replace(/^https:\/\/(www\.)?/, '');
+
+export function specialisationPremium(specialisation: string): string {
+  const row = industrySpecialisationsTable.rows.find((candidate) => candidate.specialisation === specialisation);
+  if (!row) throw new RangeError(`No specialisation ${specialisation}`);
+  return row.premium.display;
+}
+
+/** A phrase quoted from one interview tip, checked against the content so it stays true. */
+export function tipPhrase(tipId: string, phrase: string): string {
+  const tip = interviewTips.find((candidate) => candidate.id === tipId);
+  if (!tip || !`${tip.title} ${tip.text}`.toLowerCase().includes(phrase.toLowerCase())) {
+    throw new RangeError(`Interview tip ${tipId} does not say '${phrase}'`);
+  }
+  return phrase;
+}
+
+export function presencePhrase(title: string, phrase: string): string {
+  const guideline = professionalPresenceGuidelines.find((candidate) => candidate.title === title);
+  if (!guideline || !guideline.text.toLowerCase().includes(phrase.toLowerCase())) {
+    throw new RangeError(`Presence guideline ${title} does not say '${phrase}'`);
+  }
+  return phrase;
+}
+
+export function salary(
+  id: string,
+  question: string,
+  tableId: SalaryTableId,
+  position: string,
+  level: SalaryLevelIndex,
+  extraWrong: readonly string[] = [],
+  followUpOf?: string,
+): HeldOutQuestion {
+  const right = pay(tableId, position, level);
+  return {
+    id,
+    question,
+    kind: followUpOf ? 'follow-up' : 'fact',
+    topic: 'salary',
+    ...(followUpOf ? { followUpOf } : {}),
+    mustContain: [right],
+    mustNotContain: notRight([right], [...otherLevels(tableId, position, level), ...extraWrong]),
+  };
+}
+
+/** Every band of a row, wrong with another row's bands. */
+export function salaryRow(
+  id: string,
+  question: string,
+  asked: readonly [SalaryTableId, string],
+  other: readonly [SalaryTableId, string],
+  followUpOf?: string,
+): HeldOutQuestion {
+  return {
+    id,
+    question,
+    kind: followUpOf ? 'follow-up' : 'fact',
+    topic: 'salary',
+    ...(followUpOf ? { followUpOf } : {}),
+    mustContain: payAll(...asked),
+    mustNotContain: otherRole(asked, other),
+  };
+}
+
+export function placementFee(id: string, question: string, amount: number, extraWrong: readonly string[] = [], followUpOf?: string): HeldOutQuestion {
+  const right = fee(amount);
+  return {
+    id,
+    question,
+    kind: followUpOf ? 'follow-up' : 'fact',
+    topic: 'placement-fees',
+    ...(followUpOf ? { followUpOf } : {}),
+    mustContain: right,
+    mustNotContain: notRight(right, [...wrongBandFees(amount), ...extraWrong]),
+  };
+}
+
+export function ask(
+  id: string,
+  question: string,
+  topic: HeldOutTopic,
+  mustContain: readonly string[],
+  mustNotContain: readonly string[],
+  followUpOf?: string,
+): HeldOutQuestion {
+  return {
+    id,
+    question,
+    kind: followUpOf ? 'follow-up' : 'fact',
+    topic,
+    ...(followUpOf ? { followUpOf } : {}),
+    mustContain,
+    mustNotContain,
+  };
+}
