@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createFacts, type Facts } from '#core/chat/facts';
 import { createOfflineEngine, offlineEngine } from '#core/chat/offline-engine';
-import { fifthVisitorQuestions } from './fifth-visitor-questions.ts';
-import { firstHeldOutQuestions } from './first-held-out-questions.ts';
-import { fourthVisitorQuestions } from './fourth-visitor-questions.ts';
 import { heldOutScores } from './held-out-harness.ts';
-import { secondHeldOutQuestions } from './second-held-out-questions.ts';
 import { thirdHeldOutQuestions } from './third-held-out-questions.ts';
-import { formatScore, tuningScore, type Answerer } from './question-harness.ts';
+import { formatScore, tuningScore, type Answerer, type Score } from './question-harness.ts';
+import { tuningQuestionSets } from './tuning-question-sets.ts';
 
 /**
  * Aine's scores. The held-out set (third-held-out-questions.ts, 24 November 2026) was written from the
@@ -33,19 +30,9 @@ const OFF_TOPIC_FLOOR = 24 / 25;
 
 async function scores(engine: Answerer) {
   const { heldOut, offTopic } = await heldOutScores(engine, thirdHeldOutQuestions);
-  const firstSet = await heldOutScores(engine, firstHeldOutQuestions);
-  const secondSet = await heldOutScores(engine, secondHeldOutQuestions);
-  const fourthSet = await heldOutScores(engine, fourthVisitorQuestions);
-  const fifthSet = await heldOutScores(engine, fifthVisitorQuestions);
-  return {
-    heldOut,
-    offTopic,
-    firstSet: firstSet.heldOut,
-    secondSet: secondSet.heldOut,
-    fourthSet: fourthSet.heldOut,
-    fifthSet: fifthSet.heldOut,
-    tuning: tuningScore(engine),
-  };
+  const sets: { label: string; score: Score }[] = [];
+  for (const { label, questions } of Object.values(tuningQuestionSets)) sets.push({ label, score: (await heldOutScores(engine, questions)).heldOut });
+  return { heldOut, offTopic, sets, tuning: tuningScore(engine) };
 }
 
 describe('Aine offline engine scores', async () => {
@@ -57,11 +44,7 @@ describe('Aine offline engine scores', async () => {
         formatScore('Aine held-out score', result.heldOut),
         formatScore('Aine off-topic answered as off-topic', result.offTopic),
         formatScore('Aine tuning set score', result.tuning),
-        formatScore('Aine first held-out set (tuning data since it was scored)', result.firstSet),
-        formatScore('Aine second held-out set (tuning data since it was scored)', result.secondSet),
-        formatScore('Aine fourth question set (tuning data)', result.fourthSet),
-        formatScore('Aine fifth question set (tuning data)', result.fifthSet),
-        ...result.heldOut.failures.map((failure) => `  held-out miss: ${failure.question} -> ${failure.problems.join('; ')}`),
+        ...result.sets.map(({ label, score }) => formatScore(`Aine ${label}`, score)),
       ].join('\n'),
     );
     expect(result.heldOut.total).toBeGreaterThanOrEqual(120);
@@ -85,14 +68,14 @@ describe('the question sets catch wrong answers, not only missing ones', async (
     qualification: { ...site, qualification: (text) => (site.qualification(text) === null ? null : 'aca') },
   };
   const failuresOf = (result: Awaited<ReturnType<typeof scores>>) =>
-    [result.heldOut, result.firstSet, result.secondSet, result.fourthSet, result.fifthSet, result.tuning].reduce((sum, score) => sum + score.total - score.passed, 0);
+    [result.heldOut, result.tuning, ...result.sets.map((set) => set.score)].reduce((sum, score) => sum + score.total - score.passed, 0);
   const baselineFailures = failuresOf(await scores(offlineEngine()));
 
   it.each(Object.keys(degraded))('an engine that ignores the %s asked for fails many more cases', async (slot) => {
     const result = await scores(createOfflineEngine(degraded[slot]));
     const failures = failuresOf(result);
     console.log(
-      `Aine ignoring the ${slot}: ${formatScore('held-out', result.heldOut)}, ${formatScore('first held-out set', result.firstSet)}, ${formatScore('second held-out set', result.secondSet)}, ${formatScore('tuning', result.tuning)} (${failures - baselineFailures} more failures than the real engine)`,
+      `Aine ignoring the ${slot}: ${formatScore('held-out', result.heldOut)}, ${formatScore('tuning', result.tuning)}, ${result.sets.map(({ label, score }) => formatScore(label.split(' (')[0]!, score)).join(', ')} (${failures - baselineFailures} more failures than the real engine)`,
     );
     expect(failures - baselineFailures).toBeGreaterThanOrEqual(8);
   });

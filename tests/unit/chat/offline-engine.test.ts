@@ -9,11 +9,8 @@ import { answerOffline, CONFIDENCE_THRESHOLD, createOfflineEngine, MIN_COVERAGE,
 import type { ChatTurn } from '#core/chat/types';
 import { formatScore, impliedRejects, judgeTuningCase, tuningQuestions, tuningScore, tuningSets } from './question-harness.ts';
 import type { QuestionCase } from './site-figure-questions.ts';
-import { fifthVisitorQuestions } from './fifth-visitor-questions.ts';
-import { firstHeldOutQuestions } from './first-held-out-questions.ts';
-import { fourthVisitorQuestions } from './fourth-visitor-questions.ts';
 import { heldOutScores } from './held-out-harness.ts';
-import { secondHeldOutQuestions } from './second-held-out-questions.ts';
+import { tuningQuestionSets } from './tuning-question-sets.ts';
 
 function check(testCase: QuestionCase) {
   const verdict = judgeTuningCase(offlineEngine(), testCase);
@@ -189,12 +186,11 @@ describe('offline engine: what makes a question off-topic', () => {
 
 /**
  * Cases of all the tuning data an engine passes: the tuning set's questions and conversations, and the question sets
- * written in the held-out format that are tuning data (the first and second held-out sets since they were scored, the
- * fourth and fifth sets), played through the chat service. The held-out set plays no part.
+ * written in the held-out format that are tuning data (`tuningQuestionSets`), played through the chat service. The held-out set plays no part.
  */
 async function tuningDataPassed(engine: ReturnType<typeof createOfflineEngine>): Promise<number> {
   let passed = tuningScore(engine).passed;
-  for (const set of [firstHeldOutQuestions, secondHeldOutQuestions, fourthVisitorQuestions, fifthVisitorQuestions]) passed += (await heldOutScores(engine, set)).heldOut.passed;
+  for (const { questions } of Object.values(tuningQuestionSets)) passed += (await heldOutScores(engine, questions)).heldOut.passed;
   return passed;
 }
 

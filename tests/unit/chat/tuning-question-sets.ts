@@ -1,0 +1,23 @@
+import { eighthVisitorQuestions } from './eighth-visitor-questions.ts';
+import { fifthVisitorQuestions } from './fifth-visitor-questions.ts';
+import { firstHeldOutQuestions } from './first-held-out-questions.ts';
+import { fourthVisitorQuestions } from './fourth-visitor-questions.ts';
+import type { HeldOutQuestion } from './held-out-case.ts';
+import { secondHeldOutQuestions } from './second-held-out-questions.ts';
+import { seventhVisitorQuestions } from './seventh-visitor-questions.ts';
+import { sixthVisitorQuestions } from './sixth-visitor-questions.ts';
+
+/**
+ * The question sets in the held-out format that are tuning data: the first and second held-out sets
+ * since they were scored, and the sets written as tuning data (fourth to eighth). The held-out set
+ * (the third) is not here: nothing that tunes or calibrates the engine reads it.
+ */
+export const tuningQuestionSets: Readonly<Record<string, { readonly label: string; readonly questions: readonly HeldOutQuestion[] }>> = {
+  first: { label: 'first held-out set (tuning data since it was scored)', questions: firstHeldOutQuestions },
+  second: { label: 'second held-out set (tuning data since it was scored)', questions: secondHeldOutQuestions },
+  fourth: { label: 'fourth question set (tuning data)', questions: fourthVisitorQuestions },
+  fifth: { label: 'fifth question set (tuning data)', questions: fifthVisitorQuestions },
+  sixth: { label: 'sixth question set (tuning data: candidates on phones)', questions: sixthVisitorQuestions },
+  seventh: { label: 'seventh question set (tuning data: employers)', questions: seventhVisitorQuestions },
+  eighth: { label: 'eighth question set (tuning data: students and second-language visitors)', questions: eighthVisitorQuestions },
+};
