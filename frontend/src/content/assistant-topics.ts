@@ -66,6 +66,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'handed in my notice', 'hand in my notice',
+    'thank you email', 'salary expectations', 'offered me more', 'ramble',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
