@@ -34,7 +34,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   fee: [
     'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
     'cost to hire', 'hiring cost', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
-    'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'turnaround', 'cheaper', 'expensive', 'cost',
+    'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'send a job spec', 'sent a job spec', 'turnaround',
+    'base salary', 'whole package', 'percent of', 'cheaper', 'expensive', 'cost',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
   ],
   qualification: [
@@ -79,7 +80,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'what makes you different', 'what do you do', 'services', 'service', 'how do you work', 'nationwide', 'virtual',
     'licence', 'license', 'licensed', 'registered', 'legit', 'team', 'pillars', 'approach', 'employers', 'specialise',
     'recruit', 'finance recruitment', 'testimonials', 'process', 'whole country', 'all over ireland', 'other areas',
-    'other sectors', 'other industries', 'only recruit', 'only accounting',
+    'other sectors', 'other industries', 'only recruit', 'only accounting', 'every candidate', 'keep in touch', 'stay in touch',
+    'junior consultant', 'consultant', 'deal with',
   ],
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
@@ -133,7 +135,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
-  atm: 'at the moment', msg: 'message',
+  atm: 'at the moment', msg: 'message', incl: 'including',
 };
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
@@ -180,9 +182,10 @@ export const qualificationSectionSynonyms = {
 /** The words visitors use for each part of what the agency says about itself (one index document each). */
 export const aboutSectionSynonyms = {
   licence: ['licence', 'license', 'licensed', 'registered', 'legit', 'employment agency licence', 'regulated'],
-  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind'],
+  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind', 'deal with', 'junior consultant', 'consultant', 'who will we deal with'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
-  process: ['process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
+  process: ['process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work',
+    'every candidate', 'interview every candidate', 'sending candidates', 'before you send', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',

@@ -159,7 +159,7 @@ function factDocuments(facts: Facts): IndexDocument[] {
     ...professionalPresenceGuidelines.map((guideline) => phraseDoc(doc(`interview:presence:${guideline.title}`, 'interview', fact, guideline.title, guideline.text), guideline.synonyms)),
     doc('hours', 'hours', fact, 'business hours opening closing time weekend', agency.businessHours.display, agency.businessHours.days),
     doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel),
-    doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro),
+    phraseDoc(doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro), jobsSection.synonyms),
     ...featuredJobs.map((job) => doc(`jobs:${job.id}`, 'jobs', { kind: 'job', jobId: job.id }, job.title, job.jobType)),
     ...aboutDocuments(),
     // The policy's sections with the words for keeping and deleting a candidate's data ('how long do you hold my cv').
