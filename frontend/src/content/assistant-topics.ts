@@ -205,15 +205,15 @@ export type AboutSection = keyof typeof aboutSectionSynonyms;
  * ids, the regional shares, the time to hire, the skills in demand, an overview).
  */
 export const marketQuestionSynonyms = {
-  'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year'],
+  'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year', 'demand up', 'demand rising', 'demand growing'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
-    'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up',
+    'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
   ],
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office'],
-  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin'],
+  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance jobs'],
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'],
-  demand: ['skill', 'in demand', 'sought after', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
+  demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
   overview: [
     'overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening',
     'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now',

@@ -210,16 +210,19 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // So does a topic reached through a role alone, when the question's own words name another topic ('a normal benefits
     // package for a qualified accountant' asks about benefits, 'what should an audit manager brush up on for the interview'
     // about the interview, not the role's pay).
+    // The market qualifies a role too (the time to fill it), unless a salary named with the role compares pay ('on 70k, is that low for the market').
+    const qualifiesRole = (topic: AssistantTopic) => roleQualifiedTopics.has(topic) || (topic === 'market' && slots.amounts.length === 0);
     if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary' && settled[0]!.topicScore === 0) {
-      const named = settled.find((entry) => roleQualifiedTopics.has(entry.topic) && entry.topicScore > 0 && entry.score >= threshold);
+      const named = settled.find((entry) => qualifiesRole(entry.topic) && entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
     } else if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary') {
-      // Or when, without the role's words, the question's own words name the interview more than pay ('interview for an
-      // audit manager role, what should I brush up on').
+      // Or when, without the role's words, the question's own words name the interview or the market more than pay
+      // ('interview for an audit manager role, what should I brush up on', 'how long does it take to fill an FC role').
       const own = rankTopics(index, current.ownTerms);
       const salaryOwn = own.find((entry) => entry.topic === 'salary')?.topicScore ?? 0;
-      const named = settled.find((entry) => entry.topic === 'interview');
-      if (named && own[0]!.topic === 'interview' && own[0]!.score >= threshold && own[0]!.topicScore > salaryOwn) lead(named);
+      const ownTopic = own[0]!.topic;
+      const named = settled.find((entry) => entry.topic === ownTopic);
+      if (named && (ownTopic === 'interview' || (ownTopic === 'market' && qualifiesRole(ownTopic))) && own[0]!.score >= threshold && own[0]!.topicScore > salaryOwn) lead(named);
     }
     // Talk about the conversation itself (who Aine is, hello, thanks) yields to a subject the message names: a role, a
     // qualification or an amount ('what letters do you get after your name with CIMA' asks about CIMA, not Aine's name).
