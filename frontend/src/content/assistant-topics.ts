@@ -53,7 +53,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'phone', 'phone number', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
     'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
     'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
-    'social media', 'linkedin', 'instagram', 'tiktok',
+    'social media', 'linkedin', 'instagram', 'tiktok', 'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in',
   ],
   market: [
     'market', 'job market', 'growth', 'growing', 'demand', 'in demand', 'trends', 'vacancies', 'openings',
@@ -67,7 +67,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'handed in my notice', 'hand in my notice',
-    'thank you email', 'salary expectations', 'offered me more', 'ramble',
+    'thank you email', 'salary expectations', 'offered me more', 'ramble', 'choose between offers', 'figures ready', 'numbers ready',
+    'tell me about a time when',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
@@ -190,7 +191,7 @@ export const aboutSectionSynonyms = {
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
   ],
-  promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'honest advice'],
+  promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
@@ -243,7 +244,7 @@ export const agencyQuestionSynonyms = {
   phone: ['phone', 'telephone', 'number', 'call', 'ring', 'mobile'],
   email: ['email', 'e mail', 'mail'],
   whatsapp: ['whatsapp', 'text', 'message'],
-  address: ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based'],
+  address: ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based', 'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in'],
   social: ['social', 'linkedin', 'instagram', 'tiktok'],
   meet: ['meet', 'face to face', 'in person'],
   replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long'],
