@@ -264,6 +264,7 @@ export const qualificationQuestionSynonyms = {
     cap1: ['cap1', 'cap 1'],
     cap2: ['cap2', 'cap 2'],
     fae: ['fae', 'final admitting'],
+    certificate: ['certificate', 'cert', 'cba'],
     'applied knowledge': ['applied knowledge'],
     'applied skills': ['applied skill'],
     'strategic professional': ['strategic professional', 'final level'],
