@@ -265,6 +265,7 @@ export const qualificationQuestionSynonyms = {
     cap2: ['cap2', 'cap 2'],
     fae: ['fae', 'final admitting'],
     certificate: ['certificate', 'cert', 'cba'],
+    taxation: ['tax paper', 'tax exam', 'tax module'],
     'applied knowledge': ['applied knowledge'],
     'applied skills': ['applied skill'],
     'strategic professional': ['strategic professional', 'final level'],
