@@ -147,6 +147,9 @@ function factDocuments(facts: Facts): IndexDocument[] {
     ...feeBands.map((band) =>
       doc(`fee:${band.id}`, 'fee', fact, band.title, band.salaryLabel, `${band.percentage}% placement fee`, positionsInBand(facts, band.fromSalary, band.toSalaryExclusive)),
     ),
+    // What the fee is a percentage of, from the fees page's introduction ('is your fee a percent of base salary or the whole package'),
+    // as word pairs: its single words ('pay', 'year') would answer any question using them.
+    phraseDoc(doc('fee:basis', 'fee', fact, feesPage.title), [feesPage.intro]),
     phraseDoc(doc('fee:exclusive', 'fee', fact, feesPage.exclusivePartnership.title, feesPage.exclusivePartnership.text), feesPage.exclusivePartnership.synonyms),
     phraseDoc(doc('fee:guarantee', 'fee', fact, feesPage.responseGuarantee.title, feesPage.responseGuarantee.text), feesPage.responseGuarantee.synonyms),
     phraseDoc(doc('fee:promise', 'fee', fact, feesPage.promise.title, feesPage.promise.text), feesPage.promise.synonyms),
