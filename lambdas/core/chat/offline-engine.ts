@@ -216,13 +216,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const named = settled.find((entry) => qualifiesRole(entry.topic) && entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
     } else if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary') {
-      // Or when, without the role's words, the question's own words name the interview or the market more than pay
-      // ('interview for an audit manager role, what should I brush up on', 'how long does it take to fill an FC role').
+      // Or when, without the role's words, the question's own words name the interview more than pay ('interview for an
+      // audit manager role, what should I brush up on'), or the time it takes to fill a role ('how long does it take to fill
+      // an FC role'); other market words with a role's pay words still ask its pay ('what does an FC earn in this market').
       const own = rankTopics(index, current.ownTerms);
       const salaryOwn = own.find((entry) => entry.topic === 'salary')?.topicScore ?? 0;
       const ownTopic = own[0]!.topic;
       const named = settled.find((entry) => entry.topic === ownTopic);
-      if (named && (ownTopic === 'interview' || (ownTopic === 'market' && qualifiesRole(ownTopic))) && own[0]!.score >= threshold && own[0]!.topicScore > salaryOwn) lead(named);
+      const timeToFill = ownTopic === 'market' && own[0]!.best?.id === 'market:time-to-hire' && qualifiesRole(ownTopic);
+      if (named && (ownTopic === 'interview' || timeToFill) && own[0]!.score >= threshold && own[0]!.topicScore > salaryOwn) lead(named);
     }
     // A qualification named with the interview's words, at least as strongly as its own, asks how to present it in an
     // interview ('im halfway thru my acca, how do i talk about my exams in an interview'), not for its facts.
