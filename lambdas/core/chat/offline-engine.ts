@@ -226,13 +226,14 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const timeToFill = ownTopic === 'market' && own[0]!.best?.id === 'market:time-to-hire' && qualifiesRole(ownTopic);
       if (named && (ownTopic === 'interview' || timeToFill) && own[0]!.score >= threshold && own[0]!.topicScore > salaryOwn) lead(named);
     }
-    // A qualification named with the interview's words, at least as strongly as its own, asks how to present it in an
-    // interview ('im halfway thru my acca, how do i talk about my exams in an interview'), not for its facts.
+    // A qualification's own words (its exams) with the interview's, at least as strong, ask how to present it in an interview
+    // ('im halfway thru my acca, how do i talk about my exams in an interview'), not for its facts; the qualification
+    // named with the interview alone may ask what it takes ('do i need the ACA to get an interview at a big 4').
     if (!carried && own.qualifications.length > 0 && settled[0]!.topic === 'qualification') {
       const ownRanked = rankTopics(index, current.ownTerms);
       const ownScore = (topic: AssistantTopic) => ownRanked.find((entry) => entry.topic === topic)?.topicScore ?? 0;
       const interview = settled.find((entry) => entry.topic === 'interview' && entry.score >= threshold);
-      if (interview && ownScore('interview') > 0 && ownScore('interview') >= ownScore('qualification')) lead(interview);
+      if (interview && ownScore('qualification') > 0 && ownScore('interview') >= ownScore('qualification')) lead(interview);
     }
     // Talk about the conversation itself (who Aine is, hello, thanks) yields to a subject the message names: a role, a
     // qualification or an amount ('what letters do you get after your name with CIMA' asks about CIMA, not Aine's name).
