@@ -34,7 +34,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   fee: [
     'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
     'cost to hire', 'hiring cost', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
-    'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'turnaround', 'cheaper', 'expensive', 'cost',
+    'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'send a job spec', 'sent a job spec', 'turnaround',
+    'percent of', 'cheaper', 'expensive', 'cost',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
   ],
   qualification: [
@@ -52,7 +53,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'phone', 'phone number', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
     'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
     'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
-    'social media', 'linkedin', 'instagram', 'tiktok',
+    'social media', 'linkedin', 'instagram', 'tiktok', 'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in',
   ],
   market: [
     'market', 'job market', 'growth', 'growing', 'demand', 'in demand', 'trends', 'vacancies', 'openings',
@@ -66,6 +67,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'handed in my notice', 'hand in my notice',
+    'thank you email', 'salary expectations', 'offered me more', 'ramble', 'choose between offers', 'figures ready', 'numbers ready',
+    'tell me about a time when',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
@@ -78,7 +81,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'what makes you different', 'what do you do', 'services', 'service', 'how do you work', 'nationwide', 'virtual',
     'licence', 'license', 'licensed', 'registered', 'legit', 'team', 'pillars', 'approach', 'employers', 'specialise',
     'recruit', 'finance recruitment', 'testimonials', 'process', 'whole country', 'all over ireland', 'other areas',
-    'other sectors', 'other industries', 'only recruit', 'only accounting',
+    'other sectors', 'other industries', 'only recruit', 'only accounting', 'every candidate', 'keep in touch', 'stay in touch',
+    'junior consultant', 'senior consultant',
   ],
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
@@ -93,8 +97,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'visa', 'work permit', 'permit', 'stamp', 'stamp 1g', 'stamp 4', 'immigration', 'employment permit',
     'critical skills', 'citizenship', 'right to work', 'sponsor', 'sponsorship', 'employment law', 'lawyer',
     'legal advice', 'unfair dismissal', 'dismissed', 'fired', 'sue', 'redundancy', 'tax return', 'tax advice',
-    'discrimination', 'tribunal', 'deport', 'residency', 'tax rate', 'vat', 'corporation tax', 'income tax', 'tax credit', 'tax bill',
-    'tax free', 'tax relief', 'cut my hours', 'reduce my hours', 'without notice',
+    'discrimination', 'tribunal', 'deport', 'residency', 'tax rate', 'vat', 'vat rate', 'corporation tax', 'income tax', 'tax credit', 'tax bill',
+    'tax free', 'tax relief', 'pension tax', 'pension tax relief', 'cut my hours', 'reduce my hours', 'without notice',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -132,7 +136,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
-  atm: 'at the moment', msg: 'message',
+  atm: 'at the moment', msg: 'message', incl: 'including',
 };
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
@@ -179,14 +183,15 @@ export const qualificationSectionSynonyms = {
 /** The words visitors use for each part of what the agency says about itself (one index document each). */
 export const aboutSectionSynonyms = {
   licence: ['licence', 'license', 'licensed', 'registered', 'legit', 'employment agency licence', 'regulated'],
-  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind'],
+  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind', 'junior consultant', 'senior consultant'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
-  process: ['process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
+  process: ['process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work',
+    'every candidate', 'interview every candidate', 'sending candidates', 'before you send', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
   ],
-  promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'honest advice'],
+  promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
@@ -201,15 +206,15 @@ export type AboutSection = keyof typeof aboutSectionSynonyms;
  * ids, the regional shares, the time to hire, the skills in demand, an overview).
  */
 export const marketQuestionSynonyms = {
-  'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year'],
+  'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year', 'demand up', 'demand rising', 'demand growing'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
-    'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up',
+    'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
   ],
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office'],
-  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin'],
+  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance jobs'],
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'],
-  demand: ['skill', 'in demand', 'sought after', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
+  demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
   overview: [
     'overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening',
     'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now',
@@ -239,7 +244,7 @@ export const agencyQuestionSynonyms = {
   phone: ['phone', 'telephone', 'number', 'call', 'ring', 'mobile'],
   email: ['email', 'e mail', 'mail'],
   whatsapp: ['whatsapp', 'text', 'message'],
-  address: ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based'],
+  address: ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based', 'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in'],
   social: ['social', 'linkedin', 'instagram', 'tiktok'],
   meet: ['meet', 'face to face', 'in person'],
   replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long'],
@@ -259,6 +264,8 @@ export const qualificationQuestionSynonyms = {
     cap1: ['cap1', 'cap 1'],
     cap2: ['cap2', 'cap 2'],
     fae: ['fae', 'final admitting'],
+    certificate: ['certificate', 'cert', 'cba'],
+    taxation: ['tax paper', 'tax exam', 'tax module'],
     'applied knowledge': ['applied knowledge'],
     'applied skills': ['applied skill'],
     'strategic professional': ['strategic professional', 'final level'],

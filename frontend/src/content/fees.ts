@@ -24,7 +24,7 @@ export const feesPage = {
     text:
       `We respond to every new vacancy within ${RESPONSE_GUARANTEE_HOURS} hours with a clear plan, ` +
       'a realistic salary benchmark and a timeline for your first shortlist.',
-    synonyms: ['guarantee', 'response time', `${RESPONSE_GUARANTEE_HOURS} hour`, 'how quickly', 'how fast', 'how soon', 'respond', 'come back to', 'get back to'],
+    synonyms: ['guarantee', 'response time', `${RESPONSE_GUARANTEE_HOURS} hour`, 'how quickly', 'how fast', 'how soon', 'how quick', 'respond', 'come back to', 'get back to', 'hear back', 'send a job spec', 'sent a job spec', 'sent over a job spec'],
   },
   promise: {
     title: 'Our Promise',

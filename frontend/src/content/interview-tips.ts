@@ -58,7 +58,7 @@ export const interviewTips = [
     topic: 'role-fit',
     title: 'Know the numbers of your current role',
     text: 'Finance interviewers expect specifics: how many working days your month-end close takes, the size of the ledgers or entities you handle, the team you report to, the systems you use and the deadlines you meet. Have these figures ready.',
-    keywords: ['month end', 'close', 'numbers', 'current role', 'systems', 'erp', 'figures'],
+    keywords: ['month end', 'close', 'numbers', 'current role', 'current job', 'systems', 'erp', 'figures', 'have ready'],
   },
   {
     id: 'prepare-questions-to-ask',
@@ -82,7 +82,7 @@ export const interviewTips = [
     topic: 'virtual-interviews',
     title: 'Test your set-up for video interviews',
     text: 'Test the platform, camera and microphone the day before, sit with light in front of you, put the camera at eye level and close other applications. Keep a copy of your CV and your notes out of view, and have a phone number ready in case the connection drops.',
-    keywords: ['video', 'virtual', 'online', 'teams', 'zoom', 'remote interview', 'camera', 'webcam', 'connection', 'wifi', 'internet'],
+    keywords: ['video', 'virtual', 'online', 'microsoft teams', 'teams call', 'teams meeting', 'zoom', 'remote interview', 'camera', 'webcam', 'connection', 'wifi', 'internet'],
   },
   // --- Advanced response techniques -----------------------------------------------------------
   {
@@ -91,7 +91,7 @@ export const interviewTips = [
     topic: 'star-method',
     title: 'Answer competency questions with the enhanced STAR method',
     text: 'Describe the Situation and your Task briefly, spend most of your answer on the Actions you personally took, give a measurable Result, and finish with a Reflection: what you learned or would do differently. The reflection is what sets strong candidates apart.',
-    keywords: ['star', 'star method', 'situation', 'task', 'action', 'result', 'reflection', 'behavioural', 'tell me about a time'],
+    keywords: ['star', 'star method', 'situation', 'task', 'action', 'result', 'reflection', 'behavioural', 'tell me about a time', 'we or i', 'say we', 'team project', 'structure my answer'],
   },
   {
     id: 'quantify-your-results',
@@ -173,7 +173,7 @@ export const interviewTips = [
     topic: 'follow-up',
     title: 'Send a short thank-you note within 24 hours',
     text: 'Thank the interviewers, restate your interest in one or two sentences and add one point you would like to reinforce. If you interviewed through us, send it via your recruiter or copy them in.',
-    keywords: ['thank you', 'follow up', 'email', 'after the interview'],
+    keywords: ['thank you', 'thank you email', 'thank you note', 'follow up', 'email', 'after the interview'],
   },
   {
     id: 'ask-for-feedback',
@@ -181,7 +181,7 @@ export const interviewTips = [
     topic: 'follow-up',
     title: 'Ask for feedback, whatever the outcome',
     text: 'Feedback helps you improve for the next interview. Your recruiter can often get more candid feedback from the employer than you would receive directly.',
-    keywords: ['feedback', 'rejected', 'unsuccessful', 'outcome', 'no offer'],
+    keywords: ['feedback', 'rejected', 'unsuccessful', 'outcome', 'no offer', 'dont get it', 'didnt get it', 'not successful'],
   },
   {
     id: 'weigh-offers-and-counter-offers',
@@ -189,7 +189,7 @@ export const interviewTips = [
     topic: 'offers',
     title: 'Weigh offers and counter-offers carefully',
     text: 'Compare the whole package, including pension, hybrid working, study support and progression, not only base salary. If your current employer makes a counter-offer, revisit why you started looking in the first place.',
-    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', 'job offer', 'choose between', 'accept', 'decline', 'resignation', 'resign', 'notice', 'handed in my notice'],
+    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', 'job offer', 'job offers', 'choose between', 'choose between offers', 'offered me more', 'to stay', 'asked me to stay', 'accept', 'decline', 'resignation', 'resign', 'notice', 'handed in my notice'],
   },
   {
     id: 'reflect-while-it-is-fresh',
@@ -197,7 +197,7 @@ export const interviewTips = [
     topic: 'follow-up',
     title: 'Write down the questions you were asked',
     text: 'Straight after the interview, note the questions, your answers and anything you would change. This builds your story bank and prepares you for a second-round interview.',
-    keywords: ['second interview', 'second round', 'notes', 'reflect', 'next round'],
+    keywords: ['second interview', 'second round', 'notes', 'reflect', 'next round', 'straight after', 'right after'],
   },
 ] as const satisfies readonly InterviewTip[];
 
@@ -231,7 +231,7 @@ export const professionalPresenceGuidelines = [
   {
     title: 'Concise Answers',
     text: 'Aim for one to two minutes per answer, then check whether the interviewer wants more detail.',
-    synonyms: ['how long', 'concise', 'length', 'ramble', 'long answer'],
+    synonyms: ['how long should answers be', 'how long should my answers be', 'how long should an answer be', 'concise', 'length', 'ramble', 'long answer', 'long winded', 'waffle'],
   },
   {
     title: 'Professional Tone',
@@ -244,7 +244,7 @@ export const professionalPresenceGuidelines = [
 export const interviewGenericWords = ['interview', 'interviewer', 'tip', 'advice', 'job', 'role', 'finance', 'accounting', 'accountant', 'do', 'does', 'how', 'should', 'prepare'] as const;
 
 /** Words that ask for the STAR method, beside its name. */
-export const starMethodSynonyms = ['star', 'star method', 'competency', 'behavioural', 'behavioral', 'tell me about a time', 'situation task'] as const;
+export const starMethodSynonyms = ['star', 'star method', 'competency', 'behavioural', 'behavioral', 'tell me about a time', 'situation task', 'we or i', 'say we'] as const;
 
 export const interviewPreparationPage = {
   title: 'Interview Tips',

@@ -54,6 +54,8 @@ export const jobsSection = {
   heading: 'Latest Opportunities',
   intro: 'A selection of the roles we are recruiting for right now. Choose a role to apply in minutes.',
   applyLabel: 'Apply Now',
+  /** Words visitors use for the roles the agency has open (the chat assistant indexes and answers by them). */
+  synonyms: ['vacancies on your books', 'jobs on your books', 'roles on your books', 'current vacancies', 'open vacancies'],
 } as const;
 
 export const featuredJobs: readonly FeaturedJob[] = [

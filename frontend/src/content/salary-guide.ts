@@ -342,7 +342,7 @@ export const salaryInsights = {
       title: 'Professional Development',
       figure: `${formatEuroRange(developmentBudget)} a year`,
       description: `Development budgets of ${formatEuroRange(developmentBudget)} a year cover exams, CPD and study leave.`,
-      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course'],
+      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams'],
     },
   ],
 } as const satisfies {

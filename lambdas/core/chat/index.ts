@@ -137,12 +137,19 @@ function factDocuments(facts: Facts): IndexDocument[] {
         ),
       ),
     ),
-    ...industrySpecialisationsTable.rows.map((row) => doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title)),
+    // A specialisation is also asked about by the work it is in demand for ('does fund accounting experience pay more'), as
+    // phrases, so a single word of them ('tax' of 'R&D tax credits') does not stand for the premium.
+    ...industrySpecialisationsTable.rows.map((row) =>
+      phraseDoc(doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title), row.inDemandFor.split(/,| and /)),
+    ),
     ...salaryInsights.trends.map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), insight.synonyms)),
     ...salaryInsights.benefits.map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), [...insight.synonyms, ...salaryInsights.benefitsSynonyms])),
     ...feeBands.map((band) =>
       doc(`fee:${band.id}`, 'fee', fact, band.title, band.salaryLabel, `${band.percentage}% placement fee`, positionsInBand(facts, band.fromSalary, band.toSalaryExclusive)),
     ),
+    // What the fee is a percentage of, from the fees page's introduction ('is your fee a percent of base salary or the whole package'),
+    // as word pairs: its single words ('pay', 'year') would answer any question using them.
+    phraseDoc(doc('fee:basis', 'fee', fact, feesPage.title), [feesPage.intro]),
     phraseDoc(doc('fee:exclusive', 'fee', fact, feesPage.exclusivePartnership.title, feesPage.exclusivePartnership.text), feesPage.exclusivePartnership.synonyms),
     phraseDoc(doc('fee:guarantee', 'fee', fact, feesPage.responseGuarantee.title, feesPage.responseGuarantee.text), feesPage.responseGuarantee.synonyms),
     phraseDoc(doc('fee:promise', 'fee', fact, feesPage.promise.title, feesPage.promise.text), feesPage.promise.synonyms),
@@ -159,7 +166,7 @@ function factDocuments(facts: Facts): IndexDocument[] {
     ...professionalPresenceGuidelines.map((guideline) => phraseDoc(doc(`interview:presence:${guideline.title}`, 'interview', fact, guideline.title, guideline.text), guideline.synonyms)),
     doc('hours', 'hours', fact, 'business hours opening closing time weekend', agency.businessHours.display, agency.businessHours.days),
     doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel),
-    doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro),
+    phraseDoc(doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro), jobsSection.synonyms),
     ...featuredJobs.map((job) => doc(`jobs:${job.id}`, 'jobs', { kind: 'job', jobId: job.id }, job.title, job.jobType)),
     ...aboutDocuments(),
     // The policy's sections with the words for keeping and deleting a candidate's data ('how long do you hold my cv').

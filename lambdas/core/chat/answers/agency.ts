@@ -8,6 +8,7 @@ import { cvUploadTexts, MAX_CV_BYTES } from '#content/messages';
 import { bioParagraphs, teamMembers } from '#content/team';
 import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/assistant-topics';
 import { employersPage } from '#content/employers';
+import { partnerPage } from '#content/partner';
 import { trustSignalItems } from '#content/trust-signals';
 import { hasAnyPhrase, hasPhrase, normalise, words } from '#core/chat/text';
 import { bulletList, CONTACT_PAGE_PATH, handoff, paragraphs } from '#core/chat/answers/common';
@@ -69,7 +70,12 @@ export function aboutAnswer(question: string, section: AboutSection): string {
     case 'licence':
       return `${licencePage.intro} ${licencePage.licenceNumberLabel}: ${licencePage.licenceNumber}. ${licencePage.registerText} (${licencePage.registerLink.href}). See our licence page (/employment-agency-license).`;
     case 'team':
-      return paragraphs(agency.foundersDescription, bulletList(teamMembers.map((member) => `${member.name}, ${member.role}`)));
+      // Clients ask who they will deal with: the partner page's promise of the directors themselves answers it.
+      return paragraphs(
+        agency.foundersDescription,
+        bulletList(teamMembers.map((member) => `${member.name}, ${member.role}`)),
+        ...partnerPage.benefits.filter((benefit) => benefit.title === 'Direct Access').map((benefit) => `${benefit.title}: ${benefit.description}`),
+      );
     case 'approach':
       return paragraphs(`${pillars.heading}:`, bulletList(pillars.items.map((item) => `${item.title}: ${item.description}`)));
     case 'process':

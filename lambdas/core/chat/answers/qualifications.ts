@@ -203,9 +203,11 @@ function examsAnswer(id: QualificationId, text: string, slotParts: readonly stri
     case 'acca': {
       const optionsOnly = hasAnyPhrase(text, asked.options);
       const groups = namedParts(accaFacts.structure, text, groupNames, slotParts).filter((group) => !optionsOnly || /option/i.test(group.name));
+      // A level named is described too, as CIMA's are: what it covers ('with Irish law and tax variants').
+      const described = groups.length < accaFacts.structure.length;
       return paragraphs(
         `ACCA has ${accaFacts.examCount} exams: 3 Applied Knowledge, 6 Applied Skills, 2 Strategic Professional Essentials and ${accaFacts.optionsToChoose} Options (chosen from 4), plus the online Ethics and Professional Skills module.`,
-        bulletList(groups.map((group) => `${group.name}: ${group.exams.join(', ')}`)),
+        bulletList(groups.map((group) => `${group.name}: ${group.exams.join(', ')}${described ? `. ${group.description}` : ''}`)),
       );
     }
     case 'cima': {
