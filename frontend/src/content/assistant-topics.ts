@@ -52,7 +52,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'phone', 'phone number', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
     'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
     'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
-    'social media', 'linkedin', 'instagram', 'tiktok',
+    'come to our site', 'come to our office', 'come out to us', 'social media', 'linkedin', 'instagram', 'tiktok', 'socials', 'handle', 'follow you', 'company page',
   ],
   market: [
     'market', 'job market', 'growth', 'growing', 'demand', 'in demand', 'trends', 'vacancies', 'openings',
@@ -83,6 +83,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
     'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data',
+    'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
@@ -132,7 +133,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
-  atm: 'at the moment', msg: 'message',
+  atm: 'at the moment', msg: 'message', ppl: 'people', insta: 'instagram', dpo: 'data protection officer',
 };
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
@@ -179,17 +180,23 @@ export const qualificationSectionSynonyms = {
 /** The words visitors use for each part of what the agency says about itself (one index document each). */
 export const aboutSectionSynonyms = {
   licence: ['licence', 'license', 'licensed', 'registered', 'legit', 'employment agency licence', 'regulated'],
-  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind'],
+  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind',
+    'point of contact', 'deal with', 'my contact', 'account manager'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
-  process: ['process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work'],
+  process: [
+    'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers',
+    'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
+  ],
+  /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
+  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'screening', 'meet them', 'work directly', 'partner with us'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
   ],
-  promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'honest advice'],
+  promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'honest advice'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
-    'nationwide', 'whole country', 'all over ireland', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
+    'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
     'other areas', 'other sectors', 'other industries',
   ],
 } as const;
@@ -240,13 +247,15 @@ export const agencyQuestionSynonyms = {
   email: ['email', 'e mail', 'mail'],
   whatsapp: ['whatsapp', 'text', 'message'],
   address: ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based'],
-  social: ['social', 'linkedin', 'instagram', 'tiktok'],
-  meet: ['meet', 'face to face', 'in person'],
+  social: ['social', 'linkedin', 'instagram', 'tiktok', 'handle', 'follow you', 'company page'],
+  meet: ['meet', 'face to face', 'in person', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
   replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long'],
   assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer'],
   retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
-  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct'],
-  model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'which model', 'what model'],
+  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability'],
+  complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],
+  sensitive: ['pps', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
+  model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model'],
   whatIsAine: ['bot', 'human', 'real', 'robot', 'person', 'ai', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'],
 } as const;
 

@@ -1,5 +1,5 @@
 import { agency, formatAddress } from '#content/agency';
-import { aboutSectionSynonyms, agencyQuestionSynonyms, assistantTopicSynonyms, marketQuestionSynonyms, specialisationSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
+import { aboutSectionSynonyms, agencyQuestionSynonyms, assistantTopicSynonyms, jobTitleHeads, marketQuestionSynonyms, specialisationSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
 import { feeBands, feesPage } from '#content/fees';
 import { enhancedStarMethod, interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, jobsSection } from '#content/jobs';
@@ -13,6 +13,7 @@ import { industrySpecialisationsTable, salaryGuidePage, salaryInsights } from '#
 import { about, pillars, reasonsToChooseUs } from '#content/home';
 import { teamMembers } from '#content/team';
 import { employersPage } from '#content/employers';
+import { partnerPage } from '#content/partner';
 import { candidatesPage } from '#content/candidates';
 import { trustSignalItems } from '#content/trust-signals';
 import * as agencyContent from '#content/agency';
@@ -30,7 +31,7 @@ import * as qualificationsContent from '#content/qualifications';
 import * as salaryContent from '#content/salary-guide';
 import { buildBm25, type Bm25Index } from '#core/chat/bm25';
 import type { Facts } from '#core/chat/facts';
-import { terms, words } from '#core/chat/text';
+import { stem, terms, words } from '#core/chat/text';
 
 /**
  * Aine's offline index, built once at cold start from the content modules: one document per fact
@@ -81,6 +82,8 @@ function aboutDocuments(): IndexDocument[] {
     team: teamMembers.flatMap((member) => [member.name, member.role]),
     approach: [pillars.heading, ...pillars.items.map((item) => item.title)],
     process: [employersPage.processHeading, ...employersPage.process.map((step) => step.title)],
+    // Its own words only: the benefits' titles ('Lower Fees', 'Why Employers…') would pull in questions about fees and employers.
+    employers: [partnerPage.title],
     agency: [about.whoWeAre.heading, about.whyChooseUs.heading, ...reasonsToChooseUs.map((reason) => reason.title)],
     trackRecord: trustSignalItems().flatMap((item) => [item.label, ...item.links.map((link) => link.label)]),
     promise: [candidatesPage.promise.heading, ...candidatesPage.promise.items],
@@ -158,12 +161,14 @@ function factDocuments(facts: Facts): IndexDocument[] {
     doc('interview:star', 'interview', fact, enhancedStarMethod.title, enhancedStarMethod.steps.map((step) => step.title)),
     ...professionalPresenceGuidelines.map((guideline) => phraseDoc(doc(`interview:presence:${guideline.title}`, 'interview', fact, guideline.title, guideline.text), guideline.synonyms)),
     doc('hours', 'hours', fact, 'business hours opening closing time weekend', agency.businessHours.display, agency.businessHours.days),
-    doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel),
+    phraseDoc(doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel), agencyQuestionSynonyms.meet),
     doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro),
     ...featuredJobs.map((job) => doc(`jobs:${job.id}`, 'jobs', { kind: 'job', jobId: job.id }, job.title, job.jobType)),
     ...aboutDocuments(),
     // The policy's sections with the words for keeping and deleting a candidate's data ('how long do you hold my cv').
     phraseDoc(doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)), agencyQuestionSynonyms.retention),
+    // What the policy asks of a visitor in the chat itself ('can I type my PPS number here').
+    doc('privacy:assistant', 'privacy', fact, privacyPolicy.sections.filter((section) => section.title === 'AI Assistant Data Processing').flatMap((section) => section.paragraphs)),
   ];
 }
 
@@ -206,7 +211,12 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
   // candidates by their own words ('how many have you placed?'), which no other part of the site uses.
   // The words of each market figure ('how many weeks', 'year on year') ask about the market.
   market: Object.values(marketQuestionSynonyms).flat(),
+  // The agency is asked about by its own name ('who owns Ledgerline'; 'Recruitment' is generic), its team ('my point of
+  // contact', but not 'director', a job title) and its process by its steps ('what happens once we engage you').
   about: [
+    words(agency.brandName)[0]!,
+    ...[...aboutSectionSynonyms.team, ...aboutSectionSynonyms.process].filter((phrase) => !words(phrase).some((word) => jobTitleHeads.some((head) => stem(head) === word))),
+    ...aboutSectionSynonyms.employers,
     ...teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]),
     ...aboutSectionSynonyms.trackRecord,
     ...aboutSectionSynonyms.promise,

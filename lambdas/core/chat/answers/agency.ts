@@ -8,6 +8,8 @@ import { cvUploadTexts, MAX_CV_BYTES } from '#content/messages';
 import { bioParagraphs, teamMembers } from '#content/team';
 import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/assistant-topics';
 import { employersPage } from '#content/employers';
+import { partnerPage } from '#content/partner';
+import { feesPage } from '#content/fees';
 import { trustSignalItems } from '#content/trust-signals';
 import { hasAnyPhrase, hasPhrase, normalise, words } from '#core/chat/text';
 import { bulletList, CONTACT_PAGE_PATH, handoff, paragraphs } from '#core/chat/answers/common';
@@ -78,6 +80,12 @@ export function aboutAnswer(question: string, section: AboutSection): string {
         bulletList(employersPage.process.map((step) => `${step.title}: ${step.description}`)),
         'More for employers on our employers page (/employers).',
       );
+    case 'employers':
+      return paragraphs(
+        `${employersPage.benefitsHeading}:`,
+        bulletList([...employersPage.benefits, ...partnerPage.benefits].map((benefit) => `${benefit.title}: ${benefit.description}`)),
+        `${agency.operatingModel} More on our employers page (/employers) and ${feesPage.cta.label} (${feesPage.cta.href}).`,
+      );
     case 'trackRecord':
       return paragraphs(
         'Our track record:',
@@ -88,6 +96,7 @@ export function aboutAnswer(question: string, section: AboutSection): string {
     case 'agency':
       return paragraphs(
         `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
+        `Our directors: ${teamMembers.map((member) => `${member.name}, ${member.role}`).join('; ')}.`,
         `${about.whyChooseUs.heading}:`,
         bulletList(reasonsToChooseUs.map((reason) => `${reason.title}: ${reason.description}`)),
       );
@@ -135,7 +144,9 @@ export function privacyAnswer(question: string): string {
   if (hasAnyPhrase(text, asked.retention)) {
     parts.push(...privacySection('Data Retention'));
   }
-  if (hasAnyPhrase(text, asked.rights)) parts.push(...privacySection('Your Rights').slice(1));
+  if (hasAnyPhrase(text, asked.sensitive)) parts.push(...privacySection('AI Assistant Data Processing').slice(2));
+  if (hasAnyPhrase(text, asked.rights)) parts.push(...privacySection('Your Rights'));
+  if (hasAnyPhrase(text, asked.complaint)) parts.push(...privacySection('Complaints'));
   if (parts.length === 0) parts.push(privacySection('Data Retention')[0] ?? '', privacySection('AI Assistant Data Processing')[1] ?? '');
   parts.push('Full details: our Privacy Policy (/privacy-policy).');
   return paragraphs(...parts);
