@@ -35,7 +35,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
     'cost to hire', 'hiring cost', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
     'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'turnaround', 'cheaper', 'expensive', 'cost',
-    'free', 'free for candidates', 'candidates pay', 'job seekers', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
+    'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
   ],
   qualification: [
     'qualification', 'qualify', 'exam', 'exams', 'professional exam', 'chartered', 'training contract', 'study',

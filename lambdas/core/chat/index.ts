@@ -6,6 +6,7 @@ import { featuredJobs, jobsSection } from '#content/jobs';
 import { privacyPolicy, termsOfService } from '#content/legal';
 
 const candidateServices = termsOfService.sections.find((section) => section.title === 'Candidate Services');
+const employerServices = termsOfService.sections.find((section) => section.title === 'Employer Services');
 import { marketStats } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
 import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
@@ -150,6 +151,7 @@ function factDocuments(facts: Facts): IndexDocument[] {
     phraseDoc(doc('fee:guarantee', 'fee', fact, feesPage.responseGuarantee.title, feesPage.responseGuarantee.text), feesPage.responseGuarantee.synonyms),
     phraseDoc(doc('fee:promise', 'fee', fact, feesPage.promise.title, feesPage.promise.text), feesPage.promise.synonyms),
     doc('fee:candidates', 'fee', fact, candidateServices?.title ?? '', candidateServices?.paragraphs ?? []),
+    phraseDoc(doc('fee:terms', 'fee', fact, employerServices?.title ?? ''), feesPage.employerTermsSynonyms),
     ...qualificationDocuments(),
     ...marketStats.headline.map((stat) => phraseDoc(doc(`market:${stat.id}`, 'market', fact, stat.label, stat.description), marketQuestionSynonyms[stat.id])),
     ...marketStats.regional.map((region) =>
@@ -211,6 +213,8 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
   // candidates by their own words ('how many have you placed?'), which no other part of the site uses.
   // The words of each market figure ('how many weeks', 'year on year') ask about the market.
   market: Object.values(marketQuestionSynonyms).flat(),
+  // Rebates, invoices and payment terms ('is there a rebate if our hire walks out') are fee questions.
+  fee: feesPage.employerTermsSynonyms,
   // The agency is asked about by its own name ('who owns Ledgerline'; 'Recruitment' is generic), its team ('my point of
   // contact', but not 'director', a job title) and its process by its steps ('what happens once we engage you').
   about: [
