@@ -248,6 +248,8 @@ export const agencyQuestionSynonyms = {
   whatsapp: ['whatsapp', 'text', 'message'],
   address: ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based'],
   social: ['social', 'linkedin', 'instagram', 'tiktok', 'handle', 'follow you', 'company page'],
+  /** Sending the agency a document ('where do I send a job spec', 'can I whatsapp you the job description'): its channels. */
+  sendDocument: ['send a job spec', 'send the job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to'],
   meet: ['meet', 'face to face', 'in person', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
   replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long'],
   assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer'],

@@ -163,7 +163,12 @@ function factDocuments(facts: Facts): IndexDocument[] {
     doc('interview:star', 'interview', fact, enhancedStarMethod.title, enhancedStarMethod.steps.map((step) => step.title)),
     ...professionalPresenceGuidelines.map((guideline) => phraseDoc(doc(`interview:presence:${guideline.title}`, 'interview', fact, guideline.title, guideline.text), guideline.synonyms)),
     doc('hours', 'hours', fact, 'business hours opening closing time weekend', agency.businessHours.display, agency.businessHours.days),
-    phraseDoc(doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel), agencyQuestionSynonyms.meet),
+    phraseDoc(
+      doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel, agency.socialLinks.map((link) => link.label)),
+      agencyQuestionSynonyms.meet,
+    ),
+    // Where to send a document: a short document of its own, so a job spec sent to us is not read as one to prepare from.
+    phraseDoc(doc('contact:send', 'contact', fact, 'email whatsapp'), agencyQuestionSynonyms.sendDocument),
     doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro),
     ...featuredJobs.map((job) => doc(`jobs:${job.id}`, 'jobs', { kind: 'job', jobId: job.id }, job.title, job.jobType)),
     ...aboutDocuments(),
@@ -213,6 +218,7 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
   // candidates by their own words ('how many have you placed?'), which no other part of the site uses.
   // The words of each market figure ('how many weeks', 'year on year') ask about the market.
   market: Object.values(marketQuestionSynonyms).flat(),
+  contact: agencyQuestionSynonyms.sendDocument,
   // Rebates, invoices and payment terms ('is there a rebate if our hire walks out') are fee questions.
   fee: feesPage.employerTermsSynonyms,
   // The agency is asked about by its own name ('who owns Ledgerline'; 'Recruitment' is generic), its team ('my point of

@@ -50,6 +50,7 @@ export function contactAnswer(question: string): string {
     picks.push(...agency.socialLinks.map((link) => `${link.label}: ${link.url}`));
   }
   if (hasAnyPhrase(text, asked.meet)) picks.push(agency.operatingModel);
+  if (picks.length === 0 && hasAnyPhrase(text, asked.sendDocument)) picks.push(all[1]!, all[2]!);
   const replyTime = trustSignalItems().find((item) => item.id === 'response-time');
   if (replyTime && hasAnyPhrase(text, asked.replyTime)) picks.push(`${replyTime.label}: ${replyTime.figure} (${replyTime.note?.toLowerCase() ?? ''})`.replace(' ()', ''));
   const chosen = picks.length > 0 ? [...new Set(picks)] : all;
