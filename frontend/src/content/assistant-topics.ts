@@ -96,6 +96,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'legal advice', 'unfair dismissal', 'dismissed', 'fired', 'sue', 'redundancy', 'tax return', 'tax advice',
     'discrimination', 'tribunal', 'deport', 'residency', 'tax rate', 'vat', 'corporation tax', 'income tax', 'tax credit', 'tax bill',
     'tax free', 'tax relief', 'cut my hours', 'reduce my hours', 'without notice',
+    'less tax', 'tax on my wages', 'tax on my salary', 'without extra', 'overtime', 'unpaid', 'employment contract',
+    'contract of employment', 'register as an employer', 'charge vat', 'allowed to work', 'naturalisation', 'prsi', 'paye',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -135,6 +137,15 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
   atm: 'at the moment', msg: 'message', ppl: 'people', insta: 'instagram', dpo: 'data protection officer',
 };
+
+/**
+ * Work outside accounting and finance that visitors ask the agency about ('any jobs in retail'): never read as a
+ * misspelling of a word of the site ('retail' is not 'retain'), so it stays a subject the site has no content for.
+ */
+export const outsideScopeWords = [
+  'retail', 'hospitality', 'construction', 'healthcare', 'nursing', 'catering', 'warehouse', 'logistics', 'marketing',
+  'sales', 'engineering', 'childcare', 'cleaning', 'security', 'driving', 'farming', 'beauty', 'fitness',
+] as const;
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
 export const jobTitleHeads = [

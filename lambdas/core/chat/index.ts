@@ -202,8 +202,9 @@ function contentWords(facts: Facts): Set<string> {
   const modules = [agencyContent, candidatesContent, chatContent, employersContent, feesContent, homeContent, interviewContent, jobsContent, marketContent, trendsContent, qualificationsContent, salaryContent];
   for (const module of modules) collectStrings(Object.values(module).filter((value) => typeof value !== 'function'), texts);
   collectStrings(facts.content.salaryTables, texts);
-  // Every word list of the assistant's content, except the job-title heads, which name roles the site may not have ('nurse').
-  collectStrings(Object.entries(assistantContent).filter(([name]) => name !== 'jobTitleHeads').map(([, value]) => value), texts);
+  // Every word list of the assistant's content, except the job-title heads, which name roles the site may not have ('nurse'),
+  // and the work outside its scope ('retail').
+  collectStrings(Object.entries(assistantContent).filter(([name]) => name !== 'jobTitleHeads' && name !== 'outsideScopeWords').map(([, value]) => value), texts);
   return new Set(texts.flatMap((text) => words(text)));
 }
 
