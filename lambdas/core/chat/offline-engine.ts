@@ -353,7 +353,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const topicWords = () => new Set(index.facts.documents.filter((document) => document.topic === best.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
     const followsUpTopic = carried && current.contentWords.some((word) => topicWords().has(word));
     const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot && !followsUpTopic;
-    if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || onlyPlaceOrMonth || uncovered) {
+    // A role with mostly words the site never uses and no word of pay is not a salary question ('tell me a joke about accountants').
+    const roleInUnknownSubject = knownShare <= MIN_KNOWN_SHARE && best.topic === 'salary' && best.topicScore === 0 && !carried && slots.amounts.length === 0 && slots.qualifications.length === 0;
+    if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered) {
       return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence };
     }
     const text = templates[best.topic]({ question: current.text, slots, context, facts, best: best.best });
