@@ -82,7 +82,7 @@ function slotTopics(slots: Slots): Set<AssistantTopic> {
   return topics;
 }
 
-/** The topics a role qualifies rather than names: its benefits, the fee for hiring it, the interview for it. */
+/** The topics a role qualifies rather than names: its benefits, the fee for hiring it, the interview for it, advice about it. */
 const roleQualifiedTopics: ReadonlySet<AssistantTopic> = new Set(['salaryTrends', 'fee', 'interview', 'legalAdvice']);
 
 /** The topics about the conversation itself rather than a subject of the site. */
@@ -133,9 +133,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     ].flatMap((phrase) => terms(phrase)),
   );
 
-  const topicTerms = (topic: AssistantTopic) => index.topics.documents.find((document) => document.topic === topic)?.terms ?? [];
+  // The words only the advice topic uses ('citizenship', 'vat'; not 'work' of 'right to work', which other topics use too).
   const otherTopicTerms = new Set(index.topics.documents.filter((document) => document.topic !== 'legalAdvice').flatMap((document) => document.terms));
-  const adviceTerms = new Set(topicTerms('legalAdvice').filter((term) => !otherTopicTerms.has(term)));
+  const adviceTerms = new Set(index.topics.documents.filter((document) => document.topic === 'legalAdvice').flatMap((document) => document.terms).filter((term) => !otherTopicTerms.has(term)));
   const scope = new Set<string>(scopeWords.flatMap((word) => words(word)));
   const comparisons = new Set<string>(comparisonWords.flatMap((word) => words(word)));
   // Words that qualify a subject without naming one: places, months, the country itself, comparisons and
