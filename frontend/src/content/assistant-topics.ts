@@ -36,7 +36,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'cost to hire', 'hiring cost', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
     'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'send a job spec', 'sent a job spec', 'turnaround',
     'percent of', 'cheaper', 'expensive', 'cost',
-    'free', 'free for candidates', 'candidates pay', 'job seekers', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
+    'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
   ],
   qualification: [
     'qualification', 'qualify', 'exam', 'exams', 'professional exam', 'chartered', 'training contract', 'study',
@@ -53,7 +53,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'phone', 'phone number', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
     'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
     'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
-    'social media', 'linkedin', 'instagram', 'tiktok', 'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in',
+    'come to our site', 'come to our office', 'come out to us', 'social media', 'linkedin', 'instagram', 'tiktok', 'socials', 'handle', 'follow you', 'company page',
+    'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in',
   ],
   market: [
     'market', 'job market', 'growth', 'growing', 'demand', 'in demand', 'trends', 'vacancies', 'openings',
@@ -87,6 +88,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
     'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data',
+    'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
@@ -99,6 +101,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'legal advice', 'unfair dismissal', 'dismissed', 'fired', 'sue', 'redundancy', 'tax return', 'tax advice',
     'discrimination', 'tribunal', 'deport', 'residency', 'tax rate', 'vat', 'vat rate', 'corporation tax', 'income tax', 'tax credit', 'tax bill',
     'tax free', 'tax relief', 'pension tax', 'pension tax relief', 'cut my hours', 'reduce my hours', 'without notice',
+    'less tax', 'tax on my wages', 'tax on my salary', 'without extra', 'overtime', 'unpaid', 'employment contract',
+    'contract of employment', 'register as an employer', 'charge vat', 'allowed to work', 'naturalisation', 'prsi', 'paye',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -136,8 +140,17 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
-  atm: 'at the moment', msg: 'message', incl: 'including',
+  atm: 'at the moment', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer',
 };
+
+/**
+ * Work outside accounting and finance that visitors ask the agency about ('any jobs in retail'): never read as a
+ * misspelling of a word of the site ('retail' is not 'retain'), so it stays a subject the site has no content for.
+ */
+export const outsideScopeWords = [
+  'retail', 'hospitality', 'construction', 'healthcare', 'nursing', 'catering', 'warehouse', 'logistics', 'marketing',
+  'sales', 'engineering', 'childcare', 'cleaning', 'security', 'driving', 'farming', 'beauty', 'fitness',
+] as const;
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
 export const jobTitleHeads = [
@@ -183,10 +196,16 @@ export const qualificationSectionSynonyms = {
 /** The words visitors use for each part of what the agency says about itself (one index document each). */
 export const aboutSectionSynonyms = {
   licence: ['licence', 'license', 'licensed', 'registered', 'legit', 'employment agency licence', 'regulated'],
-  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind', 'junior consultant', 'senior consultant'],
+  team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind',
+    'junior consultant', 'senior consultant', 'point of contact', 'my contact', 'account manager'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
-  process: ['process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers', 'offer employers', 'how does it work',
-    'every candidate', 'interview every candidate', 'sending candidates', 'before you send', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch'],
+  process: [
+    'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers',
+    'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
+    'every candidate', 'interview every candidate', 'sending candidates', 'before you send', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch',
+  ],
+  /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
+  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'screening', 'meet them', 'work directly', 'partner with us'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
@@ -194,7 +213,7 @@ export const aboutSectionSynonyms = {
   promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
-    'nationwide', 'whole country', 'all over ireland', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
+    'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
     'other areas', 'other sectors', 'other industries',
   ],
 } as const;
@@ -245,13 +264,17 @@ export const agencyQuestionSynonyms = {
   email: ['email', 'e mail', 'mail'],
   whatsapp: ['whatsapp', 'text', 'message'],
   address: ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based', 'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in'],
-  social: ['social', 'linkedin', 'instagram', 'tiktok'],
-  meet: ['meet', 'face to face', 'in person'],
+  social: ['social', 'linkedin', 'instagram', 'tiktok', 'handle', 'follow you', 'company page'],
+  /** Sending the agency a document ('where do I send a job spec', 'can I whatsapp you the job description'): its channels. */
+  sendDocument: ['send a job spec', 'send the job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to'],
+  meet: ['meet', 'face to face', 'in person', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
   replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long'],
   assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer'],
   retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
-  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct'],
-  model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'which model', 'what model'],
+  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability'],
+  complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],
+  sensitive: ['pps', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
+  model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model'],
   whatIsAine: ['bot', 'human', 'real', 'robot', 'person', 'ai', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'],
 } as const;
 

@@ -17,14 +17,17 @@ export const feesPage = {
       'Clients who partner with us exclusively on a role or an ongoing hiring programme may ' +
       'negotiate reduced rates. Ask us about a partnership agreement that fits your plans.',
     /** Words visitors use for it (the chat assistant indexes and answers by them). */
-    synonyms: ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire'],
+    synonyms: ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire', 'roles to fill', 'several roles', 'all our roles'],
   },
   responseGuarantee: {
     title: `${RESPONSE_GUARANTEE_HOURS}-Hour Response Guarantee`,
     text:
       `We respond to every new vacancy within ${RESPONSE_GUARANTEE_HOURS} hours with a clear plan, ` +
       'a realistic salary benchmark and a timeline for your first shortlist.',
-    synonyms: ['guarantee', 'response time', `${RESPONSE_GUARANTEE_HOURS} hour`, 'how quickly', 'how fast', 'how soon', 'how quick', 'respond', 'come back to', 'get back to', 'hear back', 'send a job spec', 'sent a job spec', 'sent over a job spec'],
+    synonyms: [
+      'guarantee', 'response time', `${RESPONSE_GUARANTEE_HOURS} hour`, 'how quickly', 'how fast', 'how soon', 'how quick', 'respond', 'come back to', 'get back to',
+      'hear back', 'send a job spec', 'sent a job spec', 'sent over a job spec', 'send the brief', 'send a brief', 'send you the brief', 'a plan', 'hear back with',
+    ],
   },
   promise: {
     title: 'Our Promise',
@@ -35,7 +38,12 @@ export const feesPage = {
     synonyms: ['hidden', 'promise', 'surprise', 'upfront', 'up front', 'retainer'],
   },
   /** Words that make a fee question one about candidates, and those that make it one about hiring. */
-  candidateSynonyms: ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything'],
+  candidateSynonyms: ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything', 'finding me a job', 'finding me work'],
   employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],
+  /** Words for the terms agreed in writing before a search (Terms of Service › Employer Services): rebates, invoices, payment. */
+  employerTermsSynonyms: [
+    'rebate', 'refund', 'money back', 'replacement', 'replace', 'walks out', 'walk out', 'leaves after', 'does not work out', 'doesnt work out',
+    'invoice', 'invoiced', 'payment terms', 'when do we pay', 'fee due', 'when is the fee', 'start date', 'offer is accepted', 'in writing', 'terms',
+  ],
   cta: { label: 'Partner With Us', href: '/recruitment-solutions' } satisfies SiteLink,
 } as const;

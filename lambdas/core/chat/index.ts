@@ -1,11 +1,12 @@
 import { agency, formatAddress } from '#content/agency';
-import { aboutSectionSynonyms, agencyQuestionSynonyms, assistantTopicSynonyms, marketQuestionSynonyms, specialisationSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
+import { aboutSectionSynonyms, agencyQuestionSynonyms, assistantTopicSynonyms, jobTitleHeads, marketQuestionSynonyms, specialisationSynonyms, qualificationSectionSynonyms, type AboutSection, type AssistantTopic } from '#content/assistant-topics';
 import { feeBands, feesPage } from '#content/fees';
 import { enhancedStarMethod, interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, jobsSection } from '#content/jobs';
 import { privacyPolicy, termsOfService } from '#content/legal';
 
 const candidateServices = termsOfService.sections.find((section) => section.title === 'Candidate Services');
+const employerServices = termsOfService.sections.find((section) => section.title === 'Employer Services');
 import { marketStats } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
 import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
@@ -13,6 +14,7 @@ import { industrySpecialisationsTable, salaryGuidePage, salaryInsights } from '#
 import { about, pillars, reasonsToChooseUs } from '#content/home';
 import { teamMembers } from '#content/team';
 import { employersPage } from '#content/employers';
+import { partnerPage } from '#content/partner';
 import { candidatesPage } from '#content/candidates';
 import { trustSignalItems } from '#content/trust-signals';
 import * as agencyContent from '#content/agency';
@@ -30,7 +32,7 @@ import * as qualificationsContent from '#content/qualifications';
 import * as salaryContent from '#content/salary-guide';
 import { buildBm25, type Bm25Index } from '#core/chat/bm25';
 import type { Facts } from '#core/chat/facts';
-import { terms, words } from '#core/chat/text';
+import { stem, terms, words } from '#core/chat/text';
 
 /**
  * Aine's offline index, built once at cold start from the content modules: one document per fact
@@ -81,6 +83,8 @@ function aboutDocuments(): IndexDocument[] {
     team: teamMembers.flatMap((member) => [member.name, member.role]),
     approach: [pillars.heading, ...pillars.items.map((item) => item.title)],
     process: [employersPage.processHeading, ...employersPage.process.map((step) => step.title)],
+    // Its own words only: the benefits' titles ('Lower Fees', 'Why Employers…') would pull in questions about fees and employers.
+    employers: [partnerPage.title],
     agency: [about.whoWeAre.heading, about.whyChooseUs.heading, ...reasonsToChooseUs.map((reason) => reason.title)],
     trackRecord: trustSignalItems().flatMap((item) => [item.label, ...item.links.map((link) => link.label)]),
     promise: [candidatesPage.promise.heading, ...candidatesPage.promise.items],
@@ -154,6 +158,7 @@ function factDocuments(facts: Facts): IndexDocument[] {
     phraseDoc(doc('fee:guarantee', 'fee', fact, feesPage.responseGuarantee.title, feesPage.responseGuarantee.text), feesPage.responseGuarantee.synonyms),
     phraseDoc(doc('fee:promise', 'fee', fact, feesPage.promise.title, feesPage.promise.text), feesPage.promise.synonyms),
     doc('fee:candidates', 'fee', fact, candidateServices?.title ?? '', candidateServices?.paragraphs ?? []),
+    phraseDoc(doc('fee:terms', 'fee', fact, employerServices?.title ?? ''), feesPage.employerTermsSynonyms),
     ...qualificationDocuments(),
     ...marketStats.headline.map((stat) => phraseDoc(doc(`market:${stat.id}`, 'market', fact, stat.label, stat.description), marketQuestionSynonyms[stat.id])),
     ...marketStats.regional.map((region) =>
@@ -165,12 +170,19 @@ function factDocuments(facts: Facts): IndexDocument[] {
     doc('interview:star', 'interview', fact, enhancedStarMethod.title, enhancedStarMethod.steps.map((step) => step.title)),
     ...professionalPresenceGuidelines.map((guideline) => phraseDoc(doc(`interview:presence:${guideline.title}`, 'interview', fact, guideline.title, guideline.text), guideline.synonyms)),
     doc('hours', 'hours', fact, 'business hours opening closing time weekend', agency.businessHours.display, agency.businessHours.days),
-    doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel),
+    phraseDoc(
+      doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel, agency.socialLinks.map((link) => link.label)),
+      agencyQuestionSynonyms.meet,
+    ),
+    // Where to send a document: a short document of its own, so a job spec sent to us is not read as one to prepare from.
+    phraseDoc(doc('contact:send', 'contact', fact, 'email whatsapp'), agencyQuestionSynonyms.sendDocument),
     phraseDoc(doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro), jobsSection.synonyms),
     ...featuredJobs.map((job) => doc(`jobs:${job.id}`, 'jobs', { kind: 'job', jobId: job.id }, job.title, job.jobType)),
     ...aboutDocuments(),
     // The policy's sections with the words for keeping and deleting a candidate's data ('how long do you hold my cv').
     phraseDoc(doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)), agencyQuestionSynonyms.retention),
+    // What the policy asks of a visitor in the chat itself ('can I type my PPS number here').
+    doc('privacy:assistant', 'privacy', fact, privacyPolicy.sections.filter((section) => section.title === 'AI Assistant Data Processing').flatMap((section) => section.paragraphs)),
   ];
 }
 
@@ -197,8 +209,9 @@ function contentWords(facts: Facts): Set<string> {
   const modules = [agencyContent, candidatesContent, chatContent, employersContent, feesContent, homeContent, interviewContent, jobsContent, marketContent, trendsContent, qualificationsContent, salaryContent];
   for (const module of modules) collectStrings(Object.values(module).filter((value) => typeof value !== 'function'), texts);
   collectStrings(facts.content.salaryTables, texts);
-  // Every word list of the assistant's content, except the job-title heads, which name roles the site may not have ('nurse').
-  collectStrings(Object.entries(assistantContent).filter(([name]) => name !== 'jobTitleHeads').map(([, value]) => value), texts);
+  // Every word list of the assistant's content, except the job-title heads, which name roles the site may not have ('nurse'),
+  // and the work outside its scope ('retail').
+  collectStrings(Object.entries(assistantContent).filter(([name]) => name !== 'jobTitleHeads' && name !== 'outsideScopeWords').map(([, value]) => value), texts);
   return new Set(texts.flatMap((text) => words(text)));
 }
 
@@ -213,7 +226,15 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
   // candidates by their own words ('how many have you placed?'), which no other part of the site uses.
   // The words of each market figure ('how many weeks', 'year on year') ask about the market.
   market: Object.values(marketQuestionSynonyms).flat(),
+  contact: agencyQuestionSynonyms.sendDocument,
+  // Rebates, invoices and payment terms ('is there a rebate if our hire walks out') are fee questions.
+  fee: feesPage.employerTermsSynonyms,
+  // The agency is asked about by its own name ('who owns Ledgerline'; 'Recruitment' is generic), its team ('my point of
+  // contact', but not 'director', a job title) and its process by its steps ('what happens once we engage you').
   about: [
+    words(agency.brandName)[0]!,
+    ...[...aboutSectionSynonyms.team, ...aboutSectionSynonyms.process].filter((phrase) => !words(phrase).some((word) => jobTitleHeads.some((head) => stem(head) === word))),
+    ...aboutSectionSynonyms.employers,
     ...teamMembers.flatMap((member) => [member.name, ...member.name.split(/\s+/)]),
     ...aboutSectionSynonyms.trackRecord,
     ...aboutSectionSynonyms.promise,

@@ -3,7 +3,7 @@ import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
-import { comparisonWords, irishPlaces, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
+import { comparisonWords, irishPlaces, outsideScopeWords, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -82,8 +82,8 @@ function slotTopics(slots: Slots): Set<AssistantTopic> {
   return topics;
 }
 
-/** The topics a role qualifies rather than names: its benefits, the fee for hiring it, the interview for it. */
-const roleQualifiedTopics: ReadonlySet<AssistantTopic> = new Set(['salaryTrends', 'fee', 'interview']);
+/** The topics a role qualifies rather than names: its benefits, the fee for hiring it, the interview for it, advice about it. */
+const roleQualifiedTopics: ReadonlySet<AssistantTopic> = new Set(['salaryTrends', 'fee', 'interview', 'legalAdvice']);
 
 /** The topics about the conversation itself rather than a subject of the site. */
 const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'greeting', 'thanks']);
@@ -118,6 +118,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   // Codes the content writes as one word ('CAP1', 'BA2'), which visitors also type with a space.
   const codes = new Set([...index.knownWords].filter((word) => /^[a-z]+\d+$/.test(word)));
   const spellingVocabulary = new Set([...index.vocabulary].filter((term) => !term.includes('_') && /^[a-z]{3,}$/.test(term)));
+  // Words that are no typo though the site never uses them: work outside its scope stays unknown, not 'corrected'.
+  const notTypos = new Set([...index.knownWords, ...outsideScopeWords]);
 
   // Words that only name a slot (a level, a place, a qualification): a message made of them asks no topic of its own.
   const slotTerms = new Set(
@@ -131,6 +133,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     ].flatMap((phrase) => terms(phrase)),
   );
 
+  // The words only the advice topic uses ('citizenship', 'vat'; not 'work' of 'right to work', which other topics use too).
+  const otherTopicTerms = new Set(index.topics.documents.filter((document) => document.topic !== 'legalAdvice').flatMap((document) => document.terms));
+  const adviceTerms = new Set(index.topics.documents.filter((document) => document.topic === 'legalAdvice').flatMap((document) => document.terms).filter((term) => !otherTopicTerms.has(term)));
   const scope = new Set<string>(scopeWords.flatMap((word) => words(word)));
   const comparisons = new Set<string>(comparisonWords.flatMap((word) => words(word)));
   // Words that qualify a subject without naming one: places, months, the country itself, comparisons and
@@ -150,7 +155,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
   function understand(message: string): Understanding {
     const expanded = joinSplitCodes(expandAbbreviations(message, visitorAbbreviations), codes);
-    const text = correctSpelling(resolveUnknownWords(expanded, index.vocabulary, index.knownWords), spellingVocabulary, index.knownWords);
+    const text = correctSpelling(resolveUnknownWords(expanded, index.vocabulary, index.knownWords), spellingVocabulary, notTypos);
     const contentWords = words(text).filter((word) => !isStopword(word) && NAME_WORD.test(word) && !qualifierWords.has(word));
     const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
     const slots = extractSlots(facts, text, unknownWords);
@@ -249,6 +254,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const named = current.contentWords.some((word) => !greetingTerms.has(word)) ? settled.find((entry) => !conversationTopics.has(entry.topic) && entry.topicScore > 0 && entry.score >= threshold) : undefined;
       if (named) lead(named);
     }
+    // Advice the site cannot give (tax, visas, employment law), named by a word only the advice topic uses and asked with no
+    // role, qualification or amount, is what the question is about ('how to apply for irish citizenship after 5 years').
+    const namesAdvice = !carried && !namesSubjectSlot && terms(current.text).some((term) => adviceTerms.has(term));
+    const advice = namesAdvice ? settled.find((entry) => entry.topic === 'legalAdvice' && entry.score >= threshold) : undefined;
+    if (advice) lead(advice);
     // A job of the site named in the message ('the qualified one, is it remote?') is what the question is about.
     const namedJob = (own.jobs ?? []).length > 0 ? settled.find((entry) => entry.topic === 'jobs' && entry.score >= threshold) : undefined;
     if (namedJob) lead(namedJob);
@@ -357,7 +367,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const topicWords = () => new Set(index.facts.documents.filter((document) => document.topic === best.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
     const followsUpTopic = carried && current.contentWords.some((word) => topicWords().has(word));
     const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot && !followsUpTopic;
-    if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || onlyPlaceOrMonth || uncovered) {
+    // A role with mostly words the site never uses and no word of pay is not a salary question ('tell me a joke about accountants').
+    const roleInUnknownSubject = knownShare <= MIN_KNOWN_SHARE && best.topic === 'salary' && best.topicScore === 0 && !carried && slots.amounts.length === 0 && slots.qualifications.length === 0;
+    if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered) {
       return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence };
     }
     const text = templates[best.topic]({ question: current.text, slots, context, facts, best: best.best });

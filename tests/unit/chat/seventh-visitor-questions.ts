@@ -55,7 +55,6 @@ import { DATA_RETENTION_YEARS } from '#content/constants';
 import { hasPassed } from '#content/dated-facts';
 import { employersPage } from '#content/employers';
 import { feeBands, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
-import { formatEuro } from '#content/format';
 import { about } from '#content/home';
 import { featuredJobs } from '#content/jobs';
 import { termsOfService } from '#content/legal';

@@ -9,6 +9,7 @@ import { bioParagraphs, teamMembers } from '#content/team';
 import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/assistant-topics';
 import { employersPage } from '#content/employers';
 import { partnerPage } from '#content/partner';
+import { feesPage } from '#content/fees';
 import { trustSignalItems } from '#content/trust-signals';
 import { hasAnyPhrase, hasPhrase, normalise, words } from '#core/chat/text';
 import { bulletList, CONTACT_PAGE_PATH, handoff, paragraphs } from '#core/chat/answers/common';
@@ -49,6 +50,7 @@ export function contactAnswer(question: string): string {
     picks.push(...agency.socialLinks.map((link) => `${link.label}: ${link.url}`));
   }
   if (hasAnyPhrase(text, asked.meet)) picks.push(agency.operatingModel);
+  if (picks.length === 0 && hasAnyPhrase(text, asked.sendDocument)) picks.push(all[1]!, all[2]!);
   const replyTime = trustSignalItems().find((item) => item.id === 'response-time');
   if (replyTime && hasAnyPhrase(text, asked.replyTime)) picks.push(`${replyTime.label}: ${replyTime.figure} (${replyTime.note?.toLowerCase() ?? ''})`.replace(' ()', ''));
   const chosen = picks.length > 0 ? [...new Set(picks)] : all;
@@ -84,6 +86,12 @@ export function aboutAnswer(question: string, section: AboutSection): string {
         bulletList(employersPage.process.map((step) => `${step.title}: ${step.description}`)),
         'More for employers on our employers page (/employers).',
       );
+    case 'employers':
+      return paragraphs(
+        `${employersPage.benefitsHeading}:`,
+        bulletList([...employersPage.benefits, ...partnerPage.benefits].map((benefit) => `${benefit.title}: ${benefit.description}`)),
+        `${agency.operatingModel} More on our employers page (/employers) and ${feesPage.cta.label} (${feesPage.cta.href}).`,
+      );
     case 'trackRecord':
       return paragraphs(
         'Our track record:',
@@ -94,6 +102,7 @@ export function aboutAnswer(question: string, section: AboutSection): string {
     case 'agency':
       return paragraphs(
         `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
+        `Our directors: ${teamMembers.map((member) => `${member.name}, ${member.role}`).join('; ')}.`,
         `${about.whyChooseUs.heading}:`,
         bulletList(reasonsToChooseUs.map((reason) => `${reason.title}: ${reason.description}`)),
       );
@@ -141,7 +150,9 @@ export function privacyAnswer(question: string): string {
   if (hasAnyPhrase(text, asked.retention)) {
     parts.push(...privacySection('Data Retention'));
   }
-  if (hasAnyPhrase(text, asked.rights)) parts.push(...privacySection('Your Rights').slice(1));
+  if (hasAnyPhrase(text, asked.sensitive)) parts.push(...privacySection('AI Assistant Data Processing').slice(2));
+  if (hasAnyPhrase(text, asked.rights)) parts.push(...privacySection('Your Rights'));
+  if (hasAnyPhrase(text, asked.complaint)) parts.push(...privacySection('Complaints'));
   if (parts.length === 0) parts.push(privacySection('Data Retention')[0] ?? '', privacySection('AI Assistant Data Processing')[1] ?? '');
   parts.push('Full details: our Privacy Policy (/privacy-policy).');
   return paragraphs(...parts);

@@ -31,6 +31,7 @@ function feeForRole(role: SalaryLookup): string {
 }
 
 const candidateServices = termsOfService.sections.find((section) => section.title === 'Candidate Services');
+const employerServices = termsOfService.sections.find((section) => section.title === 'Employer Services');
 
 /** The agency's placement fees: tiers, the fee for a given salary or role, partnerships, guarantee. */
 export function feeAnswer(question: string, entities: Entities, facts: Facts): string {
@@ -58,6 +59,7 @@ export function feeAnswer(question: string, entities: Entities, facts: Facts): s
     if (hasAnyPhrase(text, section.synonyms)) parts.push(`${section.title}: ${section.text}`);
   }
   if (hasAnyPhrase(text, feesPage.promise.synonyms)) parts.push(feesPage.promise.text);
+  if (hasAnyPhrase(text, feesPage.employerTermsSynonyms)) parts.push(employerServices?.paragraphs[1] ?? '');
 
   if (parts.length === 0 || (amounts.length === 0 && entities.roles.length === 0 && !aboutCandidates)) {
     parts.unshift(paragraphs(`Our fees are a percentage of the successful candidate's first-year base salary, lower than traditional agencies:`, tierList()));
