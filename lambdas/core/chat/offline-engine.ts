@@ -249,7 +249,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   }
 
   function resolve(message: string, previous: Resolution | null): Resolution {
-    const current = understand(message);
+    let current = understand(message);
     let slots = current.slots;
     let ranked: RankedTopic[] = rank(current, slots);
     let carried = false;
@@ -263,6 +263,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       if (followUp && !smallTalk && previousRanked.score >= threshold) {
         slots = carrySlots(facts, previous.slots, current.slots, current.text);
         carried = true;
+        // A bare number the conversation about pay reads as a salary ('and at 80?') is the message's own amount.
+        if (current.slots.amounts.length === 0 && slots.amounts.length > 0 && slots.amounts !== previous.slots.amounts) current = { ...current, slots: { ...current.slots, amounts: slots.amounts } };
         if (hasOwnTopic) {
           // The carried slots may pull the answer to their topic only when the message's own words fit it
           // ('how much do they cost?' after ACCA exam dates), not for a new subject ('what are your hours?').

@@ -247,11 +247,14 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
     });
   }
   const newPlace = next.regions.length > 0 || next.otherPlaces.length > 0;
+  // In a conversation about pay a bare number is a salary in thousands ('and if we went to 78').
+  const aboutPay = previous.amounts.length > 0 || previous.roles.length > 0;
+  const amounts = next.amounts.length === 0 && aboutPay ? extractAmounts(nextText, { bareThousands: true }) : next.amounts;
   return {
     roles,
     unknownRole: next.unknownRole,
     // A new role is what a fee or salary follow-up is about now, not the amount asked before ('what about for a bookkeeper').
-    amounts: next.amounts.length > 0 || next.roles.length > 0 ? next.amounts : previous.amounts,
+    amounts: amounts.length > 0 || next.roles.length > 0 ? amounts : previous.amounts,
     qualifications: next.qualifications.length > 0 ? next.qualifications : previous.qualifications,
     months: next.months.length > 0 ? next.months : previous.months,
     sections: ownSections(nextText, next.months).length > 0 ? next.sections : previous.sections,
