@@ -36,6 +36,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'cost to hire', 'hiring cost', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
     'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'turnaround', 'cheaper', 'expensive', 'cost',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
+    // What the percentage is of, as employers ask it.
+    'fees for employers', 'basic or total', 'base or total', 'total comp',
   ],
   qualification: [
     'qualification', 'qualify', 'exam', 'exams', 'professional exam', 'chartered', 'training contract', 'study',

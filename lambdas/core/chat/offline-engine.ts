@@ -245,6 +245,17 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const named = settled.find((entry) => amountTopics.has(entry.topic) && entry.score >= threshold);
       if (named) lead(named);
     }
+    // With a role too, when the question's own words name pay or the fee at least as much ('our bookkeeper is leaving,
+    // we'd pay 39.5k for a new one, what would you charge').
+    if (!carried && own.amounts.length > 0 && !amountTopics.has(settled[0]!.topic)) {
+      const named = settled.filter((entry) => amountTopics.has(entry.topic) && entry.score >= threshold).sort((a, b) => b.topicScore - a.topicScore)[0];
+      if (named && named.topicScore >= settled[0]!.topicScore) lead(named);
+    }
+    // Pay or the fee for a named role: the one the question's own words name more leads ('the market rate for an FC' asks
+    // pay, 'if we paid 135k for an FD, what would you charge' the fee); an amount named is a fee's unless pay words win.
+    const other = settled.find((entry) => entry.topic === (settled[0]!.topic === 'fee' ? 'salary' : 'fee') && entry.score >= threshold);
+    const payOrFee = settled[0]!.topic === 'salary' || (settled[0]!.topic === 'fee' && own.amounts.length === 0);
+    if (!carried && own.roles.length > 0 && payOrFee && other && other.topicScore > settled[0]!.topicScore) lead(other);
     return settled;
   }
 
