@@ -25,6 +25,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'salary', 'salaries', 'pay', 'paid', 'paying', 'earn', 'earning', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
     'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
     'range', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
+    // Experience after qualifying is how the guide's qualified levels are told apart (PQE).
+    'post qualification', 'full time equivalent',
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',

@@ -238,6 +238,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A job of the site named in the message ('the qualified one, is it remote?') is what the question is about.
     const namedJob = (own.jobs ?? []).length > 0 ? settled.find((entry) => entry.topic === 'jobs' && entry.score >= threshold) : undefined;
     if (namedJob) lead(namedJob);
+    // A topic the question's own words name less yields to a topic of the role or qualification it names ('finished CIMA
+    // a year ago, management accountant salary?' asks pay; 'experienced bookkeeper… full time equivalent salary' is no job ad);
+    // an amount named too is the fee's to answer, as below.
+    const subjectTopics = slotTopics({ ...noSlots, roles: own.roles, qualifications: own.qualifications });
+    const namedSubject = !carried && own.amounts.length === 0 ? settled.find((entry) => subjectTopics.has(entry.topic) && entry.topicScore > settled[0]!.topicScore && entry.score >= threshold) : undefined;
+    if (namedSubject) lead(namedSubject);
     // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
     // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).
     const amountTopics = slotTopics({ ...noSlots, amounts: own.amounts });
