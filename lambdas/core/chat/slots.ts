@@ -93,7 +93,8 @@ function unknownRoleIn(text: string): string | null {
   for (let index = 1; index < tokens.length; index++) {
     if (!heads.includes(tokens[index]!)) continue;
     const before = tokens[index - 1]!;
-    if (neutralPrecedingWords.has(before) || before.length < 2) continue;
+    // 'per head' is no job title: a common word before a head word names none.
+    if (neutralPrecedingWords.has(before) || before.length < 2 || isStopword(before)) continue;
     return `${before} ${tokens[index]}`;
   }
   return null;
