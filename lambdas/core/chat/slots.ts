@@ -257,7 +257,8 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
     // A new role is what a fee or salary follow-up is about now, not the amount asked before ('what about for a bookkeeper').
     amounts: amounts.length > 0 || next.roles.length > 0 ? amounts : previous.amounts,
     qualifications: next.qualifications.length > 0 ? next.qualifications : previous.qualifications,
-    months: next.months.length > 0 ? next.months : previous.months,
+    // The months asked of one part are not another's ('and for FAE the repeat is when?' after CAP1 in August).
+    months: next.months.length > 0 || next.parts.length > 0 ? next.months : previous.months,
     sections: ownSections(nextText, next.months).length > 0 ? next.sections : previous.sections,
     regions: newPlace ? next.regions : previous.regions,
     otherPlaces: newPlace ? next.otherPlaces : previous.otherPlaces,

@@ -425,7 +425,9 @@ function factsAnswer(question: string, entities: Entities, facts: Facts): string
   if (ids.length === 0) return allQualificationsAnswer(text);
   // An exam level named alone ('what's in CAP2?') asks for the exams.
   const namesExamPart = examLevelNames.some((name) => hasPhrase(text, name) || namesLabel(text, name)) || entities.parts.some((part) => paperCode(part) !== null);
-  const topics: readonly Topic[] = entities.sections.length > 0 ? entities.sections : namesExamPart ? ['exams'] : [];
+  const sections = entities.sections.length > 0 ? entities.sections : namesExamPart ? (['exams'] as const) : [];
+  // 'How long is the Foundation stage' asks the part's duration, not every part of the exams.
+  const topics: readonly Topic[] = sections.includes('duration') && entities.parts.length > 0 ? sections.filter((topic) => topic !== 'exams') : sections;
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
   const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, entities.parts, facts)));
