@@ -266,7 +266,7 @@ export const qualificationQuestionSynonyms = {
     'applied knowledge': ['applied knowledge'],
     'applied skills': ['applied skill'],
     'strategic professional': ['strategic professional', 'final level'],
-    ethics: ['ethic', 'epsm'],
+    ethics: ['ethic', 'ethics module', 'epsm'],
     'objective test': ['objective test', 'ot exam', 'ot'],
     'case study': ['case study', 'case studies'],
   },

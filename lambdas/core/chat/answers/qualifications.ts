@@ -405,8 +405,11 @@ function pageSentence(id: QualificationId, question: string, answer: string): { 
   const query = [...new Set(contentWords(question).filter((word) => !names.has(word)))];
   const { sentences, index } = sentencesOf(id);
   const scores = index.score(query);
-  const best = sentences.map((sentence, position) => ({ sentence, score: scores[position]! })).sort((a, b) => b.score - a.score)[0];
-  if (!best || answer.includes(best.sentence)) return null;
+  const best = sentences
+    .map((sentence, position) => ({ sentence, score: scores[position]! }))
+    .filter(({ sentence }) => !answer.includes(sentence))
+    .sort((a, b) => b.score - a.score)[0];
+  if (!best) return null;
   const shared = query.filter((word) => contentWords(best.sentence).includes(word)).length;
   return shared >= 2 ? best : null;
 }
