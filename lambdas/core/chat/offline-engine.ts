@@ -198,7 +198,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const qualification = settled.find((entry) => entry.topic === 'qualification');
     const asksPay = settled.some((entry) => entry.topic === 'salary' && entry.topicScore > 0);
     const own = current.slots;
-    const asksQualificationFact = slots.qualifications.length > 0 && own.sections.length > 0 && slots.roles.length === 0 && slots.amounts.length === 0 && !asksPay;
+    // A role named beside a qualification the message names, without pay words, is the career the qualification is for
+    // ('a career in FP&A, cima or acca?').
+    const asksQualificationFact =
+      slots.qualifications.length > 0 && own.sections.length > 0 && (slots.roles.length === 0 || own.qualifications.length > 0) && slots.amounts.length === 0 && !asksPay;
     if (asksQualificationFact && qualification && qualification.score >= threshold) lead(qualification);
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
     // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?'),
