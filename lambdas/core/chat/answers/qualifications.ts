@@ -259,7 +259,9 @@ function durationAnswer(id: QualificationId, parts: readonly string[]): string {
 
 function websiteAnswer(id: QualificationId): string {
   const facts = qualificationFacts[id];
-  return `The ${facts.name} is awarded by ${facts.awardingBody}; official website: ${facts.website}. Our ${facts.name} key information page is ${pagePath[id]}.`;
+  // Named in full where the body has another name ('the Chartered Tax Adviser (CTA)' by the Irish Tax Institute).
+  const named = facts.awardingBody === facts.name ? facts.name : facts.fullName;
+  return `The ${named} is awarded by ${facts.awardingBody}; official website: ${facts.website}. Our ${facts.name} key information page is ${pagePath[id]}.`;
 }
 
 function studyAnswer(id: QualificationId): string {
@@ -401,7 +403,8 @@ function sentencesOf(id: QualificationId) {
  * is answered by the page's line on the Irish variants).
  */
 function pageSentence(id: QualificationId, question: string, answer: string): { readonly sentence: string; readonly score: number } | null {
-  const names = new Set([...qualificationAliases[id], qualificationFacts[id].name].flatMap(words));
+  // Its one-word names only: a longer alias ('training contract') is also what the question may ask about.
+  const names = new Set([...qualificationAliases[id].filter((alias) => !alias.includes(' ')), qualificationFacts[id].name].flatMap(words));
   const query = [...new Set(contentWords(question).filter((word) => !names.has(word)))];
   const { sentences, index } = sentencesOf(id);
   const scores = index.score(query);
