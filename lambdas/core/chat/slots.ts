@@ -166,8 +166,8 @@ export function findSections(text: string, months: readonly MonthName[] = []): Q
 }
 
 /** The text without the names of the qualifications it names: 'chartered accountant' names the ACA, not a role of the guide. */
-function withoutQualificationNames(text: string, ids: readonly QualificationId[]): string {
-  const names = ids.flatMap((id) => qualificationAliases[id]).filter((alias) => alias.includes(' '));
+function withoutQualificationNames(text: string, ids: readonly QualificationId[], oneWordNames = false): string {
+  const names = ids.flatMap((id) => qualificationAliases[id]).filter((alias) => oneWordNames || alias.includes(' '));
   return names.reduce((rest, name) => rest.replace(new RegExp(`\\b${name.replace(/ /g, '\\s+')}s?\\b`, 'gi'), ' '), text);
 }
 
@@ -195,7 +195,8 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
     amounts: extractAmounts(text),
     qualifications,
     months: extractMonths(text),
-    sections: findSections(text, extractMonths(text)),
+    // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
+    sections: findSections(withoutQualificationNames(text, qualifications, true), extractMonths(text)),
     regions: facts.citiesIn(text),
     otherPlaces: irishPlaces.filter((place) => hasAnyPhrase(normalisedText, [place])),
     unknownWords,
