@@ -25,6 +25,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'salary', 'salaries', 'pay', 'paid', 'paying', 'earn', 'earning', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
     'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
     'range', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
+    // Experience after qualifying is how the guide's qualified levels are told apart (PQE).
+    'post qualification', 'full time equivalent',
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
@@ -37,6 +39,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'send a job spec', 'sent a job spec', 'turnaround',
     'percent of', 'cheaper', 'expensive', 'cost',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
+    // What the percentage is of, as employers ask it.
+    'fees for employers', 'basic or total', 'base or total', 'total comp',
   ],
   qualification: [
     'qualification', 'qualify', 'exam', 'exams', 'professional exam', 'chartered', 'training contract', 'study',
@@ -140,7 +144,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
-  atm: 'at the moment', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer',
+  atm: 'at the moment', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
 };
 
 /**
@@ -292,7 +296,7 @@ export const qualificationQuestionSynonyms = {
     'applied knowledge': ['applied knowledge'],
     'applied skills': ['applied skill'],
     'strategic professional': ['strategic professional', 'final level'],
-    ethics: ['ethic', 'epsm'],
+    ethics: ['ethic', 'ethics module', 'epsm'],
     'objective test': ['objective test', 'ot exam', 'ot'],
     'case study': ['case study', 'case studies'],
   },

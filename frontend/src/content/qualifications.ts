@@ -38,8 +38,8 @@ export const qualificationFacts = {
 
 /** Other names visitors use for each qualification (the chat assistant matches them). */
 export const qualificationAliases: Readonly<Record<QualificationId, readonly string[]>> = {
-  aca: ['aca', 'chartered accountant', 'chartered accountants ireland', 'cap1', 'cap2', 'fae', 'training contract'],
-  acca: ['acca', 'certified accountant', 'chartered certified', 'applied knowledge', 'applied skills', 'strategic professional'],
+  aca: ['aca', 'chartered accountant', 'chartered accountants ireland', 'cap1', 'cap2', 'fae', 'final admitting exam', 'training contract'],
+  acca: ['acca', 'certified accountant', 'chartered certified', 'applied knowledge', 'applied skills', 'strategic professional', 'ethics and professional skills'],
   cima: ['cima', 'chartered management accountant', 'cgma', 'certificate in business accounting'],
   cta: ['cta', 'tax adviser', 'tax advisor', 'irish tax institute', 'aiti'],
 };

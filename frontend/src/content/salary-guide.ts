@@ -185,7 +185,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       ],
       // Bare titles name an audit position only in an audit context: 'manager at a Big 4 firm' is an
       // audit manager, 'payroll manager' or 'finance manager' is not.
-      contextOnlyPositions: ['partner', 'director', 'manager', 'senior', 'junior'],
+      contextOnlyPositions: ['partner', 'director', 'manager', 'senior', 'junior', 'trainee', 'article'],
       contextWords: ['audit', 'auditor', 'practice', 'firm', 'big 4', 'big four', 'big4', 'mid tier'],
     },
     [
@@ -195,7 +195,8 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       { position: 'Senior', synonyms: ['audit senior', 'senior auditor', 'senior', 'audit semi senior', 'semi senior'], bands: [[45, 55], [55, 65], [65, 75]] },
       {
         position: 'Junior',
-        synonyms: ['audit junior', 'junior audit', 'junior auditor', 'audit trainee', 'trainee auditor', 'audit associate', 'audit assistant', 'trainee accountant', 'junior'],
+        // A trainee of a practice is 'in articles' ('articled clerk').
+        synonyms: ['audit junior', 'junior audit', 'junior auditor', 'audit trainee', 'trainee auditor', 'audit associate', 'audit assistant', 'trainee accountant', 'junior', 'trainee', 'articles', 'articled clerk'],
         bands: [[28, 35], [32, 38], [35, 42]] },
     ],
   ),
@@ -206,7 +207,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       description: 'Part-qualified, transactional and support roles, by years of experience.',
       levels: ['Entry-Level', '1-3 Years', '3+ Years'],
       levelSynonyms: [
-        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'no experience', 'first job', 'starting', 'starting off', 'starting out'],
+        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'no experience', 'zero experience', 'zero work', 'first job', 'starting', 'starting off', 'starting out', 'starting fresh', 'school leaver', 'leaving cert'],
         ['1 3 year', '1 to 3 year', 'mid level', 'mid', 'some experience'],
         ['3+ year', 'over 3 year', 'more than 3 year', 'senior', 'experienced'],
       ],
@@ -316,7 +317,7 @@ export const salaryInsights = {
       title: 'Inflation Adjustments',
       figure: inflationAdjustment.display,
       description: `Most employers are applying ${inflationAdjustment.display} cost-of-living adjustments to existing salaries this year.`,
-      synonyms: ['inflation', 'cost of living', 'adjustment', 'adjusted for inflation'],
+      synonyms: ['inflation', 'cost of living', 'adjustment', 'adjusted for inflation', 'cost of living increase', 'existing staff', 'existing team'],
     },
   ],
   benefitsHeading: 'Benefits Trends',
@@ -328,7 +329,7 @@ export const salaryInsights = {
       title: 'Hybrid Working',
       figure: `${hybridRemoteDays.min}-${hybridRemoteDays.max} days remote`,
       description: `Hybrid is now the norm, with ${hybridRemoteDays.min}-${hybridRemoteDays.max} days a week working remotely.`,
-      synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'days in the office', 'days a week'],
+      synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'work from home days', 'days in the office', 'days a week'],
     },
     {
       id: 'pension-match',
@@ -342,7 +343,7 @@ export const salaryInsights = {
       title: 'Professional Development',
       figure: `${formatEuroRange(developmentBudget)} a year`,
       description: `Development budgets of ${formatEuroRange(developmentBudget)} a year cover exams, CPD and study leave.`,
-      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams'],
+      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams', 'budget per head'],
     },
   ],
 } as const satisfies {

@@ -1,5 +1,6 @@
 import type { InterviewTip } from '#content/interview-tips';
 import type { QualificationId } from '#content/qualifications';
+import { wordNumbers } from '#core/chat/text';
 import type { SalaryLevelIndex, SalaryLevelMatch, SalaryLookup, SalaryRow, SalaryTable } from '#content/salary-guide';
 
 /**
@@ -35,8 +36,12 @@ function longestPhraseIn(normalisedText: string, phrases: readonly string[]): nu
 // Plain years (or months) of experience ('4 years', '18 months') mapped onto a table's experience-band levels.
 function levelFromYears(salaryTable: SalaryTable, normalisedText: string): SalaryLevelIndex | null {
   if (!salaryTable.levelYears) return null;
+  // Years in words count as in figures ('one and a half years').
+  const figures = normalisedText.replace(/\b([a-z]+)( and a half)?(?= (?:year|yr|month|pqe)\b)/g, (whole, word: string, half?: string) =>
+    wordNumbers[word] === undefined ? whole : String(wordNumbers[word] + (half ? 0.5 : 0)),
+  );
   // 'PQE' after a number counts years ('FC 4 PQE'): post-qualification experience is measured in years.
-  const match = /(\d+(?:\.\d+)?)(\+)? (year|yr|month|pqe)/.exec(normalisedText);
+  const match = /(\d+(?:\.\d+)?)(\+)? (year|yr|month|pqe)/.exec(figures);
   if (!match) return null;
   const [lower, upper] = salaryTable.levelYears;
   const years = Number(match[1]) / (match[3] === 'month' ? 12 : 1);
@@ -44,18 +49,29 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
   return years > upper || (years === upper && orMore) ? 2 : years >= lower ? 1 : 0;
 }
 
-function matchLevel(salaryTable: SalaryTable, text: string): SalaryLevelIndex | null {
-  const normalisedText = normalisePhrase(text);
-  let bestIndex: SalaryLevelIndex | null = null;
-  let bestLength = 0;
-  for (const index of [0, 1, 2] as const) {
-    const length = longestPhraseIn(normalisedText, [salaryTable.levels[index], ...salaryTable.levelSynonyms[index]]);
-    if (length > bestLength) {
-      bestIndex = index;
-      bestLength = length;
+/**
+ * The levels a text names, longest phrase first (each phrase's words counted once: 'very experienced' is not also
+ * 'experienced'). A word after 'not' names no level ('big 4 not small').
+ */
+function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels: SalaryLevelIndex[]; readonly rest: string } {
+  let rest = ` ${normalisePhrase(text)} `.replace(/ not (?:(?:in )?(?:a|an|the) )?\S+/g, ' ');
+  const levels: SalaryLevelIndex[] = [];
+  for (;;) {
+    let best: { index: SalaryLevelIndex; phrase: string } | null = null;
+    for (const index of [0, 1, 2] as const) {
+      for (const phrase of [salaryTable.levels[index], ...salaryTable.levelSynonyms[index]].map(normalisePhrase)) {
+        if (phrase.length > (best?.phrase.length ?? 0) && rest.includes(` ${phrase} `)) best = { index, phrase };
+      }
     }
+    if (!best) return { levels, rest: rest.trim() };
+    if (!levels.includes(best.index)) levels.push(best.index);
+    rest = rest.replace(` ${best.phrase} `, ' | ');
   }
-  return bestIndex ?? levelFromYears(salaryTable, normalisedText);
+}
+
+function matchLevel(salaryTable: SalaryTable, text: string): SalaryLevelIndex | null {
+  const { levels, rest } = levelsNamed(salaryTable, text);
+  return levels[0] ?? levelFromYears(salaryTable, rest);
 }
 
 function levelMatch(salaryTable: SalaryTable, row: SalaryRow, index: SalaryLevelIndex): SalaryLevelMatch {
@@ -101,8 +117,11 @@ export function findSalary(tables: readonly SalaryTable[], role: string, level?:
   const roleMatch = matchRole(tables, role);
   if (!roleMatch) return null;
   const { salaryTable, row } = roleMatch;
-  const levelIndex =
-    (level === undefined ? null : matchLevel(salaryTable, level)) ?? matchLevel(salaryTable, stripPosition(role, salaryTable, row));
+  // Several levels named besides the role's own words ('FC salary ranges nq to senior') ask for every level.
+  const several = [level, role].some((text) => text !== undefined && levelsNamed(salaryTable, stripPosition(text, salaryTable, row)).levels.length > 1);
+  const levelIndex = several
+    ? null
+    : ((level === undefined ? null : matchLevel(salaryTable, level)) ?? matchLevel(salaryTable, stripPosition(role, salaryTable, row)));
   return {
     tableId: salaryTable.id,
     tableTitle: salaryTable.title,

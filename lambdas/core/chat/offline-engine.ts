@@ -203,7 +203,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const qualification = settled.find((entry) => entry.topic === 'qualification');
     const asksPay = settled.some((entry) => entry.topic === 'salary' && entry.topicScore > 0);
     const own = current.slots;
-    const asksQualificationFact = slots.qualifications.length > 0 && own.sections.length > 0 && slots.roles.length === 0 && slots.amounts.length === 0 && !asksPay;
+    // A role named beside a qualification the message names, without pay words, is the career the qualification is for
+    // ('a career in FP&A, cima or acca?').
+    const asksQualificationFact =
+      slots.qualifications.length > 0 && own.sections.length > 0 && (slots.roles.length === 0 || own.qualifications.length > 0) && slots.amounts.length === 0 && !asksPay;
     if (asksQualificationFact && qualification && qualification.score >= threshold) lead(qualification);
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
     // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?'),
@@ -262,6 +265,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A job of the site named in the message ('the qualified one, is it remote?') is what the question is about.
     const namedJob = (own.jobs ?? []).length > 0 ? settled.find((entry) => entry.topic === 'jobs' && entry.score >= threshold) : undefined;
     if (namedJob) lead(namedJob);
+    // A topic the question's own words name less yields to a topic of the role or qualification it names ('finished CIMA
+    // a year ago, management accountant salary?' asks pay; 'experienced bookkeeper… full time equivalent salary' is no job ad);
+    // an amount named too is the fee's to answer, as below.
+    const subjectTopics = slotTopics({ ...noSlots, roles: own.roles, qualifications: own.qualifications });
+    const namedSubject = !carried && own.amounts.length === 0 ? settled.find((entry) => subjectTopics.has(entry.topic) && entry.topicScore > settled[0]!.topicScore && entry.score >= threshold) : undefined;
+    if (namedSubject) lead(namedSubject);
     // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
     // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).
     const amountTopics = slotTopics({ ...noSlots, amounts: own.amounts });
@@ -269,11 +278,22 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const named = settled.find((entry) => amountTopics.has(entry.topic) && entry.score >= threshold);
       if (named) lead(named);
     }
+    // With a role too, when the question's own words name pay or the fee at least as much ('our bookkeeper is leaving,
+    // we'd pay 39.5k for a new one, what would you charge').
+    if (!carried && own.amounts.length > 0 && !amountTopics.has(settled[0]!.topic)) {
+      const named = settled.filter((entry) => amountTopics.has(entry.topic) && entry.score >= threshold).sort((a, b) => b.topicScore - a.topicScore)[0];
+      if (named && named.topicScore >= settled[0]!.topicScore) lead(named);
+    }
+    // Pay or the fee for a named role: the one the question's own words name more leads ('the market rate for an FC' asks
+    // pay, 'if we paid 135k for an FD, what would you charge' the fee); an amount named is a fee's unless pay words win.
+    const other = settled.find((entry) => entry.topic === (settled[0]!.topic === 'fee' ? 'salary' : 'fee') && entry.score >= threshold);
+    const payOrFee = settled[0]!.topic === 'salary' || (settled[0]!.topic === 'fee' && own.amounts.length === 0);
+    if (!carried && own.roles.length > 0 && payOrFee && other && other.topicScore > settled[0]!.topicScore) lead(other);
     return settled;
   }
 
   function resolve(message: string, previous: Resolution | null): Resolution {
-    const current = understand(message);
+    let current = understand(message);
     let slots = current.slots;
     let ranked: RankedTopic[] = rank(current, slots);
     let carried = false;
@@ -287,6 +307,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       if (followUp && !smallTalk && previousRanked.score >= threshold) {
         slots = carrySlots(facts, previous.slots, current.slots, current.text);
         carried = true;
+        // A bare number the conversation about pay reads as a salary ('and at 80?') is the message's own amount.
+        if (current.slots.amounts.length === 0 && slots.amounts.length > 0 && slots.amounts !== previous.slots.amounts) current = { ...current, slots: { ...current.slots, amounts: slots.amounts } };
         if (hasOwnTopic) {
           // The carried slots may pull the answer to their topic only when the message's own words fit it
           // ('how much do they cost?' after ACCA exam dates), not for a new subject ('what are your hours?').

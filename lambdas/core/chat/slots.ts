@@ -93,7 +93,8 @@ function unknownRoleIn(text: string): string | null {
   for (let index = 1; index < tokens.length; index++) {
     if (!heads.includes(tokens[index]!)) continue;
     const before = tokens[index - 1]!;
-    if (neutralPrecedingWords.has(before) || before.length < 2) continue;
+    // 'per head' is no job title: a common word before a head word names none.
+    if (neutralPrecedingWords.has(before) || before.length < 2 || isStopword(before)) continue;
     return `${before} ${tokens[index]}`;
   }
   return null;
@@ -165,8 +166,8 @@ export function findSections(text: string, months: readonly MonthName[] = []): Q
 }
 
 /** The text without the names of the qualifications it names: 'chartered accountant' names the ACA, not a role of the guide. */
-function withoutQualificationNames(text: string, ids: readonly QualificationId[]): string {
-  const names = ids.flatMap((id) => qualificationAliases[id]).filter((alias) => alias.includes(' '));
+function withoutQualificationNames(text: string, ids: readonly QualificationId[], oneWordNames = false): string {
+  const names = ids.flatMap((id) => qualificationAliases[id]).filter((alias) => oneWordNames || alias.includes(' '));
   return names.reduce((rest, name) => rest.replace(new RegExp(`\\b${name.replace(/ /g, '\\s+')}s?\\b`, 'gi'), ' '), text);
 }
 
@@ -194,7 +195,8 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
     amounts: extractAmounts(text),
     qualifications,
     months: extractMonths(text),
-    sections: findSections(text, extractMonths(text)),
+    // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
+    sections: findSections(withoutQualificationNames(text, qualifications, true), extractMonths(text)),
     regions: facts.citiesIn(text),
     otherPlaces: irishPlaces.filter((place) => hasAnyPhrase(normalisedText, [place])),
     unknownWords,
@@ -247,13 +249,17 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
     });
   }
   const newPlace = next.regions.length > 0 || next.otherPlaces.length > 0;
+  // In a conversation about pay a bare number is a salary in thousands ('and if we went to 78').
+  const aboutPay = previous.amounts.length > 0 || previous.roles.length > 0;
+  const amounts = next.amounts.length === 0 && aboutPay ? extractAmounts(nextText, { bareThousands: true }) : next.amounts;
   return {
     roles,
     unknownRole: next.unknownRole,
     // A new role is what a fee or salary follow-up is about now, not the amount asked before ('what about for a bookkeeper').
-    amounts: next.amounts.length > 0 || next.roles.length > 0 ? next.amounts : previous.amounts,
+    amounts: amounts.length > 0 || next.roles.length > 0 ? amounts : previous.amounts,
     qualifications: next.qualifications.length > 0 ? next.qualifications : previous.qualifications,
-    months: next.months.length > 0 ? next.months : previous.months,
+    // The months asked of one part are not another's ('and for FAE the repeat is when?' after CAP1 in August).
+    months: next.months.length > 0 || next.parts.length > 0 ? next.months : previous.months,
     sections: ownSections(nextText, next.months).length > 0 ? next.sections : previous.sections,
     regions: newPlace ? next.regions : previous.regions,
     otherPlaces: newPlace ? next.otherPlaces : previous.otherPlaces,

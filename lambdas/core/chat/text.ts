@@ -156,7 +156,8 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
   const short = [...vocabulary].filter((word) => /^[a-z]{3,5}$/.test(word)).flatMap((word) => [word, `${word}s`]);
   return text.replace(/[A-Za-z]{4,}/g, (word) => {
     const lower = word.toLowerCase();
-    if (vocabulary.has(lower) || vocabulary.has(stem(lower))) return word;
+    // A number word is never a typo of another ('eighty' is not 'eight').
+    if (vocabulary.has(lower) || vocabulary.has(stem(lower)) || wordNumbers[lower] !== undefined) return word;
     // A word the content itself uses is no typo ('country' is not 'county'); only its inflection may be cut ('increased').
     const isKnown = knownWords.has(lower) || knownWords.has(stem(lower));
     if (lower.length < 6) {
@@ -200,20 +201,24 @@ const amountPattern =
 /**
  * Euro amounts in free text: '€52k', '52,000', '52 000 euro', '€52.5k', '52 thousand', 'fifty
  * two thousand'. A bare number counts only from 10,000 up, so '2025', '3.2 weeks' or '8%' are not
- * read as salaries.
+ * read as salaries. In a conversation about pay, `bareThousands` reads a bare 15 to 999 as thousands ('and at 66?').
  */
-export function extractAmounts(text: string): Amount[] {
+export function extractAmounts(text: string, options: { readonly bareThousands?: boolean } = {}): Amount[] {
   const amounts: Amount[] = [];
   for (const match of text.matchAll(amountPattern)) {
     const [, currencyBefore, digits = '', suffix, currencyAfter, unit] = match;
     if (unit) continue;
     const base = Number(digits.replace(/[, ]/g, ''));
     if (!Number.isFinite(base)) continue;
-    const multiplier = !suffix ? 1 : /^(m|million)$/i.test(suffix) ? 1_000_000 : 1000;
+    // The first number of a range takes the second's unit ('60-65k', '60 to 65 grand').
+    const after = text.slice((match.index ?? 0) + match[0].length);
+    const rangeSuffix = suffix ? undefined : /^\s*(?:-|–|to)\s*€?\d+(?:\.\d+)?\s?(k\b|thousand\b|grand\b)/i.exec(after)?.[1];
+    const thousands = suffix ?? rangeSuffix ?? (options.bareThousands && base >= 15 && base < 1000 && !/^[:.]\d/.test(after) ? 'k' : undefined);
+    const multiplier = !thousands ? 1 : /^(m|million)$/i.test(thousands) ? 1_000_000 : 1000;
     const value = Math.round(base * multiplier);
     const hasCurrency = Boolean(currencyBefore || currencyAfter);
-    if (!suffix && !hasCurrency && value < 10_000) continue;
-    if (value < 1000 && !suffix) continue;
+    if (!thousands && !hasCurrency && value < 10_000) continue;
+    if (value < 1000 && !thousands) continue;
     const index = match.index ?? 0;
     const bound = boundBefore(text, index + match[0].length - match[0].trimStart().length);
     amounts.push(bound ? { value, index, bound } : { value, index });
@@ -303,7 +308,7 @@ yes yeah much many really actually currently typically usually roughly approxima
 already lot lots bit kind sort type thing things way well good great could use using used find looking look see show
 wondering question questions info information detail details explain whats hows im ive id u ur r pls plz also etc
 they'll we'll she'll he'll it'll that'll there'll they'd we'd she'd he'd they've we've hasn't haven't hadn't ain't
-onto stuff moment might must shall coming`;
+onto stuff moment might must shall coming normal normally usual`;
 
 let stopwords: ReadonlySet<string> | undefined;
 

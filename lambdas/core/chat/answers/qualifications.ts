@@ -10,6 +10,7 @@ import {
   ctaFacts,
   ctaPage,
   formatFee,
+  qualificationAliases,
   qualificationFacts,
   type FeeItem,
   type QualificationId,
@@ -17,7 +18,8 @@ import {
 import { formatShortDate } from '#content/format';
 import type { Facts } from '#core/chat/facts';
 import { paperCode, type Entities, type QualificationSection } from '#core/chat/slots';
-import { hasAnyPhrase, hasPhrase, monthNames, monthsIn, normalise, type MonthName } from '#core/chat/text';
+import { buildBm25, type Bm25Index } from '#core/chat/bm25';
+import { hasAnyPhrase, hasPhrase, isStopword, monthNames, monthsIn, normalise, words, type MonthName } from '#core/chat/text';
 import type { PagePath } from '#content/routes';
 import { qualificationQuestionSynonyms as asked } from '#content/assistant-topics';
 import { bulletList, handoff, joinAnd, paragraphs } from '#core/chat/answers/common';
@@ -259,7 +261,9 @@ function durationAnswer(id: QualificationId, parts: readonly string[]): string {
 
 function websiteAnswer(id: QualificationId): string {
   const facts = qualificationFacts[id];
-  return `The ${facts.name} is awarded by ${facts.awardingBody}; official website: ${facts.website}. Our ${facts.name} key information page is ${pagePath[id]}.`;
+  // Named in full where the body has another name ('the Chartered Tax Adviser (CTA)' by the Irish Tax Institute).
+  const named = facts.awardingBody === facts.name ? facts.name : facts.fullName;
+  return `The ${named} is awarded by ${facts.awardingBody}; official website: ${facts.website}. Our ${facts.name} key information page is ${pagePath[id]}.`;
 }
 
 function studyAnswer(id: QualificationId): string {
@@ -372,8 +376,51 @@ function namedPathSteps(id: QualificationId, text: string): string | null {
   return steps.length > 0 && steps.length < page.certificationPath.steps.length ? bulletList(steps.map((step) => `${step.title}: ${step.description}`)) : null;
 }
 
+// --- Sentences of the pages ------------------------------------------------------------------------
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  return value !== null && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+}
+
+const contentWords = (text: string) => words(text).filter((word) => !isStopword(word));
+
+/** Every sentence our pages say about a qualification (its page; the ACA and ACCA also their comparison), indexed once. */
+const pageSentences = new Map<QualificationId, { readonly sentences: readonly string[]; readonly index: Bm25Index<string> }>();
+function sentencesOf(id: QualificationId) {
+  let entry = pageSentences.get(id);
+  if (!entry) {
+    const sources = [pages[id], ...(id === 'aca' || id === 'acca' ? [acaAccaComparisonPage] : [])];
+    const sentences = [...new Set(strings(sources).flatMap((text) => text.split(/(?<=[.!?])\s+(?=[A-Z])/)))].filter((sentence) => contentWords(sentence).length >= 4);
+    entry = { sentences, index: buildBm25(sentences, contentWords) };
+    pageSentences.set(id, entry);
+  }
+  return entry;
+}
+
+/**
+ * The sentence of a qualification's pages that best matches the question's own words (its names left out), when it
+ * shares two of them and the answer lacks it: a facet no fact field holds ('is the ACCA taxation paper UK or Irish tax?'
+ * is answered by the page's line on the Irish variants).
+ */
+function pageSentence(id: QualificationId, question: string, answer: string): { readonly sentence: string; readonly score: number } | null {
+  // Its one-word names only: a longer alias ('training contract') is also what the question may ask about.
+  const names = new Set([...qualificationAliases[id].filter((alias) => !alias.includes(' ')), qualificationFacts[id].name].flatMap(words));
+  const query = [...new Set(contentWords(question).filter((word) => !names.has(word)))];
+  const { sentences, index } = sentencesOf(id);
+  const scores = index.score(query);
+  const best = sentences
+    .map((sentence, position) => ({ sentence, score: scores[position]! }))
+    .filter(({ sentence }) => !answer.includes(sentence))
+    .sort((a, b) => b.score - a.score)[0];
+  if (!best) return null;
+  const shared = query.filter((word) => contentWords(best.sentence).includes(word)).length;
+  return shared >= 2 ? best : null;
+}
+
 /** Qualification facts, fees, exam dates and requirements (ACA, ACCA, CIMA, CTA), or a comparison. */
-export function qualificationAnswer(question: string, entities: Entities, facts: Facts): string {
+function factsAnswer(question: string, entities: Entities, facts: Facts): string {
   const text = normalise(question);
   const ids = entities.qualifications;
   if (hasAnyPhrase(text, asked.unpublished)) {
@@ -386,9 +433,23 @@ export function qualificationAnswer(question: string, entities: Entities, facts:
   if (ids.length === 0) return allQualificationsAnswer(text);
   // An exam level named alone ('what's in CAP2?') asks for the exams.
   const namesExamPart = examLevelNames.some((name) => hasPhrase(text, name) || namesLabel(text, name)) || entities.parts.some((part) => paperCode(part) !== null);
-  const topics: readonly Topic[] = entities.sections.length > 0 ? entities.sections : namesExamPart ? ['exams'] : [];
+  const sections = entities.sections.length > 0 ? entities.sections : namesExamPart ? (['exams'] as const) : [];
+  // 'How long is the Foundation stage' asks the part's duration, not every part of the exams.
+  const topics: readonly Topic[] = sections.includes('duration') && entities.parts.length > 0 ? sections.filter((topic) => topic !== 'exams') : sections;
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
   const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, entities.parts, facts)));
   return paragraphs(...answers, comparing ? null : namedPathSteps(ids[0]!, text), comparing && hasAnyPhrase(text, asked.choosing) ? handoff('Our team can help you choose') : null);
+}
+
+/** The facts answer, with the pages' sentence on what else the question asks, if one matches it. */
+export function qualificationAnswer(question: string, entities: Entities, facts: Facts): string {
+  const answer = factsAnswer(question, entities, facts);
+  // What the site doesn't publish is declined, with nothing added.
+  if (hasAnyPhrase(normalise(question), asked.unpublished)) return answer;
+  const extra = entities.qualifications
+    .map((id) => pageSentence(id, question, answer))
+    .filter((found) => found !== null)
+    .sort((a, b) => b.score - a.score)[0];
+  return extra ? paragraphs(answer, extra.sentence) : answer;
 }

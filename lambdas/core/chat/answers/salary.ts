@@ -125,5 +125,6 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
     // The figure as the site shows it ('+12%'), as the market template gives it.
     return `${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}), and most employers are applying ${salaryInsights.trends.find((trend) => trend.id === 'inflation-adjustments')!.figure} inflation adjustments this year.`;
   }
-  return guideOverview(salaryTables);
+  // No role named: what the question asked of every role ('does US GAAP experience pay more?'), then the guide's roles.
+  return paragraphs(...notes, guideOverview(salaryTables));
 }
