@@ -202,7 +202,7 @@ export const aboutSectionSynonyms = {
   process: [
     'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers',
     'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
-    'every candidate', 'interview every candidate', 'sending candidates', 'before you send', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch',
+    'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
   employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'screening', 'meet them', 'work directly', 'partner with us'],
