@@ -68,7 +68,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'handed in my notice', 'hand in my notice',
-    'thank you email', 'salary expectations', 'offered me more', 'ramble', 'choose between offers', 'figures ready', 'numbers ready',
+    'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', 'figures ready', 'numbers ready',
     'tell me about a time when',
   ],
   jobs: [
