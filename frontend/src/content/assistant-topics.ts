@@ -231,7 +231,7 @@ export const marketQuestionSynonyms = {
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
   ],
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office'],
-  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance jobs'],
+  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance'],
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'],
   demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
   overview: [
