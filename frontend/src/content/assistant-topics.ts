@@ -51,7 +51,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   contact: [
     'phone', 'phone number', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
-    'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
+    'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'keep in touch', 'stay in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
     'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
     'come to our site', 'come to our office', 'come out to us', 'social media', 'linkedin', 'instagram', 'tiktok', 'socials', 'handle', 'follow you', 'company page',
     'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in',
@@ -82,7 +82,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'what makes you different', 'what do you do', 'services', 'service', 'how do you work', 'nationwide', 'virtual',
     'licence', 'license', 'licensed', 'registered', 'legit', 'team', 'pillars', 'approach', 'employers', 'specialise',
     'recruit', 'finance recruitment', 'testimonials', 'process', 'whole country', 'all over ireland', 'other areas',
-    'other sectors', 'other industries', 'only recruit', 'only accounting', 'every candidate', 'keep in touch', 'stay in touch',
+    'other sectors', 'other industries', 'only recruit', 'only accounting', 'every candidate', 'touch after someone starts', 'after the start date',
     'junior consultant', 'senior consultant',
   ],
   privacy: [
@@ -202,7 +202,7 @@ export const aboutSectionSynonyms = {
   process: [
     'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers',
     'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
-    'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch',
+    'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
   employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'screening', 'meet them', 'work directly', 'partner with us'],
