@@ -36,7 +36,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   fee: [
     'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
     'cost to hire', 'hiring cost', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
-    'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'send a job spec', 'sent a job spec', 'turnaround',
+    'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'sent a job spec', 'turnaround',
     'percent of', 'cheaper', 'expensive', 'cost',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
     // What the percentage is of, as employers ask it.
@@ -55,7 +55,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   contact: [
     'phone', 'phone number', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
-    'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
+    'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'keep in touch', 'stay in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
     'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
     'come to our site', 'come to our office', 'come out to us', 'social media', 'linkedin', 'instagram', 'tiktok', 'socials', 'handle', 'follow you', 'company page',
     'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in',
@@ -72,7 +72,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'handed in my notice', 'hand in my notice',
-    'thank you email', 'salary expectations', 'offered me more', 'ramble', 'choose between offers', 'figures ready', 'numbers ready',
+    'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', 'figures ready', 'numbers ready',
     'tell me about a time when',
   ],
   jobs: [
@@ -86,7 +86,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'what makes you different', 'what do you do', 'services', 'service', 'how do you work', 'nationwide', 'virtual',
     'licence', 'license', 'licensed', 'registered', 'legit', 'team', 'pillars', 'approach', 'employers', 'specialise',
     'recruit', 'finance recruitment', 'testimonials', 'process', 'whole country', 'all over ireland', 'other areas',
-    'other sectors', 'other industries', 'only recruit', 'only accounting', 'every candidate', 'keep in touch', 'stay in touch',
+    'other sectors', 'other industries', 'only recruit', 'only accounting', 'every candidate', 'touch after someone starts', 'after the start date',
     'junior consultant', 'senior consultant',
   ],
   privacy: [
@@ -206,7 +206,7 @@ export const aboutSectionSynonyms = {
   process: [
     'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers',
     'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
-    'every candidate', 'interview every candidate', 'sending candidates', 'before you send', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch',
+    'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
   employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'screening', 'meet them', 'work directly', 'partner with us'],
@@ -235,7 +235,7 @@ export const marketQuestionSynonyms = {
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
   ],
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office'],
-  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance jobs'],
+  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance'],
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'],
   demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
   overview: [

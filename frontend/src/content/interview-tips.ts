@@ -189,7 +189,7 @@ export const interviewTips = [
     topic: 'offers',
     title: 'Weigh offers and counter-offers carefully',
     text: 'Compare the whole package, including pension, hybrid working, study support and progression, not only base salary. If your current employer makes a counter-offer, revisit why you started looking in the first place.',
-    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', 'job offer', 'job offers', 'choose between', 'choose between offers', 'offered me more', 'to stay', 'asked me to stay', 'accept', 'decline', 'resignation', 'resign', 'notice', 'handed in my notice'],
+    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', 'job offer', 'job offers', 'choose between', 'choose between offers', 'offered me more money', 'offer me more money', 'to stay', 'asked me to stay', 'accept', 'decline', 'resignation', 'resign', 'notice', 'handed in my notice'],
   },
   {
     id: 'reflect-while-it-is-fresh',

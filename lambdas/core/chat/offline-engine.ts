@@ -94,6 +94,9 @@ const clauseBreak = /[?;]\s*(?=\S)|,\s*(?:and|also|plus)\s+(?=(?:what|how|when|w
 /** A pronoun pointing back at what the conversation is about ('what are they looking for?', 'is it remote?'). */
 const refersBack = /\b(it|its|they|them|their)\b/i;
 
+/** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
+const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
+
 const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
 interface Understanding {
@@ -171,6 +174,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       ...slots.qualifications.map((id) => id),
       ...slots.regions,
       ...featuredJobs.filter((job) => slots.jobs?.includes(job.id)).map((job) => job.title),
+      ...(clockTime.test(understanding.text) ? ['hours'] : []),
     ].flatMap((name) => terms(name));
     // The country names the site's scope, not a subject: it ranks nothing ('will Ireland qualify for the world cup').
     // A comparison word alone ('would it pay any different') names no topic either: it qualifies the one asked.

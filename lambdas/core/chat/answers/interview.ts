@@ -49,7 +49,13 @@ export function interviewAnswer(question: string, rankedTipId: string | null = n
       ),
     );
   }
-  const presence = professionalPresenceGuidelines.filter((guideline) => hasAnyPhrase(text, guideline.synonyms));
+  // A guideline's phrase of several words is asked in any word order too ('how long my answer should be').
+  const questionWords = new Set(words(question).filter((word) => !isStopword(word)));
+  const asksInAnyOrder = (phrase: string) => {
+    const own = words(phrase).filter((word) => !isStopword(word));
+    return own.length > 1 && own.every((word) => questionWords.has(word));
+  };
+  const presence = professionalPresenceGuidelines.filter((guideline) => hasAnyPhrase(text, guideline.synonyms) || guideline.synonyms.some(asksInAnyOrder));
   if (presence.length > 0) parts.push(bulletList(presence.slice(0, 2).map((guideline) => `${guideline.title}: ${guideline.text}`)));
 
   const matched = matchInterviewTips(question, parts.length > 0 ? 2 : 3);
