@@ -39,7 +39,7 @@ export const templates: Readonly<Record<AssistantTopic, (input: TemplateInput) =
   hours: ({ question }) => hoursAnswer(question),
   contact: ({ question }) => contactAnswer(question),
   market: ({ question, slots, facts }) => marketAnswer(question, slots, facts),
-  interview: ({ question, best }) => interviewAnswer(question, best?.key.kind === 'interview-tip' ? best.key.tipId : null),
+  interview: ({ question, best }) => interviewAnswer(question, best?.topic === 'interview' ? best.id : null),
   jobs: ({ question, slots }) => jobsAnswer(question, slots),
   cv: () => cvAnswer(),
   about: ({ question, best }) => aboutAnswer(question, best?.key.kind === 'about' ? best.key.section : 'agency'),
