@@ -62,12 +62,12 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'proportion', 'city', 'county', 'new jobs', 'economy', 'take to hire', 'time to fill', 'fill a role',
   ],
   interview: [
-    'interview', 'interviews', 'star', 'star method', 'competency', 'behavioural', 'questions to ask', 'follow up',
+    'interview', 'interviews', 'interviewer', 'interviewing', 'star', 'star method', 'competency', 'behavioural', 'questions to ask', 'follow up',
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'handed in my notice', 'hand in my notice',
-    'thank you email', 'salary expectations', 'offered me more', 'ramble', 'choose between offers', 'figures ready', 'numbers ready',
+    'thank you email', 'salary expectations', 'offered me more', 'ramble', 'choose between offers', '2 offers', 'achievements', 'figures ready', 'numbers ready',
     'tell me about a time when',
   ],
   jobs: [
@@ -211,7 +211,7 @@ export const marketQuestionSynonyms = {
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
   ],
-  'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office'],
+  'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office', 'remote work', 'remote working', 'remote jobs', 'remote roles'],
   regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance jobs'],
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'],
   demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
