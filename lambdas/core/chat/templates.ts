@@ -38,7 +38,7 @@ export const templates: Readonly<Record<AssistantTopic, (input: TemplateInput) =
   qualification: ({ question, slots, facts }) => qualificationAnswer(question, slots, facts),
   hours: ({ question }) => hoursAnswer(question),
   contact: ({ question }) => contactAnswer(question),
-  market: ({ question, slots, facts }) => marketAnswer(question, slots, facts),
+  market: ({ question, slots, facts, best }) => marketAnswer(question, slots, facts, best?.id ?? null),
   interview: ({ question, best }) => interviewAnswer(question, best?.topic === 'interview' ? best.id : null),
   jobs: ({ question, slots }) => jobsAnswer(question, slots),
   cv: () => cvAnswer(),

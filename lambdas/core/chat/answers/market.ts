@@ -23,8 +23,11 @@ function regionalLine(): string {
   return `${marketStats.regionalHeading}: ${marketStats.regional.map((region) => `${region.region} ${region.share}%`).join(', ')}.`;
 }
 
-/** Market statistics (static panel of the market trends page) and the trends behind them. */
-export function marketAnswer(question: string, entities: Entities, facts: Facts): string {
+/**
+ * Market statistics (static panel of the market trends page) and the trends behind them; when no figure's words are
+ * asked, the headline figure the index ranked best ('market:<figure id>'), if any, rather than every figure.
+ */
+export function marketAnswer(question: string, entities: Entities, facts: Facts, rankedDocumentId: string | null = null): string {
   const text = normalise(question);
   const parts: string[] = [];
 
@@ -76,6 +79,11 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
   }
 
   const overview = hasAnyPhrase(text, marketQuestionSynonyms.overview);
+  const rankedFigure = marketStats.headline.find((headline) => `market:${headline.id}` === rankedDocumentId);
+  if (parts.length === 0 && !overview && rankedFigure) {
+    // The figure the index ranked best for words no figure's synonyms have ('is the job market savage or dead').
+    parts.push(`${rankedFigure.label}: ${formatStatValue(rankedFigure)} (${rankedFigure.description.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}).`);
+  }
   if (parts.length === 0 || overview) {
     parts.push(paragraphs(`Key figures for the Irish accounting and finance job market (${marketStats.updateLabel.toLowerCase()}):`, bulletList([...headlineLines(), regionalLine()])));
     parts.push('The full quarterly report is on our 2025 Market Trends page (/market-trends).');
