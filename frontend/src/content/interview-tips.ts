@@ -99,7 +99,7 @@ export const interviewTips = [
     topic: 'star-method',
     title: 'Quantify your results',
     text: 'Turn outcomes into numbers: "cut the month-end close from eight days to five", "recovered €40,000 of duplicate payments", "delivered the audit file two weeks early". Numbers make your impact easy to remember and compare.',
-    keywords: ['results', 'achievements', 'accomplishments', 'impact', 'quantify', 'numbers', 'examples'],
+    keywords: ['results', 'achievements', 'accomplishments', 'sound good', 'sound impressive', 'impact', 'quantify', 'numbers', 'examples'],
   },
   {
     id: 'build-a-story-bank',
@@ -189,7 +189,7 @@ export const interviewTips = [
     topic: 'offers',
     title: 'Weigh offers and counter-offers carefully',
     text: 'Compare the whole package, including pension, hybrid working, study support and progression, not only base salary. If your current employer makes a counter-offer, revisit why you started looking in the first place.',
-    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', '2 offers', 'job offer', 'choose between', 'choose between offers', 'offered me more', 'to stay', 'asked me to stay', 'matched', 'match my salary', 'accept', 'decline', 'resignation', 'resign', 'notice', 'handed in my notice'],
+    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', '2 offers', 'job offer', 'choose between', 'choose between offers', 'pick', 'offers on the table', 'offered me more', 'offer me more', 'money to stay', 'to stay', 'asked me to stay', 'matched', 'match my salary', 'accept', 'decline', 'resignation', 'resign', 'notice', 'handed in my notice'],
   },
   {
     id: 'reflect-while-it-is-fresh',
