@@ -67,12 +67,12 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'proportion', 'city', 'county', 'new jobs', 'economy', 'take to hire', 'time to fill', 'fill a role',
   ],
   interview: [
-    'interview', 'interviews', 'star', 'star method', 'competency', 'behavioural', 'questions to ask', 'follow up',
+    'interview', 'interviews', 'interviewer', 'interviewing', 'star', 'star method', 'competency', 'behavioural', 'questions to ask', 'follow up',
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'handed in my notice', 'hand in my notice',
-    'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', 'figures ready', 'numbers ready',
+    'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', '2 offers', 'achievements', 'figures ready', 'numbers ready',
     'tell me about a time when',
   ],
   jobs: [
@@ -112,6 +112,9 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
 };
 
+/** Other names visitors use for the cities the market statistics cover ('the capital'). */
+export const regionAliases: Readonly<Record<string, readonly string[]>> = { Dublin: ['the capital'] };
+
 /** Irish places beyond the cities the market statistics cover, so a question naming one is read as a place. */
 export const irishPlaces = [
   'limerick', 'waterford', 'kilkenny', 'sligo', 'athlone', 'wexford', 'kerry', 'donegal', 'belfast', 'drogheda',
@@ -145,6 +148,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
   atm: 'at the moment', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
+  // Dropped endings and slang of phone typing ('r salaries goin up or nah').
+  goin: 'going', nah: 'no',
 };
 
 /**
@@ -229,15 +234,17 @@ export type AboutSection = keyof typeof aboutSectionSynonyms;
  * ids, the regional shares, the time to hire, the skills in demand, an overview).
  */
 export const marketQuestionSynonyms = {
-  'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year', 'demand up', 'demand rising', 'demand growing'],
+  'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year', 'demand up', 'demand rising', 'demand growing',
+    'grow', 'jobs than last year', 'vacancies than last year', 'demand for accountants', 'demand for staff'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
+    'pay rising', 'pay going up', 'paying more', 'biggest jump', 'biggest increase', 'largest increase', 'biggest rise',
   ],
-  'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office'],
+  'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office', 'remote work', 'remote working', 'remote jobs', 'remote roles'],
   regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance'],
-  timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'time to fill', 'how long to fill', 'fill a role', 'hiring time', 'week'],
-  demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'shortage', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
+  timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'how quick', 'time to fill', 'how long to fill', 'take to fill', 'fill a role', 'fill a vacancy', 'hiring time', 'week'],
+  demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'snapped up', 'shortage', 'ai replace', 'replaced by ai', 'automation', 'power bi', 'sap', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
   overview: [
     'overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening',
     'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now',

@@ -99,7 +99,7 @@ export const interviewTips = [
     topic: 'star-method',
     title: 'Quantify your results',
     text: 'Turn outcomes into numbers: "cut the month-end close from eight days to five", "recovered €40,000 of duplicate payments", "delivered the audit file two weeks early". Numbers make your impact easy to remember and compare.',
-    keywords: ['results', 'achievements', 'impact', 'quantify', 'numbers', 'examples'],
+    keywords: ['results', 'achievements', 'accomplishments', 'sound good', 'sound impressive', 'impact', 'quantify', 'numbers', 'examples'],
   },
   {
     id: 'build-a-story-bank',
@@ -140,7 +140,7 @@ export const interviewTips = [
     topic: 'industry',
     title: 'Financial services roles',
     text: 'Expect questions on fund accounting, NAV calculations, regulatory reporting to the Central Bank of Ireland and controls. Show you understand how regulation shapes deadlines and accuracy requirements.',
-    keywords: ['financial services', 'funds', 'fund accounting', 'bank', 'banking', 'insurance', 'regulatory', 'central bank', 'nav'],
+    keywords: ['financial services', 'funds', 'fund accounting', 'bank', 'banking', 'insurance', 'regulatory', 'central bank', 'nav', 'fund administrator', 'fund admin', 'fund administration'],
   },
   {
     id: 'prepare-for-technology',
@@ -156,7 +156,7 @@ export const interviewTips = [
     topic: 'industry',
     title: 'Pharma, life sciences and manufacturing',
     text: 'Brush up on standard costing, inventory valuation, capital projects and R&D tax credits. Many Irish sites report to US parents, so mention any US GAAP and SOX controls experience.',
-    keywords: ['pharma', 'life sciences', 'manufacturing', 'costing', 'inventory', 'us gaap', 'sox', 'multinational'],
+    keywords: ['pharma', 'life sciences', 'manufacturing', 'costing', 'inventory', 'us gaap', 'sox', 'multinational', 'manufacturer', 'medical devices', 'medical device', 'medtech', 'plant', 'factory'],
   },
   {
     id: 'discuss-your-qualification-plan',
@@ -181,7 +181,7 @@ export const interviewTips = [
     topic: 'follow-up',
     title: 'Ask for feedback, whatever the outcome',
     text: 'Feedback helps you improve for the next interview. Your recruiter can often get more candid feedback from the employer than you would receive directly.',
-    keywords: ['feedback', 'rejected', 'unsuccessful', 'outcome', 'no offer', 'dont get it', 'didnt get it', 'not successful'],
+    keywords: ['feedback', 'rejected', 'unsuccessful', 'outcome', 'no offer', 'dont get it', 'didnt get it', 'not successful', 'say no', 'turned down', 'turn me down', 'rejection'],
   },
   {
     id: 'weigh-offers-and-counter-offers',
@@ -189,7 +189,7 @@ export const interviewTips = [
     topic: 'offers',
     title: 'Weigh offers and counter-offers carefully',
     text: 'Compare the whole package, including pension, hybrid working, study support and progression, not only base salary. If your current employer makes a counter-offer, revisit why you started looking in the first place.',
-    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', 'job offer', 'job offers', 'choose between', 'choose between offers', 'offered me more money', 'offer me more money', 'to stay', 'asked me to stay', 'accept', 'decline', 'resignation', 'resign', 'notice', 'handed in my notice'],
+    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', '2 offers', 'job offer', 'choose between', 'choose between offers', 'pick', 'offers on the table', 'offered me more money', 'offer me more money', 'money to stay', 'to stay', 'asked me to stay', 'matched', 'match my salary', 'accept', 'decline', 'resignation', 'resign', 'notice', 'handed in my notice'],
   },
   {
     id: 'reflect-while-it-is-fresh',
@@ -216,12 +216,12 @@ export const professionalPresenceGuidelines = [
   {
     title: 'Dress',
     text: 'Business professional for practice and financial services interviews; smart business casual is usually fine in industry and tech. If unsure, ask your recruiter.',
-    synonyms: ['dress', 'wear', 'attire', 'outfit', 'suit', 'clothes', 'dress code', 'look'],
+    synonyms: ['dress', 'wear', 'attire', 'outfit', 'suit', 'clothes', 'dress code', 'look', 'business casual', 'smart casual', 'casual', 'business professional', 'formal'],
   },
   {
     title: 'Punctuality',
     text: 'Arrive ten minutes early for in-person interviews and join video calls five minutes early.',
-    synonyms: ['punctual', 'late', 'early', 'arrive', 'time', 'on time'],
+    synonyms: ['punctual', 'late', 'early', 'arrive', 'time', 'on time', 'join the call', 'join the meeting', 'join the video', 'log in', 'log on'],
   },
   {
     title: 'Body Language',
@@ -231,12 +231,12 @@ export const professionalPresenceGuidelines = [
   {
     title: 'Concise Answers',
     text: 'Aim for one to two minutes per answer, then check whether the interviewer wants more detail.',
-    synonyms: ['how long should answers be', 'how long should my answers be', 'how long should an answer be', 'concise', 'length', 'ramble', 'long answer', 'long winded', 'waffle'],
+    synonyms: ['how long should answers be', 'how long should my answers be', 'how long should an answer be', 'how long my answer', 'how long my answers', 'answer length', 'concise', 'length', 'ramble', 'long answer', 'long winded', 'waffle'],
   },
   {
     title: 'Professional Tone',
     text: 'Speak positively about current and past employers, even when explaining why you want to leave.',
-    synonyms: ['employer', 'boss', 'negative', 'why leave', 'why are you leaving', 'leaving', 'current employer', 'badmouth', 'bad mouth', 'criticise'],
+    synonyms: ['employer', 'boss', 'negative', 'why leave', 'why are you leaving', 'leaving', 'why i leave', 'why i left', 'old boss', 'old manager', 'former boss', 'previous employer', 'previous manager', 'current employer', 'badmouth', 'bad mouth', 'criticise'],
   },
 ] as const satisfies readonly { title: string; text: string; synonyms: readonly string[] }[];
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { agency, formatAddress } from '#content/agency';
+import { regionAliases } from '#content/assistant-topics';
 import { feeBands, feeForSalary, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
 import { describeDatedFact, type DatedFactDescription } from '#content/dated-facts';
 import { formatEuro } from '#content/format';
@@ -339,7 +340,10 @@ export function createFacts(content: FactsContent = defaultFactsContent, options
     marketFigures,
     regionalShare,
     /** Cities of the market statistics named in a text ('Cork'). */
-    citiesIn: (text: string) => marketStats.regional.map((region) => region.region).filter((region) => new RegExp(`\\b${region}\\b`, 'i').test(text)),
+    citiesIn: (text: string) =>
+      marketStats.regional
+        .filter((region) => [region.region, ...(regionAliases[region.region] ?? [])].some((name) => new RegExp(`\\b${name}\\b`, 'i').test(text)))
+        .map((region) => region.region),
     contactDetails,
     interviewAdvice,
     agencyServices,

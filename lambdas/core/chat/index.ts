@@ -226,6 +226,13 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
   // candidates by their own words ('how many have you placed?'), which no other part of the site uses.
   // The words of each market figure ('how many weeks', 'year on year') ask about the market.
   market: Object.values(marketQuestionSynonyms).flat(),
+  // The keyword phrases of a tip on how to interview, or of a presence guideline ('current job', 'job offers'), ask about the
+  // interview; not their single words ('numbers', 'company'), too common to stand for it, nor the sector tips' words
+  // ('mid tier', 'fund accounting'), which name the salary guide's levels and premiums as well.
+  interview: [
+    ...interviewTips.filter((tip) => tip.section !== 'industry-specific-preparation').flatMap((tip): readonly string[] => tip.keywords),
+    ...professionalPresenceGuidelines.flatMap((guideline): readonly string[] => guideline.synonyms),
+  ].filter((phrase) => terms(phrase).some((term) => term.includes('_'))),
   contact: agencyQuestionSynonyms.sendDocument,
   // Rebates, invoices and payment terms ('is there a rebate if our hire walks out') are fee questions.
   fee: feesPage.employerTermsSynonyms,

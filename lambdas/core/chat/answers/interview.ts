@@ -36,9 +36,10 @@ function matchInterviewTips(question: string, limit: number): InterviewTip[] {
 
 /**
  * Interview preparation from the interview tips page: the tips that match, STAR, presence; when no tip matches the
- * question's words as a keyword, the tip the index ranked best for them ('or a bank?' after interview questions).
+ * question's words as a keyword, the tip or presence guideline the index ranked best for them ('or a bank?' after
+ * interview questions). Index documents are named 'interview:<tip id>' and 'interview:presence:<guideline title>'.
  */
-export function interviewAnswer(question: string, rankedTipId: string | null = null): string {
+export function interviewAnswer(question: string, rankedDocumentId: string | null = null): string {
   const text = normalise(question);
   const parts: string[] = [];
   if (hasAnyPhrase(text, starMethodSynonyms)) {
@@ -59,7 +60,9 @@ export function interviewAnswer(question: string, rankedTipId: string | null = n
   if (presence.length > 0) parts.push(bulletList(presence.slice(0, 2).map((guideline) => `${guideline.title}: ${guideline.text}`)));
 
   const matched = matchInterviewTips(question, parts.length > 0 ? 2 : 3);
-  const ranked = interviewTips.filter((tip) => tip.id === rankedTipId);
+  const ranked = interviewTips.filter((tip) => `interview:${tip.id}` === rankedDocumentId);
+  const rankedPresence = professionalPresenceGuidelines.filter((guideline) => `interview:presence:${guideline.title}` === rankedDocumentId);
+  if (matched.length === 0 && parts.length === 0 && rankedPresence.length > 0) parts.push(bulletList(rankedPresence.map((guideline) => `${guideline.title}: ${guideline.text}`)));
   const tips = matched.length > 0 || parts.length > 0 ? matched : ranked;
   const shownTips = tips.filter((tip) => !(parts.length > 0 && tip.topic === 'star-method' && tip.id === 'use-the-enhanced-star-method'));
   if (shownTips.length > 0) parts.push(bulletList(shownTips.map((tip) => `${tip.title}: ${tip.text}`)));

@@ -23,8 +23,11 @@ function regionalLine(): string {
   return `${marketStats.regionalHeading}: ${marketStats.regional.map((region) => `${region.region} ${region.share}%`).join(', ')}.`;
 }
 
-/** Market statistics (static panel of the market trends page) and the trends behind them. */
-export function marketAnswer(question: string, entities: Entities, facts: Facts): string {
+/**
+ * Market statistics (static panel of the market trends page) and the trends behind them; when no figure's words are
+ * asked, the headline figure the index ranked best ('market:<figure id>'), if any, rather than every figure.
+ */
+export function marketAnswer(question: string, entities: Entities, facts: Facts, rankedDocumentId: string | null = null): string {
   const text = normalise(question);
   const parts: string[] = [];
 
@@ -43,7 +46,9 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
   }
   if (hasAnyPhrase(text, marketQuestionSynonyms['average-salary-increase'])) {
     const increase = stat('average-salary-increase');
-    parts.push(`${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}). Most employers are also applying ${insight('inflation-adjustments').figure} inflation adjustments to existing salaries.`);
+    // The report's trend behind the figure says which roles rose most ('which roles saw the biggest jumps').
+    const payRise = trendSection('Salaries & Benefits')?.trends[0];
+    parts.push(`${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}). ${payRise ? `${payRise.description} ` : ''}Most employers are also applying ${insight('inflation-adjustments').figure} inflation adjustments to existing salaries.`);
   }
   if (hasAnyPhrase(text, marketQuestionSynonyms['remote-positions'])) {
     const remote = stat('remote-positions');
@@ -76,6 +81,12 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts)
   }
 
   const overview = hasAnyPhrase(text, marketQuestionSynonyms.overview);
+  // Asked in pay's words ('are employers paying accountants more than last year'), the figure is the salary increase.
+  const rankedFigure = hasAnyPhrase(text, assistantTopicSynonyms.salary) ? stat('average-salary-increase') : marketStats.headline.find((headline) => `market:${headline.id}` === rankedDocumentId);
+  if (parts.length === 0 && !overview && rankedFigure) {
+    // The figure the index ranked best for words no figure's synonyms have ('is the job market savage or dead').
+    parts.push(`${rankedFigure.label}: ${formatStatValue(rankedFigure)} (${rankedFigure.description.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}).`);
+  }
   if (parts.length === 0 || overview) {
     parts.push(paragraphs(`Key figures for the Irish accounting and finance job market (${marketStats.updateLabel.toLowerCase()}):`, bulletList([...headlineLines(), regionalLine()])));
     parts.push('The full quarterly report is on our 2025 Market Trends page (/market-trends).');
