@@ -1,15 +1,18 @@
 import { eighthVisitorQuestions } from './eighth-visitor-questions.ts';
+import { eleventhVisitorQuestions } from './eleventh-visitor-questions.ts';
 import { fifthVisitorQuestions } from './fifth-visitor-questions.ts';
 import { firstHeldOutQuestions } from './first-held-out-questions.ts';
 import { fourthVisitorQuestions } from './fourth-visitor-questions.ts';
 import type { HeldOutQuestion } from './held-out-case.ts';
+import { ninthVisitorQuestions } from './ninth-visitor-questions.ts';
 import { secondHeldOutQuestions } from './second-held-out-questions.ts';
 import { seventhVisitorQuestions } from './seventh-visitor-questions.ts';
 import { sixthVisitorQuestions } from './sixth-visitor-questions.ts';
+import { tenthVisitorQuestions } from './tenth-visitor-questions.ts';
 
 /**
  * The question sets in the held-out format that are tuning data: the first and second held-out sets
- * since they were scored, and the sets written as tuning data (fourth to eighth). The held-out set
+ * since they were scored, and the sets written as tuning data (fourth to eleventh). The held-out set
  * (the third) is not here: nothing that tunes or calibrates the engine reads it.
  */
 export const tuningQuestionSets: Readonly<Record<string, { readonly label: string; readonly questions: readonly HeldOutQuestion[] }>> = {
@@ -20,4 +23,7 @@ export const tuningQuestionSets: Readonly<Record<string, { readonly label: strin
   sixth: { label: 'sixth question set (tuning data: candidates on phones)', questions: sixthVisitorQuestions },
   seventh: { label: 'seventh question set (tuning data: employers)', questions: seventhVisitorQuestions },
   eighth: { label: 'eighth question set (tuning data: students and second-language visitors)', questions: eighthVisitorQuestions },
+  ninth: { label: 'ninth question set (tuning data: mid-career professionals)', questions: ninthVisitorQuestions },
+  tenth: { label: 'tenth question set (tuning data: terse and voice-typed messages)', questions: tenthVisitorQuestions },
+  eleventh: { label: 'eleventh question set (tuning data: sceptical visitors and off-topic near-misses)', questions: eleventhVisitorQuestions },
 };
