@@ -78,26 +78,27 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
     'looking for work', 'looking for a job', 'find a job', 'job search', 'new role', 'featured jobs', 'listings', 'on your books',
-    'full time', 'part time',
+    'full time', 'part time', 'current vacancies',
   ],
-  cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach'],
+  cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats'],
   about: [
     'about you', 'agency', 'company', 'founded', 'founders', 'who started', 'why choose', 'why use you',
     'what makes you different', 'what do you do', 'services', 'service', 'how do you work', 'nationwide', 'virtual',
     'licence', 'license', 'licensed', 'registered', 'legit', 'team', 'pillars', 'approach', 'employers', 'specialise',
     'recruit', 'finance recruitment', 'testimonials', 'process', 'whole country', 'all over ireland', 'other areas',
     'other sectors', 'other industries', 'only recruit', 'only accounting', 'every candidate', 'touch after someone starts', 'after the start date',
-    'junior consultant', 'senior consultant',
+    'junior consultant', 'senior consultant', 'directors behind', 'behind the agency', 'runs this place', 'runs the place',
+    'aftercare', 'after they start', 'hire starts', 'disappear',
   ],
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
     'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data',
-    'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat',
+    'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
     'your name', 'aine', 'gpt', 'chatgpt', 'openai', 'language model', 'what can you do', 'what can you help with',
-    'how can you help', 'what can i ask', 'who made you',
+    'how can you help', 'what can i ask', 'who made you', 'which model', 'running on',
   ],
   legalAdvice: [
     'visa', 'work permit', 'permit', 'stamp', 'stamp 1g', 'stamp 4', 'immigration', 'employment permit',
@@ -107,6 +108,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'tax free', 'tax relief', 'pension tax', 'pension tax relief', 'cut my hours', 'reduce my hours', 'without notice',
     'less tax', 'tax on my wages', 'tax on my salary', 'without extra', 'overtime', 'unpaid', 'employment contract',
     'contract of employment', 'register as an employer', 'charge vat', 'allowed to work', 'naturalisation', 'prsi', 'paye',
+    'medical card', 'mortgage', 'prsa', 'form 11', 'driving test', 'homework',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -206,12 +208,13 @@ export const qualificationSectionSynonyms = {
 export const aboutSectionSynonyms = {
   licence: ['licence', 'license', 'licensed', 'registered', 'legit', 'employment agency licence', 'regulated'],
   team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind',
-    'junior consultant', 'senior consultant', 'point of contact', 'my contact', 'account manager'],
+    'junior consultant', 'senior consultant', 'point of contact', 'my contact', 'account manager', 'directors behind', 'behind the agency', 'runs this place', 'runs the place', 'handle our account', 'junior resourcer'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
   process: [
     'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers',
     'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
     'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
+    'aftercare', 'after they start', 'hire starts', 'disappear',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
   employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'screening', 'meet them', 'work directly', 'partner with us'],
@@ -271,10 +274,10 @@ export const agencyQuestionSynonyms = {
   weekend: ['weekend', 'saturday', 'sunday', 'bank holiday', 'public holiday'],
   holiday: ['holiday'],
   evening: ['evening', 'late', 'after work', 'after 6', 'night'],
-  phone: ['phone', 'telephone', 'number', 'call', 'ring', 'mobile'],
+  phone: ['phone', 'telephone', 'number', 'call', 'ring', 'mobile', 'number to call'],
   email: ['email', 'e mail', 'mail'],
   whatsapp: ['whatsapp', 'text', 'message'],
-  address: ['address', 'located', 'location', 'where are you', 'office', 'postal', 'eircode', 'visit', 'based', 'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in'],
+  address: ['address', 'located', 'location', 'where are you', 'office', 'your office', 'actual office', 'postal', 'eircode', 'visit', 'based', 'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in'],
   social: ['social', 'linkedin', 'instagram', 'tiktok', 'handle', 'follow you', 'company page'],
   /** Sending the agency a document ('where do I send a job spec', 'can I whatsapp you the job description'): its channels. */
   sendDocument: ['send a job spec', 'send the job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to'],
@@ -285,7 +288,7 @@ export const agencyQuestionSynonyms = {
   rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability'],
   complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],
   sensitive: ['pps', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
-  model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model'],
+  model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model', 'running on'],
   whatIsAine: ['bot', 'human', 'real', 'robot', 'person', 'ai', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'],
 } as const;
 

@@ -15,22 +15,26 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // The agency's people by full or first name, from the team content ('can Conor ring me').
 const TEAM_NAMES = [...new Set(teamMembers.flatMap((member) => [member.name, member.name.split(/\s+/)[0]!]))].map((name) => escapeRegExp(name.toLowerCase())).join('|');
 // A person, however qualified ('an actual recruiter', 'someone from your team'), or one of the team by name.
-const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some )?(?:(?:actual|real|live|proper) )?(?:human(?: being)?|person|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office))?)`;
+const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some )?(?:(?:actual|real|live|proper) )?(?:(?:senior|experienced) )?(?:human(?: being)?|person|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?|directors?)|your (?:manager|boss)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office)| in charge)?)`;
 // Reaching me: 'call me', 'get back to me', 'give me a ring'.
-const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) me|get in touch\b(?! with (?!me\b))|give me a (?:call|ring|bell|buzz|shout))`;
+const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) me|drop me (?:a line|an email|a note|a message)|get in touch\b(?! with (?!me\b))|give me a (?:call|ring|bell|buzz|shout))`;
 /** Narrower, for "I want ..." / "I need ...", which also start questions about roles ("I want a consultant role"). */
 const PERSON_WANTED = String.raw`(?:a |an |one of your )?(?:(?:actual|real|live|proper) )?(?:human|person|recruiter|someone|somebody)(?! role| job| position| career)`;
 
 const personRequests: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:talk|speak|chat|get through|be put through|connect me|put me through|transfer me|hand me over)\b.{0,20}\b(?:to|with)\b ${PERSON}\b`),
-  /^(?:a )?(?:human|person|recruiter|real person)(?: please| pls| now)?[.!?]*$/,
+  new RegExp(String.raw`\b(?:talk|speak|chat|discuss (?:this|it|that)|get through|be put through|connect me|put me through|transfer me|hand me over)\b.{0,20}\b(?:to|with)\b ${PERSON}\b`),
+  /^(?:a )?(?:human|person|recruiter|real person|call ?back)(?: please| pls| now)?[.!?]*$/,
   /\b(?:human|person|real person|recruiter),? please\b/,
   new RegExp(String.raw`\b(?:can|could|will|would) ${PERSON} ${CONTACT_ME}\b`),
   // 'is there anyone there I can actually talk to'.
   new RegExp(String.raw`\b(?:is|are) there ${PERSON}(?: there| here)? (?:i|we) (?:can|could) (?:actually |really |just )?(?:talk|speak|chat)\b`),
   new RegExp(String.raw`\b(?:put|get) me in touch with ${PERSON}\b`),
   new RegExp(String.raw`\b(?:get|have|ask) ${PERSON} (?:to )?${CONTACT_ME}\b`),
-  new RegExp(String.raw`^(?:please )?(?:get|give|find) me ${PERSON}\b`),
+  // At the start or after a clause: 'i dont want to talk to a bot, get me someone real'.
+  new RegExp(String.raw`(?:^|[,.;!] )(?:please )?(?:get|give|find) me ${PERSON}\b`),
+  // 'who can I speak to', 'I would like one of your directors to contact me'.
+  /\bwho (?:can|could|should|do) (?:i|we) (?:speak|talk) (?:to|with)\b/,
+  new RegExp(String.raw`\b(?:i want|i'?d like|i would like|i need) ${PERSON} to ${CONTACT_ME}\b`),
   /\b(?:i'd like|i would like|i want|can i (?:get|have|request|book)|could i (?:get|have|request|book)|please arrange) (?:a )?(?:call ?back|callback|phone call)\b/,
   /\b(?:pass|send|forward) (?:this|it|my question|the question) (?:on|to (?:a|the|your) (?:recruiters?|team))\b/,
   // 'id like' is 'I'd like' typed without the apostrophe.
