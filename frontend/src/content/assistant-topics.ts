@@ -71,7 +71,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
-    'leaving', 'reason for leaving', 'resign', 'handed in my notice', 'hand in my notice',
+    'leaving', 'reason for leaving', 'resign', 'resigned', 'countered', 'handed in my notice', 'hand in my notice',
     'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', '2 offers', 'achievements', 'figures ready', 'numbers ready',
     'tell me about a time when',
   ],
