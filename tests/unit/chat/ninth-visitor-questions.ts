@@ -40,14 +40,13 @@
 //   day this set was written) a right reply points to the body's website for the current dates.
 
 import { agency } from '#content/agency';
-import { assistant } from '#content/chat';
 import { handoverRecipients } from '#content/chat-handover';
 import { DATA_RETENTION_YEARS } from '#content/constants';
 import { hasPassed } from '#content/dated-facts';
 import { employersPage } from '#content/employers';
-import { feeBands, feeForSalary, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
+import { feeBands, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
 import { formatShortDate } from '#content/format';
-import { about, pillars } from '#content/home';
+import { about } from '#content/home';
 import { featuredJobs } from '#content/jobs';
 import { formatTimeToHire } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
@@ -160,11 +159,8 @@ const ACCA_MARK = 'Applied Skills';
 const CIMA_MARK = 'objective test';
 
 const openingTime = /(\d{1,2}:\d{2} [AP]M)/.exec(agency.businessHours.display)?.[1] ?? agency.businessHours.display;
-const closingTime = agency.businessHours.display.split(' - ').at(-1) ?? agency.businessHours.display;
 const weekdays = agency.businessHours.display.split(',')[0] ?? agency.businessHours.display;
 const tiktok = agency.socialLinks.find((link) => link.network === 'tiktok');
-const replyHours: number = agency.trustSignals.typicalResponseHours;
-const typicalReply = `${replyHours} ${replyHours === 1 ? 'hour' : 'hours'}`;
 const trainee = featuredJobs.find((job) => job.title === 'Trainee Accountant');
 const qualifiedJob = featuredJobs.find((job) => job.title === 'Qualified Accountant');
 const [niamh, conor] = teamMembers;
