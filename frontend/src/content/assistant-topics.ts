@@ -71,7 +71,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
-    'leaving', 'reason for leaving', 'resign', 'handed in my notice', 'hand in my notice',
+    'leaving', 'reason for leaving', 'resign', 'resigned', 'countered', 'handed in my notice', 'hand in my notice',
     'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', '2 offers', 'achievements', 'figures ready', 'numbers ready',
     'tell me about a time when',
   ],
@@ -238,15 +238,18 @@ export type AboutSection = keyof typeof aboutSectionSynonyms;
  */
 export const marketQuestionSynonyms = {
   'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year', 'demand up', 'demand rising', 'demand growing',
-    'grow', 'jobs than last year', 'vacancies than last year', 'demand for accountants', 'demand for staff'],
+    'grow', 'jobs than last year', 'vacancies than last year', 'demand for accountants', 'demand for staff', 'grown', 'number of jobs', 'jobs grown'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
     'pay rising', 'pay going up', 'paying more', 'biggest jump', 'biggest increase', 'largest increase', 'biggest rise',
   ],
-  'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office', 'remote work', 'remote working', 'remote jobs', 'remote roles'],
-  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance'],
-  timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'how quick', 'time to fill', 'how long to fill', 'take to fill', 'fill a role', 'fill a vacancy', 'hiring time', 'week'],
+  'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office', 'remote work', 'remote working', 'remote jobs', 'remote roles',
+    'jobs are remote', 'jobs are fully remote', 'fully remote jobs', 'roles are remote'],
+  regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance',
+    'share of jobs', 'share of finance jobs', 'jobs are based', 'jobs based in', 'elsewhere', 'looking elsewhere'],
+  timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'how quick', 'time to fill', 'how long to fill', 'take to fill', 'fill a role', 'fill a vacancy', 'hiring time', 'week',
+    'hiring take', 'hiring takes', 'hire take', 'hire takes', 'takes forever', 'take forever', 'end to end'],
   demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'snapped up', 'shortage', 'ai replace', 'replaced by ai', 'automation', 'power bi', 'sap', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
   overview: [
     'overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening',

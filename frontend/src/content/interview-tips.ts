@@ -42,7 +42,7 @@ export const interviewTips = [
     topic: 'research',
     title: 'Research the company beyond its website',
     text: 'Read the latest annual report or financial statements (filed with the CRO for Irish companies), recent news and results announcements. Know the revenue, the main markets, the ownership structure and any recent acquisitions, and be ready to say what they mean for the finance team.',
-    keywords: ['research', 'company', 'annual report', 'cro', 'financial statements', 'employer', 'background'],
+    keywords: ['research', 'company', 'annual report', 'cro', 'financial statements', 'employer', 'background', 'researching', 'research the company', 'researching the company'],
   },
   {
     id: 'map-the-job-description',
@@ -115,7 +115,7 @@ export const interviewTips = [
     topic: 'technical-questions',
     title: 'Think aloud on technical questions',
     text: 'For questions on journals, reconciliations, consolidations, deferred tax or variance analysis, explain your reasoning step by step. Interviewers care about your approach as much as the final answer, and it lets them help you if you go off track.',
-    keywords: ['technical', 'accounting question', 'journal', 'reconciliation', 'consolidation', 'deferred tax', 'variance', 'test'],
+    keywords: ['technical', 'accounting question', 'journal', 'reconciliation', 'consolidation', 'deferred tax', 'variance', 'test', 'technical areas', 'technical topics', 'technical knowledge', 'refresh'],
   },
   {
     id: 'answer-the-weakness-question',
@@ -132,7 +132,7 @@ export const interviewTips = [
     topic: 'industry',
     title: 'Practice and audit roles',
     text: 'Be ready to talk through the audit cycle, your largest clients by sector, materiality and risk assessment, and how you manage several engagements and junior staff at once. Big 4 and mid-tier firms will also ask about your exam progress.',
-    keywords: ['audit', 'practice', 'big 4', 'mid tier', 'auditor', 'engagement', 'materiality'],
+    keywords: ['audit', 'practice', 'big 4', 'mid tier', 'auditor', 'engagement', 'materiality', 'audit firm', 'audit firms', 'accounting firm', 'accountancy firm'],
   },
   {
     id: 'prepare-for-financial-services',
@@ -189,7 +189,7 @@ export const interviewTips = [
     topic: 'offers',
     title: 'Weigh offers and counter-offers carefully',
     text: 'Compare the whole package, including pension, hybrid working, study support and progression, not only base salary. If your current employer makes a counter-offer, revisit why you started looking in the first place.',
-    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', '2 offers', 'job offer', 'choose between', 'choose between offers', 'pick', 'offers on the table', 'offered me more money', 'offer me more money', 'money to stay', 'to stay', 'asked me to stay', 'matched', 'match my salary', 'accept', 'decline', 'resignation', 'resign', 'notice', 'handed in my notice'],
+    keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', '2 offers', 'job offer', 'choose between', 'choose between offers', 'pick', 'offers on the table', 'offered me more money', 'offer me more money', 'money to stay', 'to stay', 'asked me to stay', 'matched', 'match my salary', 'accept', 'decline', 'resignation', 'resign', 'resigned', 'notice', 'handed in my notice', 'matched the offer', 'match the offer', 'matched my offer', 'countered', 'counter offered', 'should i stay', 'stay or go'],
   },
   {
     id: 'reflect-while-it-is-fresh',
@@ -216,12 +216,12 @@ export const professionalPresenceGuidelines = [
   {
     title: 'Dress',
     text: 'Business professional for practice and financial services interviews; smart business casual is usually fine in industry and tech. If unsure, ask your recruiter.',
-    synonyms: ['dress', 'wear', 'attire', 'outfit', 'suit', 'clothes', 'dress code', 'look', 'business casual', 'smart casual', 'casual', 'business professional', 'formal'],
+    synonyms: ['dress', 'wear', 'attire', 'outfit', 'suit', 'clothes', 'dress code', 'look', 'business casual', 'smart casual', 'casual', 'business professional', 'formal', 'suit and tie', 'tie', 'jacket', 'relaxed'],
   },
   {
     title: 'Punctuality',
     text: 'Arrive ten minutes early for in-person interviews and join video calls five minutes early.',
-    synonyms: ['punctual', 'late', 'early', 'arrive', 'time', 'on time', 'join the call', 'join the meeting', 'join the video', 'log in', 'log on'],
+    synonyms: ['punctual', 'late', 'early', 'arrive', 'time', 'on time', 'join the call', 'join the meeting', 'join the video', 'log in', 'log on', 'minutes late', 'running late', 'late for'],
   },
   {
     title: 'Body Language',

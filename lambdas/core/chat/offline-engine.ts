@@ -199,7 +199,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A job title the guide lacks, asked with the salary topic's own words ('salary of a data analyst'),
     // is a salary question whatever else its words match: the salary template says the guide lacks it.
     const salary = settled.find((entry) => entry.topic === 'salary');
-    if (slots.unknownRole && slots.roles.length === 0 && salary && salary.topicScore > 0 && settled[0]!.topic !== 'salaryTrends') lead(salary);
+    // Not when the interview leads and its own words name it as much ('what should I prepare for a fund accounting manager role').
+    const interviewLeads = settled[0]!.topic === 'interview' && salary !== undefined && settled[0]!.topicScore >= salary.topicScore;
+    if (slots.unknownRole && slots.roles.length === 0 && salary && salary.topicScore > 0 && settled[0]!.topic !== 'salaryTrends' && !interviewLeads) lead(salary);
     // A section of a qualification's facts named in the message itself, of a qualification it or the conversation names
     // ('ACCA fees', 'and the fees?' after ACCA dates), asks for that fact row, whatever else 'fees' can mean;
     // asked with the salary topic's own words ('how much does a newly qualified ACCA earn') it is about pay.
@@ -226,16 +228,21 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary' && settled[0]!.topicScore === 0) {
       const named = settled.find((entry) => qualifiesRole(entry.topic) && entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
-    } else if (!carried && slots.roles.length > 0 && settled[0]!.topic === 'salary') {
+    } else if (!carried && slots.roles.length > 0 && (settled[0]!.topic === 'salary' || settled[0]!.topic === 'fee')) {
       // Or when, without the role's words, the question's own words name the interview more than pay ('interview for an
       // audit manager role, what should I brush up on'), or the time it takes to fill a role ('how long does it take to fill
       // an FC role'); other market words with a role's pay words still ask its pay ('what does an FC earn in this market').
       const own = rankTopics(index, current.ownTerms);
-      const salaryOwn = own.find((entry) => entry.topic === 'salary')?.topicScore ?? 0;
+      // The fee too, reached through the role ('my FD has countered with a 10% raise after I resigned' is about the offer).
+      const salaryOwn = own.find((entry) => entry.topic === settled[0]!.topic)?.topicScore ?? 0;
       const ownTopic = own[0]!.topic;
       const named = settled.find((entry) => entry.topic === ownTopic);
       const timeToFill = ownTopic === 'market' && own[0]!.best?.id === 'market:time-to-hire' && qualifiesRole(ownTopic);
       if (named && (ownTopic === 'interview' || timeToFill) && own[0]!.score >= threshold && own[0]!.topicScore > salaryOwn) lead(named);
+      // The interview's own words naming it more than the fee's do, though the fee's figures rank first ('a 10% raise').
+      const interviewOwn = own.find((entry) => entry.topic === 'interview');
+      const interview = settled.find((entry) => entry.topic === 'interview');
+      if (settled[0]!.topic === 'fee' && interview && interviewOwn && interviewOwn.score >= threshold && interviewOwn.topicScore > salaryOwn) lead(interview);
     }
     // A qualification's own words (its exams) with the interview's, at least as strong, ask how to present it in an interview
     // ('im halfway thru my acca, how do i talk about my exams in an interview'), not for its facts; the qualification
@@ -326,9 +333,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // question of it ('and if the salary goes up to 46k?' after a placement fee).
           const newAmount = previous.slots.amounts.length > 0 && current.slots.amounts.length > 0 && current.slots.roles.length === 0;
           const staysForAmount = newAmount && slotTopics({ ...noSlots, amounts: current.slots.amounts }).has(previousRanked.topic);
+          // A follow-up of two words or fewer, all words of that topic's facts, stays as one starting 'and' does ('tech company?' after audit interview tips).
+          const previousFactWords = new Set(index.facts.documents.filter((document) => document.topic === previousRanked.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
+          const inPreviousFacts = current.contentWords.length > 0 && current.contentWords.length <= 2 && current.contentWords.every((word) => previousFactWords.has(word));
           // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
           if (staysForAmount) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
-          else if (stay?.best && (followUpStart.test(message) || refersBack.test(message)) && stay.score >= ranked[0]!.score - ranked[0]!.topicScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
+          else if (stay?.best && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= ranked[0]!.score - ranked[0]!.topicScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }

@@ -156,8 +156,8 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
   const short = [...vocabulary].filter((word) => /^[a-z]{3,5}$/.test(word)).flatMap((word) => [word, `${word}s`]);
   return text.replace(/[A-Za-z]{4,}/g, (word) => {
     const lower = word.toLowerCase();
-    // A number word is never a typo of another ('eighty' is not 'eight').
-    if (vocabulary.has(lower) || vocabulary.has(stem(lower)) || wordNumbers[lower] !== undefined) return word;
+    // A number word is never a typo of another ('eighty' is not 'eight'), nor is a stopword ('normal' is not 'formal').
+    if (vocabulary.has(lower) || vocabulary.has(stem(lower)) || wordNumbers[lower] !== undefined || isStopword(lower)) return word;
     // A word the content itself uses is no typo ('country' is not 'county'); only its inflection may be cut ('increased').
     const isKnown = knownWords.has(lower) || knownWords.has(stem(lower));
     if (lower.length < 6) {
