@@ -89,11 +89,16 @@ export function expandAbbreviations(text: string, abbreviations: Readonly<Record
 }
 
 /**
- * Joins a code typed with a space ('cap 1', 'ba 2') into the form the content uses ('cap1'), only
- * when the joined form is one of the known words, so '2 years' or 'stamp 4' are left alone.
+ * Joins a code typed with a space ('cap 1', 'ba 2', or voice-typed 'cap one') into the form the content
+ * uses ('cap1'), only when the joined form is one of the known words, so '2 years' or 'stamp 4' are left alone.
  */
 export function joinSplitCodes(text: string, known: ReadonlySet<string>): string {
-  return text.replace(/\b([A-Za-z]{2,})[\s-]+(\d{1,2})\b(?![.,]\d)/g, (whole, letters: string, digits: string) => (known.has(`${letters}${digits}`.toLowerCase()) ? `${letters}${digits}` : whole));
+  const numberWords = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! < 10);
+  const pattern = new RegExp(`\\b([A-Za-z]{2,})[\\s-]+(\\d{1,2}|${numberWords.join('|')})\\b(?![.,]\\d)`, 'gi');
+  return text.replace(pattern, (whole, letters: string, number: string) => {
+    const digits = /\d/.test(number) ? number : String(wordNumbers[number.toLowerCase()] ?? '');
+    return digits && known.has(`${letters}${digits}`.toLowerCase()) ? `${letters}${digits}` : whole;
+  });
 }
 
 /**
