@@ -176,7 +176,7 @@ export const qualificationSectionSynonyms = {
   fees: [
     'fee', 'fees', 'cost', 'price', 'how much is', 'how much are', 'how much to', 'set me back',
     'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'afford', 'pay for', 'subscription',
-    'charge', 'money', 'budget', 'euro',
+    'charge', 'money', 'budget', 'euro', 'pay every year', 'yearly fee', 'a grand',
   ],
   dates: [
     'when', 'date', 'dates', 'sitting', 'session', 'window', 'deadline', 'schedule', 'calendar', 'timetable', 'result',
