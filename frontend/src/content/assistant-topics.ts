@@ -37,7 +37,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
     'cost to hire', 'hiring cost', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
     'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'sent a job spec', 'turnaround',
-    'percent of', 'cheaper', 'expensive', 'cost',
+    'percent of', 'cheaper', 'expensive', 'cost', 'you take',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
     // What the percentage is of, as employers ask it.
     'fees for employers', 'basic or total', 'base or total', 'total comp',
@@ -178,7 +178,7 @@ export const qualificationSectionSynonyms = {
   fees: [
     'fee', 'fees', 'cost', 'price', 'how much is', 'how much are', 'how much to', 'set me back',
     'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'afford', 'pay for', 'subscription',
-    'charge', 'money', 'budget', 'euro',
+    'charge', 'money', 'budget', 'euro', 'pay every year', 'yearly fee', 'a grand',
   ],
   dates: [
     'when', 'date', 'dates', 'sitting', 'session', 'window', 'deadline', 'schedule', 'calendar', 'timetable', 'result',
@@ -200,7 +200,7 @@ export const qualificationSectionSynonyms = {
   study: ['study resources', 'study tips', 'how to study', 'tip', 'tips', 'revision', 'tuition', 'course', 'material', 'prepare for the exam', 'studying'],
   exemptions: ['exemption', 'exemptions', 'exempt'],
   centres: ['exam centre', 'exam centres', 'test centre', 'centre', 'centres', 'where can i sit', 'where do i sit', 'venue', 'sit the exam', 'from home', 'at home', 'remotely'],
-  careers: ['career', 'careers', 'lead to', 'open doors', 'in industry', 'outside practice', 'outside of practice'],
+  careers: ['career', 'careers', 'lead to', 'open doors', 'in industry', 'outside practice', 'outside of practice', 'not in practice', 'worth it', 'pointless'],
   overview: ['about', 'what is', 'tell me about', 'overview', 'information', 'info'],
 } as const;
 

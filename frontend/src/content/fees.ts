@@ -17,7 +17,7 @@ export const feesPage = {
       'Clients who partner with us exclusively on a role or an ongoing hiring programme may ' +
       'negotiate reduced rates. Ask us about a partnership agreement that fits your plans.',
     /** Words visitors use for it (the chat assistant indexes and answers by them). */
-    synonyms: ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire', 'roles to fill', 'several roles', 'all our roles'],
+    synonyms: ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire', 'roles to fill', 'several roles', 'all our roles', 'discounts', 'fixed rate', 'rate fixed', 'rate is fixed', 'money off'],
   },
   responseGuarantee: {
     title: `${RESPONSE_GUARANTEE_HOURS}-Hour Response Guarantee`,

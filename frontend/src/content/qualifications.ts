@@ -36,10 +36,10 @@ export const qualificationFacts = {
   cta: ctaFacts,
 } as const;
 
-/** Other names visitors use for each qualification (the chat assistant matches them). */
+/** Other names visitors use for each qualification, also as voice typing spells them (the chat assistant matches them). */
 export const qualificationAliases: Readonly<Record<QualificationId, readonly string[]>> = {
-  aca: ['aca', 'chartered accountant', 'chartered accountants ireland', 'cap1', 'cap2', 'fae', 'final admitting exam', 'training contract'],
-  acca: ['acca', 'certified accountant', 'chartered certified', 'applied knowledge', 'applied skills', 'strategic professional', 'ethics and professional skills'],
-  cima: ['cima', 'chartered management accountant', 'cgma', 'certificate in business accounting'],
-  cta: ['cta', 'tax adviser', 'tax advisor', 'irish tax institute', 'aiti'],
+  aca: ['aca', 'chartered accountant', 'chartered accountants ireland', 'cap1', 'cap2', 'fae', 'final admitting exam', 'training contract', 'a c a'],
+  acca: ['acca', 'certified accountant', 'chartered certified', 'applied knowledge', 'applied skills', 'strategic professional', 'ethics and professional skills', 'a cca', 'a c c a'],
+  cima: ['cima', 'chartered management accountant', 'cgma', 'certificate in business accounting', 'see ma', 'c i m a'],
+  cta: ['cta', 'tax adviser', 'tax advisor', 'irish tax institute', 'aiti', 'c t a'],
 };

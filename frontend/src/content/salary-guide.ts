@@ -317,7 +317,7 @@ export const salaryInsights = {
       title: 'Inflation Adjustments',
       figure: inflationAdjustment.display,
       description: `Most employers are applying ${inflationAdjustment.display} cost-of-living adjustments to existing salaries this year.`,
-      synonyms: ['inflation', 'cost of living', 'adjustment', 'adjusted for inflation', 'cost of living increase', 'existing staff', 'existing team'],
+      synonyms: ['inflation', 'cost of living', 'adjustment', 'adjusted for inflation', 'cost of living increase', 'existing staff', 'existing team', 'cost of living uplift', 'pay review', 'no raise', 'no pay rise'],
     },
   ],
   benefitsHeading: 'Benefits Trends',
@@ -329,7 +329,7 @@ export const salaryInsights = {
       title: 'Hybrid Working',
       figure: `${hybridRemoteDays.min}-${hybridRemoteDays.max} days remote`,
       description: `Hybrid is now the norm, with ${hybridRemoteDays.min}-${hybridRemoteDays.max} days a week working remotely.`,
-      synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'work from home days', 'days in the office', 'days a week'],
+      synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'work from home days', 'days in the office', 'days a week', 'hybrid days', 'days at home', 'days hybrid'],
     },
     {
       id: 'pension-match',
@@ -343,7 +343,7 @@ export const salaryInsights = {
       title: 'Professional Development',
       figure: `${formatEuroRange(developmentBudget)} a year`,
       description: `Development budgets of ${formatEuroRange(developmentBudget)} a year cover exams, CPD and study leave.`,
-      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams', 'budget per head'],
+      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams', 'budget per head', 'pay for training', 'pay for my training'],
     },
   ],
 } as const satisfies {

@@ -313,7 +313,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const ownTopic = rankTopics(index, current.ownTerms)[0]!;
       const hasOwnTopic = ownTopic.score >= OWN_TOPIC_SCORE;
       const smallTalk = hasOwnTopic && (ownTopic.topic === 'thanks' || ownTopic.topic === 'greeting');
-      const followUp = !hasOwnTopic || followUpStart.test(message) || current.contentWords.length <= 3;
+      // A part of a qualification named without its qualification ('the intermediate stage') is of the one being discussed.
+      const partAlone = current.slots.parts.length > 0 && current.slots.qualifications.length === 0;
+      const followUp = !hasOwnTopic || followUpStart.test(message) || current.contentWords.length <= 3 || partAlone;
       if (followUp && !smallTalk && previousRanked.score >= threshold) {
         slots = carrySlots(facts, previous.slots, current.slots, current.text);
         carried = true;

@@ -3,7 +3,7 @@ import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
 import type { SalaryLookup } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
-import { extractAmounts, extractMonths, hasAnyPhrase, hasPhrase, isStopword, normalise, words, type Amount, type MonthName } from '#core/chat/text';
+import { extractAmounts, extractMonths, hasAnyPhrase, hasPhrase, isStopword, normalise, wordNumbers, words, type Amount, type MonthName } from '#core/chat/text';
 
 /** A part of a qualification's facts a question asks for (its fees, dates, exams...). */
 export type QualificationSection = Exclude<keyof typeof qualificationSectionSynonyms, 'overview'>;
@@ -223,6 +223,12 @@ function ownSections(text: string, months: readonly MonthName[]): QualificationS
   return findSections(rest, months);
 }
 
+/** A lone number from 1 to 14, in figures or words, read as years ('what about five' -> 'what about 5 years'). */
+function asYears(text: string): string {
+  const small = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! <= 14);
+  return text.replace(new RegExp(`\\b(1[0-4]|[1-9]|${small.join('|')})\\b(?![\\s-]*(?:[a-z%€]|\\d))`, 'i'), '$1 years');
+}
+
 /**
  * A follow-up's slots: what the new message names replaces what the previous one named; a level
  * named alone ('and in a Big 4?') applies to the previous role.
@@ -237,7 +243,10 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
       if (renamed && renamed.tableId === role.tableId && renamed.position !== role.position) {
         return renamed.level || !role.level ? renamed : { ...renamed, level: renamed.levels[role.level.index] };
       }
-      const relevelled = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, nextText);
+      const rowText = `${table?.contextWords[0] ?? ''} ${role.position}`;
+      // A bare small number naming no level is years of experience, as the question before counted them ('what about 4' after '2yrs pqe').
+      const byLevel = facts.salaryRange(rowText, nextText);
+      const relevelled = byLevel?.level ? byLevel : (facts.salaryRange(rowText, asYears(nextText)) ?? byLevel);
       return relevelled?.level ? { ...relevelled, tableId: role.tableId } : role;
     });
   } else if (roles.length > 0 && previous.roles.length > 0) {

@@ -8,6 +8,8 @@ export const wordNumbers: Readonly<Record<string, number>> = {
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
   eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
   seventy: 70, eighty: 80, ninety: 90,
+  // Common misspellings of a number, read as the number rather than spelling-corrected into another word.
+  fourty: 40,
 };
 
 /** Crude singular so that plurals and possessives match their keyword ('fees' -> 'fee'). */
@@ -89,11 +91,16 @@ export function expandAbbreviations(text: string, abbreviations: Readonly<Record
 }
 
 /**
- * Joins a code typed with a space ('cap 1', 'ba 2') into the form the content uses ('cap1'), only
- * when the joined form is one of the known words, so '2 years' or 'stamp 4' are left alone.
+ * Joins a code typed with a space ('cap 1', 'ba 2', or voice-typed 'cap one') into the form the content
+ * uses ('cap1'), only when the joined form is one of the known words, so '2 years' or 'stamp 4' are left alone.
  */
 export function joinSplitCodes(text: string, known: ReadonlySet<string>): string {
-  return text.replace(/\b([A-Za-z]{2,})[\s-]+(\d{1,2})\b(?![.,]\d)/g, (whole, letters: string, digits: string) => (known.has(`${letters}${digits}`.toLowerCase()) ? `${letters}${digits}` : whole));
+  const numberWords = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! < 10);
+  const pattern = new RegExp(`\\b([A-Za-z]{2,})[\\s-]+(\\d{1,2}|${numberWords.join('|')})\\b(?![.,]\\d)`, 'gi');
+  return text.replace(pattern, (whole, letters: string, number: string) => {
+    const digits = /\d/.test(number) ? number : String(wordNumbers[number.toLowerCase()] ?? '');
+    return digits && known.has(`${letters}${digits}`.toLowerCase()) ? `${letters}${digits}` : whole;
+  });
 }
 
 /**
@@ -224,6 +231,7 @@ export function extractAmounts(text: string, options: { readonly bareThousands?:
     amounts.push(bound ? { value, index, bound } : { value, index });
   }
   amounts.push(...extractWordAmounts(text));
+  if (options.bareThousands) amounts.push(...extractBareWordThousands(text));
   return amounts.sort((a, b) => a.index - b.index);
 }
 
@@ -255,6 +263,14 @@ function extractWordAmounts(text: string): Amount[] {
     if (found && total > 0) amounts.push({ value: total * 1000, index: match.index ?? 0 });
   }
   return amounts;
+}
+
+/** In a conversation about pay, a bare tens number in words is thousands like its digits ('and forty two', 'on thirty three'). */
+function extractBareWordThousands(text: string): Amount[] {
+  const tens = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! >= 20 && wordNumbers[word]! % 10 === 0);
+  const units = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! < 10);
+  const pattern = new RegExp(`\\b(${tens.join('|')})(?:[\\s-](${units.join('|')}))?\\b(?![\\s-]*(?:${[...tens, ...units].join('|')}|hundred|thousand|grand|k|years?|yrs?|months?|weeks?|days?|hours?|percent)\\b)`, 'gi');
+  return [...text.toLowerCase().matchAll(pattern)].map((match) => ({ value: (wordNumbers[match[1]!]! + (match[2] ? wordNumbers[match[2]]! : 0)) * 1000, index: match.index ?? 0 }));
 }
 
 // --- Months ------------------------------------------------------------------------------------
