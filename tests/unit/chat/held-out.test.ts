@@ -21,7 +21,8 @@ const OFF_TOPIC_BUDGET = 0.95;
  * tuning on the second set's misses (which took that set from 131/173 to 165/173); 139/168 and 22/25
  * after tuning on the fourth set's (186/227 to 208/227); 144/168 and 24/25 after tuning on the fifth
  * set's (149/217 to 207/217); 153/168 and 25/25 after tuning on the sixth, seventh and eighth sets'
- * (486/583 to 563/583) and the older sets' remaining misses: the floors below.
+ * (441/583 to 563/583) and the older sets' remaining misses: the floors below. Tuning on the ninth, tenth
+ * and eleventh sets' too (434/553 to 503/553) left it at 153/168 and 25/25.
  * The held-out budget above is not met (the off-topic one is); `npm run bench` reports what is missed. These floors only stop a
  * change from making Aine worse on questions nobody tuned for: raise them as the engine improves on the
  * TUNING set, never by tuning on this one.
@@ -79,5 +80,6 @@ describe('the question sets catch wrong answers, not only missing ones', async (
       `Aine ignoring the ${slot}: ${formatScore('held-out', result.heldOut)}, ${formatScore('tuning', result.tuning)}, ${result.sets.map(({ label, score }) => formatScore(label.split(' (')[0]!, score)).join(', ')} (${failures - baselineFailures} more failures than the real engine)`,
     );
     expect(failures - baselineFailures).toBeGreaterThanOrEqual(8);
-  });
+    // Each degraded engine plays every question set through the chat service: about 2,500 conversations.
+  }, 120_000);
 });
