@@ -1,9 +1,9 @@
-// Helpers the question sets share (second, fourth and fifth): figures and phrases read from the
+// Helpers the question sets share (second and fourth to eleventh): figures and phrases read from the
 // content, each checked so a content change fails loudly, and the builders of a case.
 import { feeForSalary } from '#content/fees';
 import { formatEuro } from '#content/format';
 import { interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
-import { acaFacts, ctaFacts } from '#content/qualifications';
+import { acaFacts, accaFacts, cimaFacts, ctaFacts } from '#content/qualifications';
 import { industrySpecialisationsTable, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
 import type { HeldOutQuestion, HeldOutTopic } from './held-out-case.ts';
 import { fee, otherLevels, otherRole, pay, payAll, wrongBandFees } from './held-out-figures.ts';
@@ -31,6 +31,28 @@ export const cimaPaperName = (exam: string) => exam.replace(/^[A-Z]+\d /, '');
 
 /** 'Financial Management (FM)' -> 'Financial Management'. */
 export const accaPaperName = (exam: string) => exam.replace(/ \([A-Z]+\)$/, '');
+
+/** An ACCA paper's name by its code ('FM' -> 'Financial Management'). */
+export function accaPaper(code: string): string {
+  const exam = accaFacts.structure.flatMap((group) => group.exams).find((candidate) => candidate.endsWith(`(${code})`));
+  if (!exam) throw new RangeError(`No ACCA paper ${code}`);
+  return accaPaperName(exam);
+}
+
+/** A CIMA paper's name by its code ('BA2' -> 'Fundamentals of Management Accounting'). */
+export function cimaPaper(code: string): string {
+  const exam = cimaFacts.structure.flatMap((group) => group.exams).find((candidate) => candidate.startsWith(`${code} `));
+  if (!exam) throw new RangeError(`No CIMA paper ${code}`);
+  return cimaPaperName(exam);
+}
+
+/** A phrase the content states (anywhere in the given content object), checked so the set quoting it stays true. */
+export function says(source: unknown, phrase: string): string {
+  if (!JSON.stringify(source).toLowerCase().includes(phrase.toLowerCase())) {
+    throw new RangeError(`The content no longer says '${phrase}': update the question set that quotes it`);
+  }
+  return phrase;
+}
 
 export function ctaSitting(name: string) {
   const sitting = ctaFacts.keyDates2025.find((candidate) => candidate.sitting === name);

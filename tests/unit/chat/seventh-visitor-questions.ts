@@ -77,6 +77,7 @@ import {
   presencePhrase,
   salary,
   salaryRow,
+  says,
   specialisationPremium,
   tipPhrase,
   websiteHost,
@@ -99,14 +100,6 @@ import {
 
 // ---------------------------------------------------------------------------------------------
 // Figures and phrases, read from the content (the shared ones are in held-out-figures.ts and held-out-builders.ts).
-
-/** A phrase the content states (anywhere in the given content object), checked so it stays true. */
-function says(source: unknown, phrase: string): string {
-  if (!JSON.stringify(source).toLowerCase().includes(phrase.toLowerCase())) {
-    throw new RangeError(`The content no longer says '${phrase}': update the seventh set`);
-  }
-  return phrase;
-}
 
 /** The top of one level's band, in euros (e.g. 50000 for '€42k - €50k'). */
 function bandTop(tableId: (typeof salaryTables)[number]['id'], position: string, level: 0 | 1 | 2): number {

@@ -63,8 +63,10 @@ import { teamMembers } from '#content/team';
 import { OFF_TOPIC_SCOPE, type HeldOutQuestion } from './held-out-case.ts';
 import {
   acaSitting,
+  accaPaper,
   accaPaperName,
   ask,
+  cimaPaper,
   cimaPaperName,
   ctaStageMonths,
   examGroup,
@@ -73,6 +75,7 @@ import {
   presencePhrase,
   salary,
   salaryRow,
+  says,
   specialisationPremium,
   tipPhrase,
   websiteHost,
@@ -81,26 +84,6 @@ import { acaFee, accaFee, AUDIT, cimaFee, CSUITE, insight, pay, QA, regionShare,
 
 // ---------------------------------------------------------------------------------------------
 // Figures and phrases, read from the content (the shared ones are in held-out-figures.ts and held-out-builders.ts).
-
-/** A phrase the content states (anywhere in the given content object), checked so it stays true. */
-function says(source: unknown, phrase: string): string {
-  if (!JSON.stringify(source).toLowerCase().includes(phrase.toLowerCase())) {
-    throw new RangeError(`The content no longer says '${phrase}': update the sixth set`);
-  }
-  return phrase;
-}
-
-function accaPaper(code: string): string {
-  const exam = accaFacts.structure.flatMap((group) => group.exams).find((candidate) => candidate.endsWith(`(${code})`));
-  if (!exam) throw new RangeError(`No ACCA paper ${code}`);
-  return accaPaperName(exam);
-}
-
-function cimaPaper(code: string): string {
-  const exam = cimaFacts.structure.flatMap((group) => group.exams).find((candidate) => candidate.startsWith(`${code} `));
-  if (!exam) throw new RangeError(`No CIMA paper ${code}`);
-  return cimaPaperName(exam);
-}
 
 // Dated exam facts, judged at the time the set is run (as the site and Aine word them).
 const now = new Date();
