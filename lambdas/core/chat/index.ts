@@ -77,6 +77,9 @@ function phraseDoc(document: IndexDocument, synonyms: readonly string[]): IndexD
   return { ...document, terms: [...document.terms, ...synonyms.flatMap(phraseTerms)] };
 }
 
+/** The words for how soon a recruiter replies, but 'how long' or 'how quick' alone, which the market's time to hire and data retention are asked by too. */
+const replyTimePhrases = agencyQuestionSynonyms.replyTime.filter((phrase) => !phrase.startsWith('how '));
+
 function aboutDocuments(): IndexDocument[] {
   const content: Readonly<Record<AboutSection, readonly string[]>> = {
     licence: [],
@@ -174,6 +177,8 @@ function factDocuments(facts: Facts): IndexDocument[] {
       doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel, agency.socialLinks.map((link) => link.label)),
       agencyQuestionSynonyms.meet,
     ),
+    // How soon a recruiter replies ('how long will you take to get back to me'): the contact template gives the figure.
+    phraseDoc(doc('contact:reply-time', 'contact', fact, trustSignalItems().find((item) => item.id === 'response-time')?.label ?? ''), replyTimePhrases),
     // Where to send a document: a short document of its own, so a job spec sent to us is not read as one to prepare from.
     phraseDoc(doc('contact:send', 'contact', fact, 'email whatsapp'), agencyQuestionSynonyms.sendDocument),
     phraseDoc(doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro), jobsSection.synonyms),
@@ -233,7 +238,8 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
     ...interviewTips.filter((tip) => tip.section !== 'industry-specific-preparation').flatMap((tip): readonly string[] => tip.keywords),
     ...professionalPresenceGuidelines.flatMap((guideline): readonly string[] => guideline.synonyms),
   ].filter((phrase) => terms(phrase).some((term) => term.includes('_'))),
-  contact: agencyQuestionSynonyms.sendDocument,
+  // How soon a recruiter replies, by its phrases of several words ('response time').
+  contact: [...agencyQuestionSynonyms.sendDocument, ...replyTimePhrases.filter((phrase) => words(phrase).length > 1)],
   // Rebates, invoices and payment terms ('is there a rebate if our hire walks out') are fee questions.
   fee: feesPage.employerTermsSynonyms,
   // The agency is asked about by its own name ('who owns Ledgerline'; 'Recruitment' is generic), its team ('my point of
