@@ -230,7 +230,7 @@ const markdown = [
 const durationSeconds = Math.round((performance.now() - started) / 1000);
 const json = {
   machine: { ...machine, loadAverageAtEnd: loadAtEnd },
-  aine: { heldOut: aine.heldOut, offTopic: aine.offTopic, tuning: aine.tuning },
+  aine: { lowestHeldOut: aine.lowestHeldOut, lowestOffTopic: aine.lowestOffTopic, tuning: aine.tuning },
   settings: { ...settings, quick: args.quick, sections: args.quick ? ['functions (bundles)'] : only },
   budgets,
   results,

@@ -2,39 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { createFacts, type Facts } from '#core/chat/facts';
 import { createOfflineEngine, offlineEngine } from '#core/chat/offline-engine';
 import { heldOutScores } from './held-out-harness.ts';
-import { thirdHeldOutQuestions } from './third-held-out-questions.ts';
+import { heldOutQuestionSets } from './held-out-question-sets.ts';
 import { formatScore, tuningScore, type Answerer, type Score } from './question-harness.ts';
 import { tuningQuestionSets } from './tuning-question-sets.ts';
 
 /**
- * Aine's scores. The held-out set (third-held-out-questions.ts, 24 November 2026) was written from the
- * content and the specification alone by someone who never read the engine, and it is never tuned
- * against; the tuning set is every question set the engine was built with, the first and second
- * held-out sets included (each scored once, then used for fixes). Budgets (issue 16): held-out >= 95%,
- * off-topic questions answered as off-topic >= 95%.
+ * Aine's scores. The held-out sets (held-out-question-sets.ts: the third, 24 November 2026, and the twelfth,
+ * 25 November) were written from the content and the specification alone by people who never read the
+ * engine, and they are never tuned against; the tuning set is every question set the engine was built
+ * with, the first and second held-out sets included (each scored once, then used for fixes). Budgets
+ * (issue 16), for each held-out set: >= 95% answered right, off-topic questions answered as off-topic >= 95%.
  */
 const HELD_OUT_BUDGET = 0.95;
 const OFF_TOPIC_BUDGET = 0.95;
 /**
- * This set's scores (24 November 2026): 130/168 held-out and 21/25 off-topic with the engine as it was
+ * The third set's scores (24 November 2026): 130/168 held-out and 21/25 off-topic with the engine as it was
  * when the set was written (the engine that scored 131/173 on the second set); 136/168 and 22/25 after
  * tuning on the second set's misses (which took that set from 131/173 to 165/173); 139/168 and 22/25
  * after tuning on the fourth set's (186/227 to 208/227); 144/168 and 24/25 after tuning on the fifth
  * set's (149/217 to 207/217); 153/168 and 25/25 after tuning on the sixth, seventh and eighth sets'
- * (441/583 to 563/583) and the older sets' remaining misses: the floors below. Tuning on the ninth, tenth
- * and eleventh sets' too (434/553 to 503/553) left it at 153/168 and 25/25.
- * The held-out budget above is not met (the off-topic one is); `npm run bench` reports what is missed. These floors only stop a
- * change from making Aine worse on questions nobody tuned for: raise them as the engine improves on the
- * TUNING set, never by tuning on this one.
+ * (441/583 to 563/583) and the older sets' remaining misses. Tuning on the ninth, tenth and eleventh
+ * sets' too (434/553 to 503/553) left it at 153/168 and 25/25.
+ * The twelfth set's, measured first on that engine (25 November, commit f7fb8b2): 155/170 and 22/25.
+ * The held-out budget is not met; `npm run bench` checks it. These floors (each set's score after the
+ * latest round) only stop a change from making Aine worse on questions nobody tuned for: raise them as the
+ * engine improves on the TUNING data, never by tuning on a held-out set.
  */
-const HELD_OUT_FLOOR = 153 / 168;
-const OFF_TOPIC_FLOOR = 25 / 25;
+const floors: Readonly<Record<string, { readonly heldOut: number; readonly offTopic: number }>> = {
+  third: { heldOut: 153 / 168, offTopic: 25 / 25 },
+  twelfth: { heldOut: 155 / 170, offTopic: 22 / 25 },
+};
 
 async function scores(engine: Answerer) {
-  const { heldOut, offTopic } = await heldOutScores(engine, thirdHeldOutQuestions);
+  const heldOut: { name: string; label: string; heldOut: Score; offTopic: Score }[] = [];
+  for (const [name, { label, questions }] of Object.entries(heldOutQuestionSets)) heldOut.push({ name, label, ...(await heldOutScores(engine, questions)) });
   const sets: { label: string; score: Score }[] = [];
   for (const { label, questions } of Object.values(tuningQuestionSets)) sets.push({ label, score: (await heldOutScores(engine, questions)).heldOut });
-  return { heldOut, offTopic, sets, tuning: tuningScore(engine) };
+  return { heldOut, sets, tuning: tuningScore(engine) };
 }
 
 describe('Aine offline engine scores', async () => {
@@ -43,21 +47,23 @@ describe('Aine offline engine scores', async () => {
   it('prints the held-out, off-topic and tuning scores', () => {
     console.log(
       [
-        formatScore('Aine held-out score', result.heldOut),
-        formatScore('Aine off-topic answered as off-topic', result.offTopic),
+        ...result.heldOut.flatMap((set) => [formatScore(`Aine ${set.label}`, set.heldOut), formatScore(`Aine ${set.label}: off-topic answered as off-topic`, set.offTopic)]),
         formatScore('Aine tuning set score', result.tuning),
         ...result.sets.map(({ label, score }) => formatScore(`Aine ${label}`, score)),
       ].join('\n'),
     );
-    expect(result.heldOut.total).toBeGreaterThanOrEqual(120);
+    for (const set of result.heldOut) expect(set.heldOut.total).toBeGreaterThanOrEqual(120);
   });
 
-  it(`does no worse on the held-out set than its clean run (budget ${HELD_OUT_BUDGET * 100}%, checked by the bench)`, () => {
-    expect(result.heldOut.share).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+  it.each(Object.keys(floors))(`does no worse on the %s held-out set than after the latest round (budget ${HELD_OUT_BUDGET * 100}%, checked by the bench)`, (name) => {
+    const set = result.heldOut.find((entry) => entry.name === name)!;
+    const floor = floors[name]!;
+    expect(set.heldOut.share).toBeGreaterThanOrEqual(floor.heldOut);
+    expect(set.offTopic.share).toBeGreaterThanOrEqual(floor.offTopic);
   });
 
-  it(`answers off-topic questions as off-topic no worse than its clean run (budget ${OFF_TOPIC_BUDGET * 100}%, checked by the bench)`, () => {
-    expect(result.offTopic.share).toBeGreaterThanOrEqual(OFF_TOPIC_FLOOR);
+  it(`names a floor for every held-out set (off-topic budget ${OFF_TOPIC_BUDGET * 100}%, checked by the bench)`, () => {
+    expect(Object.keys(floors).sort()).toEqual(Object.keys(heldOutQuestionSets).sort());
   });
 });
 
@@ -70,16 +76,16 @@ describe('the question sets catch wrong answers, not only missing ones', async (
     qualification: { ...site, qualification: (text) => (site.qualification(text) === null ? null : 'aca') },
   };
   const failuresOf = (result: Awaited<ReturnType<typeof scores>>) =>
-    [result.heldOut, result.tuning, ...result.sets.map((set) => set.score)].reduce((sum, score) => sum + score.total - score.passed, 0);
+    [...result.heldOut.map((set) => set.heldOut), result.tuning, ...result.sets.map((set) => set.score)].reduce((sum, score) => sum + score.total - score.passed, 0);
   const baselineFailures = failuresOf(await scores(offlineEngine()));
 
   it.each(Object.keys(degraded))('an engine that ignores the %s asked for fails many more cases', async (slot) => {
     const result = await scores(createOfflineEngine(degraded[slot]));
     const failures = failuresOf(result);
     console.log(
-      `Aine ignoring the ${slot}: ${formatScore('held-out', result.heldOut)}, ${formatScore('tuning', result.tuning)}, ${result.sets.map(({ label, score }) => formatScore(label.split(' (')[0]!, score)).join(', ')} (${failures - baselineFailures} more failures than the real engine)`,
+      `Aine ignoring the ${slot}: ${result.heldOut.map((set) => formatScore(`${set.name} held-out`, set.heldOut)).join(', ')}, ${formatScore('tuning', result.tuning)}, ${result.sets.map(({ label, score }) => formatScore(label.split(' (')[0]!, score)).join(', ')} (${failures - baselineFailures} more failures than the real engine)`,
     );
     expect(failures - baselineFailures).toBeGreaterThanOrEqual(8);
-    // Each degraded engine plays every question set through the chat service: about 2,500 conversations.
-  }, 120_000);
+    // Each degraded engine plays every question set through the chat service: about 2,700 conversations.
+  }, 180_000);
 });

@@ -12,8 +12,8 @@ import { tenthVisitorQuestions } from './tenth-visitor-questions.ts';
 
 /**
  * The question sets in the held-out format that are tuning data: the first and second held-out sets
- * since they were scored, and the sets written as tuning data (fourth to eleventh). The held-out set
- * (the third) is not here: nothing that tunes or calibrates the engine reads it.
+ * since they were scored, and the sets written as tuning data (fourth to eleventh). The held-out sets
+ * (the third and the twelfth, held-out-question-sets.ts) are not here: nothing that tunes or calibrates the engine reads them.
  */
 export const tuningQuestionSets: Readonly<Record<string, { readonly label: string; readonly questions: readonly HeldOutQuestion[] }>> = {
   first: { label: 'first held-out set (tuning data since it was scored)', questions: firstHeldOutQuestions },
