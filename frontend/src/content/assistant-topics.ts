@@ -163,6 +163,18 @@ export const outsideScopeWords = [
   'sales', 'engineering', 'childcare', 'cleaning', 'security', 'driving', 'farming', 'beauty', 'fitness',
 ] as const;
 
+/**
+ * Work a visitor asks Aine to do rather than a question about the site ('write a poem about month end', 'can you
+ * translate our job ad'): Aine answers from the site's content and does no such work. `always`: work never in scope,
+ * whatever it is about, opening the message ('write…', 'can you write…'); `unlessSubject`: only when asked of Aine ('can
+ * you book…': alone they open questions or name things, 'do you recruit…', 'book keeper'), and not when the request names
+ * a role, a qualification or an amount of the site ('can you do the fee on 50k'). Neither when asked to be readied ('prepare me for').
+ */
+export const taskRequestVerbs = {
+  always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code'],
+  unlessSubject: ['prepare', 'recommend', 'do', 'book', 'create', 'design', 'plan', 'organise', 'organize', 'file'],
+} as const;
+
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
 export const jobTitleHeads = [
   'manager', 'director', 'officer', 'analyst', 'accountant', 'engineer', 'developer', 'consultant', 'specialist',

@@ -3,7 +3,7 @@ import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
-import { comparisonWords, irishPlaces, outsideScopeWords, scopeWords, visitorAbbreviations } from '#content/assistant-topics';
+import { comparisonWords, irishPlaces, outsideScopeWords, scopeWords, taskRequestVerbs, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -96,6 +96,18 @@ const refersBack = /\b(it|its|they|them|their)\b/i;
 
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
+
+/** A verb of `verbs` opening the message as a request to Aine ('write…', 'can you write…', 'hi, could u please write…'), but to be readied ('prepare me for'). */
+function requestPattern(verbs: readonly string[], opening: 'imperative' | 'asked'): RegExp {
+  const greeting = String.raw`(?:(?:hi|hello|hey)\b[,!.]?\s*)?`;
+  const asked = String.raw`(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:just\s+)?)`;
+  const start = opening === 'imperative' ? `(?:${asked}|please\\s+)?` : asked;
+  return new RegExp(String.raw`^\s*${greeting}${start}(?:${verbs.join('|')})\b(?!\s+(?:(?:me|us)\s+)?for\b)`, 'i');
+}
+
+// See taskRequestVerbs for which verbs need asking ('can you do my tax return') and a message with no subject of the site.
+const alwaysTaskRequest = requestPattern(taskRequestVerbs.always, 'imperative');
+const taskRequestUnlessSubject = requestPattern(taskRequestVerbs.unlessSubject, 'asked');
 
 const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
@@ -409,7 +421,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot && !followsUpTopic;
     // A role with mostly words the site never uses and no word of pay is not a salary question ('tell me a joke about accountants').
     const roleInUnknownSubject = knownShare <= MIN_KNOWN_SHARE && best.topic === 'salary' && best.topicScore === 0 && !carried && slots.amounts.length === 0 && slots.qualifications.length === 0;
-    if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered) {
+    // Work asked of Aine ('write a poem about month end') is not a question the site's content answers, whatever its words match.
+    const asksForWork = !carried && (alwaysTaskRequest.test(current.text) || (taskRequestUnlessSubject.test(current.text) && !namesOwnSubject));
+    if (confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork) {
       return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence };
     }
     const text = templates[best.topic]({ question: current.text, slots, context, facts, best: best.best });
