@@ -3,7 +3,7 @@ import { aboutSectionSynonyms, agencyQuestionSynonyms, assistantTopicSynonyms, j
 import { feeBands, feesPage } from '#content/fees';
 import { enhancedStarMethod, interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, jobsSection } from '#content/jobs';
-import { privacyPolicy, termsOfService } from '#content/legal';
+import { cookiesPolicy, privacyPolicy, termsOfService } from '#content/legal';
 
 const candidateServices = termsOfService.sections.find((section) => section.title === 'Candidate Services');
 const employerServices = termsOfService.sections.find((section) => section.title === 'Employer Services');
@@ -50,6 +50,7 @@ export type DocumentKey =
   | { readonly kind: 'interview-tip'; readonly tipId: string }
   | { readonly kind: 'about'; readonly section: AboutSection }
   | { readonly kind: 'job'; readonly jobId: string }
+  | { readonly kind: 'policy-section'; readonly policy: 'privacy' | 'cookies'; readonly title: string }
   | { readonly kind: 'fact' };
 
 export interface IndexDocument {
@@ -186,6 +187,14 @@ function factDocuments(facts: Facts): IndexDocument[] {
     ...aboutDocuments(),
     // The policy's sections with the words for keeping and deleting a candidate's data ('how long do you hold my cv').
     phraseDoc(doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)), agencyQuestionSynonyms.retention),
+    // Each section of the privacy and cookies policies, by its title ('what cookies are you tracking me with'; its text's words,
+    // 'email' or 'address', would answer questions of other topics): the privacy template answers a question its phrases do
+    // not place with the section that ranked best.
+    ...(['privacy', 'cookies'] as const).flatMap((policy) =>
+      (policy === 'privacy' ? privacyPolicy : cookiesPolicy).sections.map((section) =>
+        doc(`privacy:${policy}:${section.title}`, 'privacy', { kind: 'policy-section', policy, title: section.title }, section.title),
+      ),
+    ),
     // What the policy asks of a visitor in the chat itself ('can I type my PPS number here').
     doc('privacy:assistant', 'privacy', fact, privacyPolicy.sections.filter((section) => section.title === 'AI Assistant Data Processing').flatMap((section) => section.paragraphs)),
   ];

@@ -43,7 +43,7 @@ export const templates: Readonly<Record<AssistantTopic, (input: TemplateInput) =
   jobs: ({ question, slots }) => jobsAnswer(question, slots),
   cv: () => cvAnswer(),
   about: ({ question, best }) => aboutAnswer(question, best?.key.kind === 'about' ? best.key.section : 'agency'),
-  privacy: ({ question }) => privacyAnswer(question),
+  privacy: ({ question, best }) => privacyAnswer(question, best?.key.kind === 'policy-section' ? best.key : null),
   identity: ({ question }) => identityAnswer(question),
   legalAdvice: () => legalAdviceAnswer(),
   greeting: ({ context }) => greetingAnswer(context),

@@ -230,6 +230,15 @@ describe('offline engine: the "I don\'t know" threshold', () => {
 });
 
 describe('offline engine: content rows, not engine rules', () => {
+  it('answers a question about a policy the privacy phrases do not place from the section whose title it names', () => {
+    const reply = answerOffline({ message: 'what cookies are you tracking me with', context: 'interview-tips' });
+    expect(reply).toContain('essential cookies');
+    // Not the default privacy answer (how long data is kept), which is what it gave before the sections were indexed.
+    expect(reply).not.toContain('after your last interaction');
+    // The sections' text is not indexed: its words ('email') still ask for the contact details.
+    expect(answerOffline({ message: 'what email do i send my cv to', context: 'interview-tips' })).toContain('hello@ledgerline.example');
+  });
+
   it('answers a role added to a salary table in a fixture, with no engine change', () => {
     const withTreasury: SalaryTable[] = salaryTables.map((table) =>
       table.id !== 'qualified-accountants'

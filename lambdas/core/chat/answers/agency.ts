@@ -3,7 +3,7 @@ import { assistant, chatGreetings, disclaimer, type ChatContext } from '#content
 import { candidatesPage } from '#content/candidates';
 import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { about, pillars, reasonsToChooseUs } from '#content/home';
-import { licencePage, privacyPolicy } from '#content/legal';
+import { cookiesPolicy, licencePage, privacyPolicy } from '#content/legal';
 import { cvUploadTexts, MAX_CV_BYTES } from '#content/messages';
 import { bioParagraphs, teamMembers } from '#content/team';
 import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/assistant-topics';
@@ -141,7 +141,17 @@ export function cvAnswer(): string {
 
 const privacySection = (title: string) => privacyPolicy.sections.find((section) => section.title === title)?.paragraphs ?? [];
 
-export function privacyAnswer(question: string): string {
+/** A section of the privacy or cookies policy: where it is published and its text. */
+function policySection(key: { readonly policy: 'privacy' | 'cookies'; readonly title: string }): readonly string[] {
+  const policy = key.policy === 'privacy' ? privacyPolicy : cookiesPolicy;
+  return (policy.sections as readonly { readonly title: string; readonly paragraphs: readonly string[] }[]).find((section) => section.title === key.title)?.paragraphs ?? [];
+}
+
+/**
+ * The parts of the privacy policy a question's phrases ask for (retention, rights, the chat's data...); a question they
+ * do not place is answered with the policy section that ranked best for its words (`section`), if any.
+ */
+export function privacyAnswer(question: string, section: { readonly policy: 'privacy' | 'cookies'; readonly title: string } | null = null): string {
   const text = normalise(question);
   const parts: string[] = [];
   if (hasAnyPhrase(text, asked.assistantData)) {
@@ -153,8 +163,10 @@ export function privacyAnswer(question: string): string {
   if (hasAnyPhrase(text, asked.sensitive)) parts.push(...privacySection('AI Assistant Data Processing').slice(2));
   if (hasAnyPhrase(text, asked.rights)) parts.push(...privacySection('Your Rights'));
   if (hasAnyPhrase(text, asked.complaint)) parts.push(...privacySection('Complaints'));
-  if (parts.length === 0) parts.push(privacySection('Data Retention')[0] ?? '', privacySection('AI Assistant Data Processing')[1] ?? '');
-  parts.push('Full details: our Privacy Policy (/privacy-policy).');
+  const ranked = parts.length === 0 && section ? policySection(section) : [];
+  if (ranked.length > 0) parts.push(...ranked);
+  else if (parts.length === 0) parts.push(privacySection('Data Retention')[0] ?? '', privacySection('AI Assistant Data Processing')[1] ?? '');
+  parts.push(section?.policy === 'cookies' && ranked.length > 0 ? 'Full details: our Cookies Policy (/cookies-policy).' : 'Full details: our Privacy Policy (/privacy-policy).');
   return paragraphs(...parts);
 }
 
