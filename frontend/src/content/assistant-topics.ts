@@ -296,6 +296,8 @@ export const agencyQuestionSynonyms = {
   social: ['social', 'linkedin', 'instagram', 'tiktok', 'handle', 'follow you', 'company page'],
   /** Sending the agency a document ('where do I send a job spec', 'can I whatsapp you the job description'): its channels. */
   sendDocument: ['send a job spec', 'send the job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to'],
+  /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */
+  nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'rural'],
   meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
   replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long', 'response time', 'reply time', 'typical response', 'reply to candidates'],
   assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer'],

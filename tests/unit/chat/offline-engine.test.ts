@@ -173,7 +173,10 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(reply).toContain("don't have plumber roles");
     expect(reply).toContain('accounting and finance');
     expect(reply).not.toContain('€');
+    expect(answerOffline({ message: 'what jobs have you got at the moment', context: 'interview-tips' })).not.toContain('nationwide');
     expect(answerOffline({ message: 'what jobs have you got at the moment', context: 'interview-tips' })).toContain('Trainee Accountant');
+    // Asked in a place, or about the country, the jobs come with where the agency works.
+    for (const message of ['any jobs in galway', 'do you only do dublin jobs or down the country too']) expect(answerOffline({ message, context: 'interview-tips' }), message).toContain('operate virtually nationwide');
   });
 
   it('declines work asked of it, whatever the work is about, but not a question that merely starts like a request', () => {

@@ -110,7 +110,7 @@ export function aboutAnswer(question: string, section: AboutSection): string {
 }
 
 /** The featured jobs, or the one whose title the question names ('the trainee accountant job you advertised'). */
-export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole' | 'unknownWords' | 'jobs'>): string {
+export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole' | 'unknownWords' | 'jobs'> & Partial<Pick<Entities, 'regions' | 'otherPlaces'>>): string {
   const text = normalise(question);
   // A job is named by its title or by a word of its title no other job's title has ('the trainee one'), here or earlier in the conversation.
   const titleWords = (job: FeaturedJob) => words(job.title);
@@ -128,6 +128,8 @@ export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole'
     bulletList(shown.map((job) => `${job.title} (${job.location}, ${job.jobType}, ${job.salary})`)),
     // A job the visitor names is described in full: what the role offers and asks for is the answer to most questions about it.
     ...named.map((job) => paragraphs(job.description, `What the role asks for:\n${bulletList(job.requirements)}`)),
+    // Jobs asked about in a place ('only dublin jobs or down the country too?'): where the agency works.
+    [...(slots.regions ?? []), ...(slots.otherPlaces ?? [])].length > 0 || hasAnyPhrase(text, asked.nationwide) ? agency.operatingModel : null,
     'You can apply from the Latest Opportunities section of our home page (/#jobs). Not the right fit? Send us your CV through the contact form (/#contact) and we will match you with roles as they come in; our service is always free to candidates.',
   );
 }
