@@ -133,7 +133,7 @@ export const scopeWords = ['ireland', 'irish'] as const;
  * Words that compare without naming a subject ('and in Cork is it less?'): like a place, they qualify
  * what the question (or the one before it) asks about.
  */
-export const comparisonWords = ['less', 'lower', 'higher', 'more', 'better', 'worse', 'same', 'different', 'cheaper', 'dearer', 'compared', 'compare', 'versus'] as const;
+export const comparisonWords = ['less', 'lower', 'higher', 'more', 'better', 'worse', 'same', 'different', 'cheaper', 'dearer', 'compared', 'compare', 'versus', 'vs'] as const;
 
 /**
  * Short forms visitors type, read as the words the content uses ('fin analyst', 'accts assistant',

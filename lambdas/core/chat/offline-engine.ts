@@ -85,6 +85,12 @@ function slotTopics(slots: Slots): Set<AssistantTopic> {
 /** The topics a role qualifies rather than names: its benefits, the fee for hiring it, the interview for it, advice about it. */
 const roleQualifiedTopics: ReadonlySet<AssistantTopic> = new Set(['salaryTrends', 'fee', 'interview', 'legalAdvice']);
 
+/** The topics that answer for a role and its amount: its pay and the fee for hiring it. */
+const payTopics: ReadonlySet<AssistantTopic> = new Set(['salary', 'fee']);
+
+/** A topic a role qualifies, the time it takes to fill it included (the market's). */
+const qualifiesAnyRole = (topic: AssistantTopic) => roleQualifiedTopics.has(topic) || topic === 'market';
+
 /** The topics about the conversation itself rather than a subject of the site. */
 const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'greeting', 'thanks']);
 
@@ -162,9 +168,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const contentWords = words(text).filter((word) => !isStopword(word) && NAME_WORD.test(word) && !qualifierWords.has(word));
     const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
     const slots = extractSlots(facts, text, unknownWords);
-    const roleTerms = new Set(slots.roles.flatMap((role) => terms(role.position)));
-    const ownTerms = terms(text).filter((term) => !slotTerms.has(term) && !roleTerms.has(term) && !term.split('_').some((part) => roleTerms.has(part) || slotTerms.has(part)));
-    return { text, slots, ownTerms, contentWords };
+    return { text, slots, ownTerms: ownTermsOf(text, slots.roles), contentWords };
+  }
+
+  /** The message's terms that may name a topic of its own: not those of its slots (the roles it names among them). */
+  function ownTermsOf(text: string, roles: readonly Slots['roles'][number][]): string[] {
+    const roleTerms = new Set(roles.flatMap((role) => terms(role.position)));
+    // Comparison and scope words qualify the topic asked before ('vs dublin', 'would cork be different'): they name none of their own.
+    const qualifying = (part: string) => roleTerms.has(part) || slotTerms.has(part) || comparisons.has(part) || scope.has(part);
+    return terms(text).filter((term) => !slotTerms.has(term) && !term.split('_').some(qualifying));
   }
 
   // The slots' canonical names join the question's words (query expansion: 'FC' ranks the Financial Controller row).
@@ -177,8 +189,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       ...(clockTime.test(understanding.text) ? ['hours'] : []),
     ].flatMap((name) => terms(name));
     // The country names the site's scope, not a subject: it ranks nothing ('will Ireland qualify for the world cup').
-    // A comparison word alone ('would it pay any different') names no topic either: it qualifies the one asked.
-    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)) && !comparisons.has(term));
+    // A comparison word alone ('would it pay any different') names no topic either: it qualifies the one asked; between
+    // two subjects the message names ('ACA vs ACCA') it asks for their comparison, which a topic may cover.
+    const own = understanding.slots;
+    const comparesTwo = [own.roles, own.qualifications, own.regions].some((named) => named.length > 1);
+    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)) && (comparesTwo || !comparisons.has(term)));
   }
 
   function rank(understanding: Understanding, slots: Slots): RankedTopic[] {
@@ -311,6 +326,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
     const previousRanked = previous?.ranked[0];
     if (previous && previousRanked) {
+      const carriedSlots = carrySlots(facts, previous.slots, current.slots, current.text, payTopics.has(previousRanked.topic));
+      // A bare title that names another row of the conversation's table ('and a step up to director there?' after audit
+      // managers) is a role the message names: its words are the role's, not a topic's.
+      const renamed = current.slots.roles.length === 0 ? carriedSlots.roles.filter((role) => !previous.slots.roles.some((before) => before.position === role.position && before.tableId === role.tableId)) : [];
+      if (renamed.length > 0) current = { ...current, ownTerms: ownTermsOf(current.text, renamed) };
       const ownTopic = rankTopics(index, current.ownTerms)[0]!;
       const hasOwnTopic = ownTopic.score >= OWN_TOPIC_SCORE;
       const smallTalk = hasOwnTopic && (ownTopic.topic === 'thanks' || ownTopic.topic === 'greeting');
@@ -318,7 +338,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const partAlone = current.slots.parts.length > 0 && current.slots.qualifications.length === 0;
       const followUp = !hasOwnTopic || followUpStart.test(message) || current.contentWords.length <= 3 || partAlone;
       if (followUp && !smallTalk && previousRanked.score >= threshold) {
-        slots = carrySlots(facts, previous.slots, current.slots, current.text);
+        slots = carriedSlots;
         carried = true;
         // A bare number the conversation about pay reads as a salary ('and at 80?') is the message's own amount.
         if (current.slots.amounts.length === 0 && slots.amounts.length > 0 && slots.amounts !== previous.slots.amounts) current = { ...current, slots: { ...current.slots, amounts: slots.amounts } };
@@ -336,11 +356,16 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // question of it ('and if the salary goes up to 46k?' after a placement fee).
           const newAmount = previous.slots.amounts.length > 0 && current.slots.amounts.length > 0 && current.slots.roles.length === 0;
           const staysForAmount = newAmount && slotTopics({ ...noSlots, amounts: current.slots.amounts }).has(previousRanked.topic);
+          // A follow-up naming another role in a conversation about a role's pay or fee asks the same of it ('and a step up to
+          // director there?', 'n a payroll person on thirty three' after a fee), unless its own words name another thing of a role.
+          const namesNewRole = renamed.length > 0 || current.slots.roles.length > 0;
+          const switchesTopic = ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && (qualifiesAnyRole(ownTopic.topic) || ownTopic.topic === 'salary');
+          const staysForRole = namesNewRole && payTopics.has(previousRanked.topic) && !switchesTopic;
           // A follow-up of two words or fewer, all words of that topic's facts, stays as one starting 'and' does ('tech company?' after audit interview tips).
           const previousFactWords = new Set(index.facts.documents.filter((document) => document.topic === previousRanked.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
           const inPreviousFacts = current.contentWords.length > 0 && current.contentWords.length <= 2 && current.contentWords.every((word) => previousFactWords.has(word));
           // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
-          if (staysForAmount) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
+          if (staysForAmount || staysForRole) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
           else if (stay?.best && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= ranked[0]!.score - ranked[0]!.topicScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];

@@ -233,7 +233,7 @@ function asYears(text: string): string {
  * A follow-up's slots: what the new message names replaces what the previous one named; a level
  * named alone ('and in a Big 4?') applies to the previous role.
  */
-export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string): Slots {
+export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string, aboutPay = false): Slots {
   let roles = next.roles;
   if (roles.length === 0 && previous.roles.length > 0) {
     roles = previous.roles.map((role) => {
@@ -250,17 +250,19 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
       return relevelled?.level ? { ...relevelled, tableId: role.tableId } : role;
     });
   } else if (roles.length > 0 && previous.roles.length > 0) {
-    // A new role without a level keeps the level asked before, when its table has that level.
+    // A new role without a level keeps the level asked before, when its table has that level: the level of the role it is
+    // compared with, when the conversation named it too ('how does that compare with staying on as FD at that scale' after
+    // FD at a mid-cap and CFO at a large plc).
     roles = roles.map((role) => {
-      const before = previous.roles[0]!;
+      const before = previous.roles.find((other) => other.tableId === role.tableId && other.position !== role.position) ?? previous.roles[0]!;
       if (role.level || !before.level || before.tableId !== role.tableId) return role;
       return { ...role, level: role.levels[before.level.index] };
     });
   }
   const newPlace = next.regions.length > 0 || next.otherPlaces.length > 0;
-  // In a conversation about pay a bare number is a salary in thousands ('and if we went to 78').
-  const aboutPay = previous.amounts.length > 0 || previous.roles.length > 0;
-  const amounts = next.amounts.length === 0 && aboutPay ? extractAmounts(nextText, { bareThousands: true }) : next.amounts;
+  // In a conversation about pay (or the fee on it) a bare number is a salary in thousands ('and if we went to 78').
+  const payNamed = aboutPay || previous.amounts.length > 0 || previous.roles.length > 0;
+  const amounts = next.amounts.length === 0 && payNamed ? extractAmounts(nextText, { bareThousands: true }) : next.amounts;
   return {
     roles,
     unknownRole: next.unknownRole,
