@@ -317,6 +317,8 @@ export const qualificationQuestionSynonyms = {
   caseStudies: ['case study', 'case studies', 'case'],
   deadlines: ['deadline', 'register', 'registration', 'book', 'enter', 'entry'],
   options: ['option', 'elective', 'choose'],
+  /** A follow-up asking for the level or stage after the one discussed. */
+  nextPart: ['next one', 'next stage', 'next level', 'next part', 'one after', 'after that'],
   choosing: ['which', 'best', 'should i', 'choose', 'better', 'recommend', 'difference'],
   /** Facts no page of the site gives: said honestly rather than answered with something nearby. */
   unpublished: ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'],
