@@ -206,6 +206,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     readonly slots: Slots;
     readonly ranked: readonly RankedTopic[];
     readonly carried: boolean;
+    /** Whether it asks about the topic the conversation was about, carried or not. */
+    readonly continues: boolean;
   }
 
   /** The ranking once what the slots say is weighed in (no scores change, only which topic leads). */
@@ -361,18 +363,24 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           const namesNewRole = renamed.length > 0 || current.slots.roles.length > 0;
           const switchesTopic = ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && (qualifiesAnyRole(ownTopic.topic) || ownTopic.topic === 'salary');
           const staysForRole = namesNewRole && payTopics.has(previousRanked.topic) && !switchesTopic;
+          // A follow-up about the job the visitor named, in words of mostly its ad, asks about it ('any working from home?'
+          // after the qualified accountant job): the job's answer gives the whole ad.
+          const adWords = new Set(featuredJobs.filter((job) => (slots.jobs ?? []).includes(job.id)).flatMap((job) => words([job.jobType, job.description, ...job.requirements].join(' '))));
+          const inAd = current.contentWords.filter((word) => adWords.has(word)).length;
+          const staysForJob = previousRanked.topic === 'jobs' && inAd > 0 && inAd * 2 >= current.contentWords.length;
           // A follow-up of two words or fewer, all words of that topic's facts, stays as one starting 'and' does ('tech company?' after audit interview tips).
           const previousFactWords = new Set(index.facts.documents.filter((document) => document.topic === previousRanked.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
           const inPreviousFacts = current.contentWords.length > 0 && current.contentWords.length <= 2 && current.contentWords.every((word) => previousFactWords.has(word));
           // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
-          if (staysForAmount || staysForRole) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
+          if (staysForAmount || staysForRole || staysForJob) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
           else if (stay?.best && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= ranked[0]!.score - ranked[0]!.topicScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }
       }
     }
-    return { understanding: current, slots, ranked: settle(ranked, current, slots, carried), carried };
+    const settled = settle(ranked, current, slots, carried);
+    return { understanding: current, slots, ranked: settled, carried, continues: settled[0]!.topic === previousRanked?.topic };
   }
 
   /** The conversation so far, resolved message by message, so a follow-up of a follow-up keeps the slots of the first. */
@@ -423,12 +431,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const weight = (word: string) => index.facts.idf(word) || unknownWordWeight;
     const total = current.contentWords.reduce((sum, word) => sum + weight(word), 0);
     const coverage = total === 0 ? 1 : current.contentWords.filter((word) => answered.has(word)).reduce((sum, word) => sum + weight(word), 0) / total;
-    // The salary template declines a job title the guide lacks itself ('garda salary'), naming the agency's scope.
-    const uncovered = !carried && !namesOwnSubject && best.topic !== 'salary' && coverage < minCoverage;
+    // The salary template declines a job title the guide lacks itself ('garda salary'), naming the agency's scope; a message
+    // that continues the conversation's topic is judged as a follow-up is, by the words below.
+    const uncovered = !carried && !resolution.continues && !namesOwnSubject && best.topic !== 'salary' && coverage < minCoverage;
     // Mostly words the site never uses: an unknown subject, unless a follow-up's known words are words of the conversation's
     // topic's facts ('what if it's a manufacturing plant instead' after interview questions for a software company).
     const topicWords = () => new Set(index.facts.documents.filter((document) => document.topic === best.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
-    const followsUpTopic = carried && current.contentWords.some((word) => topicWords().has(word));
+    // A message of the conversation's topic continues it, though its own words make it a new question ('i get very
+    // nervous and my english is not perfect, any advice?' after interview tips).
+    const followsUpTopic = (carried || resolution.continues) && current.contentWords.some((word) => topicWords().has(word));
     const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot && !followsUpTopic;
     // A role with mostly words the site never uses and no word of pay is not a salary question ('tell me a joke about accountants').
     const roleInUnknownSubject = knownShare <= MIN_KNOWN_SHARE && best.topic === 'salary' && best.topicScore === 0 && !carried && slots.amounts.length === 0 && slots.qualifications.length === 0;
