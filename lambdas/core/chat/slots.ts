@@ -1,4 +1,5 @@
 import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms } from '#content/assistant-topics';
+import { professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
 import type { SalaryLookup } from '#content/salary-guide';
@@ -32,6 +33,8 @@ export interface Slots {
   readonly parts: readonly string[];
   /** Featured jobs named, by id: by title, or by a word of the title no other job has before 'one', 'job' or 'role' ('the trainee one'). */
   readonly jobs?: readonly string[];
+  /** Professional presence guidelines of an interview named by their words, by title ('what do I wear': Dress). */
+  readonly presence?: readonly string[];
 }
 
 /** The slot type the answer templates take. */
@@ -238,6 +241,7 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
     unknownWords,
     parts: findParts(text),
     jobs: findJobs(text),
+    presence: professionalPresenceGuidelines.filter((guideline) => hasAnyPhrase(normalisedText, guideline.synonyms)).map((guideline) => guideline.title),
   };
 }
 
@@ -317,5 +321,6 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
     // 'The next one' after a level or stage is the one that follows it ('and the next one after that?' after CTA Foundation).
     parts: next.parts.length > 0 || next.qualifications.length > 0 ? next.parts : asksNext ? previous.parts.map((part) => nextPart(part) ?? part) : previous.parts,
     jobs: (next.jobs ?? []).length > 0 ? next.jobs : previous.jobs,
+    presence: (next.presence ?? []).length > 0 ? next.presence : previous.presence,
   };
 }
