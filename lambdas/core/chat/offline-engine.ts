@@ -423,7 +423,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // message itself names a subject the content has (a role, a qualification, an amount): then they only qualify it ('what does CTA stand for').
     const ownSlots = current.slots;
     const namesOwnSubject = ownSlots.roles.length > 0 || ownSlots.qualifications.length > 0 || ownSlots.amounts.length > 0;
-    const confidence = best.score * (namesOwnSubject ? 1 : knownShare);
+    // So do they when the message's own words name the topic the conversation is about ('and if you ignore me who do i complain to' after privacy).
+    const continuesInOwnWords = resolution.continues && (rankTopics(index, current.ownTerms).find((entry) => entry.topic === best.topic)?.topicScore ?? 0) > 0;
+    const confidence = best.score * (namesOwnSubject || continuesInOwnWords ? 1 : knownShare);
     // The share of the message's own content words (weighed as below) that the answer's documents (its topic's and its best
     // fact's) contain: an answer that matches one word of a longer question answers something else ('will house prices go down next year').
     const answered = new Set([...(index.topics.documents.find((document) => document.topic === best.topic)?.terms ?? []), ...(best.best?.terms ?? [])].flatMap((term) => term.split('_')));
@@ -435,8 +437,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // that continues the conversation's topic is judged as a follow-up is, by the words below.
     const uncovered = !carried && !resolution.continues && !namesOwnSubject && best.topic !== 'salary' && coverage < minCoverage;
     // Mostly words the site never uses: an unknown subject, unless a follow-up's known words are words of the conversation's
-    // topic's facts ('what if it's a manufacturing plant instead' after interview questions for a software company).
-    const topicWords = () => new Set(index.facts.documents.filter((document) => document.topic === best.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
+    // topic or its facts ('what if it's a manufacturing plant instead' after interview questions for a software company).
+    const topicWords = () => new Set([...index.topics.documents, ...index.facts.documents].filter((document) => document.topic === best.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
     // A message of the conversation's topic continues it, though its own words make it a new question ('i get very
     // nervous and my english is not perfect, any advice?' after interview tips).
     const followsUpTopic = (carried || resolution.continues) && current.contentWords.some((word) => topicWords().has(word));
