@@ -54,7 +54,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'monday', 'friday', 'what day', 'when can i call', 'finish', 'late', 'morning',
   ],
   contact: [
-    'phone', 'phone number', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
+    'phone', 'phone number', 'number to call', 'number to ring', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
     'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'keep in touch', 'stay in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
     'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
     'come to our site', 'come to our office', 'come out to us', 'social media', 'linkedin', 'instagram', 'tiktok', 'socials', 'handle', 'follow you', 'company page',
