@@ -7,7 +7,7 @@ import { comparisonWords, irishPlaces, outsideScopeWords, scopeWords, visitorAbb
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, joinSplitCodes, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, hasPhrase, joinSplitCodes, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -328,7 +328,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
     const previousRanked = previous?.ranked[0];
     if (previous && previousRanked) {
-      const carriedSlots = carrySlots(facts, previous.slots, current.slots, current.text, payTopics.has(previousRanked.topic));
+      // A job the conversation's jobs answer described by its title ('which qualified accountant jobs do you have') is the one a
+      // follow-up points to ('is that one hybrid'), as one named 'the qualified one' is.
+      const describedJobs = previousRanked.topic === 'jobs' && (previous.slots.jobs ?? []).length === 0 ? featuredJobs.filter((job) => hasPhrase(normalise(previous.understanding.text), job.title)).map((job) => job.id) : [];
+      const previousSlots = describedJobs.length > 0 ? { ...previous.slots, jobs: describedJobs } : previous.slots;
+      const carriedSlots = carrySlots(facts, previousSlots, current.slots, current.text, payTopics.has(previousRanked.topic));
       // A bare title that names another row of the conversation's table ('and a step up to director there?' after audit
       // managers) is a role the message names: its words are the role's, not a topic's.
       const renamed = current.slots.roles.length === 0 ? carriedSlots.roles.filter((role) => !previous.slots.roles.some((before) => before.position === role.position && before.tableId === role.tableId)) : [];
