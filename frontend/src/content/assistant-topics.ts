@@ -54,7 +54,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'monday', 'friday', 'what day', 'when can i call', 'finish', 'late', 'morning',
   ],
   contact: [
-    'phone', 'phone number', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
+    'phone', 'phone number', 'number to call', 'number to ring', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
     'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'keep in touch', 'stay in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
     'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
     'come to our site', 'come to our office', 'come out to us', 'social media', 'linkedin', 'instagram', 'tiktok', 'socials', 'handle', 'follow you', 'company page',
@@ -133,7 +133,7 @@ export const scopeWords = ['ireland', 'irish'] as const;
  * Words that compare without naming a subject ('and in Cork is it less?'): like a place, they qualify
  * what the question (or the one before it) asks about.
  */
-export const comparisonWords = ['less', 'lower', 'higher', 'more', 'better', 'worse', 'same', 'different', 'cheaper', 'dearer', 'compared', 'compare', 'versus'] as const;
+export const comparisonWords = ['less', 'lower', 'higher', 'more', 'better', 'worse', 'same', 'different', 'cheaper', 'dearer', 'compared', 'compare', 'versus', 'vs'] as const;
 
 /**
  * Short forms visitors type, read as the words the content uses ('fin analyst', 'accts assistant',
@@ -331,6 +331,8 @@ export const qualificationQuestionSynonyms = {
   caseStudies: ['case study', 'case studies', 'case'],
   deadlines: ['deadline', 'register', 'registration', 'book', 'enter', 'entry'],
   options: ['option', 'elective', 'choose'],
+  /** A follow-up asking for the level or stage after the one discussed. */
+  nextPart: ['next one', 'next stage', 'next level', 'next part', 'one after', 'after that'],
   choosing: ['which', 'best', 'should i', 'choose', 'better', 'recommend', 'difference'],
   /** Facts no page of the site gives: said honestly rather than answered with something nearby. */
   unpublished: ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'],

@@ -141,7 +141,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       levelSynonyms: [
         ['junior', 'small business', 'small', 'sme', 'startup', 'start up'],
         ['mid level', 'mid size', 'mid sized', 'mid', 'medium', 'medium sized'],
-        ['senior', 'enterprise', 'large', 'big company', 'multinational', 'plc', 'listed company', 'corporate'],
+        ['senior', 'enterprise', 'large', 'big company', 'multinational', 'mnc', 'plc', 'listed company', 'corporate'],
       ],
     },
     [
@@ -207,7 +207,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       description: 'Part-qualified, transactional and support roles, by years of experience.',
       levels: ['Entry-Level', '1-3 Years', '3+ Years'],
       levelSynonyms: [
-        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'no experience', 'zero experience', 'zero work', 'first job', 'starting', 'starting off', 'starting out', 'starting fresh', 'school leaver', 'leaving cert'],
+        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'brand new', 'no experience', 'zero experience', 'zero work', 'first job', 'starting', 'starting off', 'starting out', 'starting fresh', 'school leaver', 'leaving cert'],
         ['1 3 year', '1 to 3 year', 'mid level', 'mid', 'some experience'],
         ['3+ year', 'over 3 year', 'more than 3 year', 'senior', 'experienced'],
       ],

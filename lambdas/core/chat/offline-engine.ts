@@ -7,7 +7,7 @@ import { comparisonWords, irishPlaces, outsideScopeWords, scopeWords, taskReques
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, joinSplitCodes, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, hasPhrase, joinSplitCodes, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -84,6 +84,12 @@ function slotTopics(slots: Slots): Set<AssistantTopic> {
 
 /** The topics a role qualifies rather than names: its benefits, the fee for hiring it, the interview for it, advice about it. */
 const roleQualifiedTopics: ReadonlySet<AssistantTopic> = new Set(['salaryTrends', 'fee', 'interview', 'legalAdvice']);
+
+/** The topics that answer for a role and its amount: its pay and the fee for hiring it. */
+const payTopics: ReadonlySet<AssistantTopic> = new Set(['salary', 'fee']);
+
+/** A topic a role qualifies, the time it takes to fill it included (the market's). */
+const qualifiesAnyRole = (topic: AssistantTopic) => roleQualifiedTopics.has(topic) || topic === 'market';
 
 /** The topics about the conversation itself rather than a subject of the site. */
 const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'greeting', 'thanks']);
@@ -176,9 +182,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const contentWords = words(text).filter((word) => !isStopword(word) && NAME_WORD.test(word) && !qualifierWords.has(word) && !isUnknownAdverb(word));
     const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
     const slots = extractSlots(facts, text, unknownWords);
-    const roleTerms = new Set(slots.roles.flatMap((role) => terms(role.position)));
-    const ownTerms = terms(text).filter((term) => !slotTerms.has(term) && !roleTerms.has(term) && !term.split('_').some((part) => roleTerms.has(part) || slotTerms.has(part)));
-    return { text, slots, ownTerms, contentWords };
+    return { text, slots, ownTerms: ownTermsOf(text, slots.roles), contentWords };
+  }
+
+  /** The message's terms that may name a topic of its own: not those of its slots (the roles it names among them). */
+  function ownTermsOf(text: string, roles: readonly Slots['roles'][number][]): string[] {
+    const roleTerms = new Set(roles.flatMap((role) => terms(role.position)));
+    // Comparison and scope words qualify the topic asked before ('vs dublin', 'would cork be different'): they name none of their own.
+    const qualifying = (part: string) => roleTerms.has(part) || slotTerms.has(part) || comparisons.has(part) || scope.has(part);
+    return terms(text).filter((term) => !slotTerms.has(term) && !term.split('_').some(qualifying));
   }
 
   // The slots' canonical names join the question's words (query expansion: 'FC' ranks the Financial Controller row).
@@ -191,8 +203,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       ...(clockTime.test(understanding.text) ? ['hours'] : []),
     ].flatMap((name) => terms(name));
     // The country names the site's scope, not a subject: it ranks nothing ('will Ireland qualify for the world cup').
-    // A comparison word alone ('would it pay any different') names no topic either: it qualifies the one asked.
-    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)) && !comparisons.has(term));
+    // A comparison word alone ('would it pay any different') names no topic either: it qualifies the one asked; between
+    // two subjects the message names ('ACA vs ACCA') it asks for their comparison, which a topic may cover.
+    const own = understanding.slots;
+    const comparesTwo = [own.roles, own.qualifications, own.regions].some((named) => named.length > 1);
+    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)) && (comparesTwo || !comparisons.has(term)));
   }
 
   function rank(understanding: Understanding, slots: Slots): RankedTopic[] {
@@ -205,6 +220,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     readonly slots: Slots;
     readonly ranked: readonly RankedTopic[];
     readonly carried: boolean;
+    /** Whether it asks about the topic the conversation was about, carried or not. */
+    readonly continues: boolean;
   }
 
   /** The ranking once what the slots say is weighed in (no scores change, only which topic leads). */
@@ -325,6 +342,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
     const previousRanked = previous?.ranked[0];
     if (previous && previousRanked) {
+      // A job the conversation's jobs answer described by its title ('which qualified accountant jobs do you have') is the one a
+      // follow-up points to ('is that one hybrid'), as one named 'the qualified one' is.
+      const describedJobs = previousRanked.topic === 'jobs' && (previous.slots.jobs ?? []).length === 0 ? featuredJobs.filter((job) => hasPhrase(normalise(previous.understanding.text), job.title)).map((job) => job.id) : [];
+      const previousSlots = describedJobs.length > 0 ? { ...previous.slots, jobs: describedJobs } : previous.slots;
+      const carriedSlots = carrySlots(facts, previousSlots, current.slots, current.text, payTopics.has(previousRanked.topic));
+      // A bare title that names another row of the conversation's table ('and a step up to director there?' after audit
+      // managers) is a role the message names: its words are the role's, not a topic's.
+      const renamed = current.slots.roles.length === 0 ? carriedSlots.roles.filter((role) => !previous.slots.roles.some((before) => before.position === role.position && before.tableId === role.tableId)) : [];
+      if (renamed.length > 0) current = { ...current, ownTerms: ownTermsOf(current.text, renamed) };
       const ownTopic = rankTopics(index, current.ownTerms)[0]!;
       const hasOwnTopic = ownTopic.score >= OWN_TOPIC_SCORE;
       const smallTalk = hasOwnTopic && (ownTopic.topic === 'thanks' || ownTopic.topic === 'greeting');
@@ -332,7 +358,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const partAlone = current.slots.parts.length > 0 && current.slots.qualifications.length === 0;
       const followUp = !hasOwnTopic || followUpStart.test(message) || current.contentWords.length <= 3 || partAlone;
       if (followUp && !smallTalk && previousRanked.score >= threshold) {
-        slots = carrySlots(facts, previous.slots, current.slots, current.text);
+        slots = carriedSlots;
         carried = true;
         // A bare number the conversation about pay reads as a salary ('and at 80?') is the message's own amount.
         if (current.slots.amounts.length === 0 && slots.amounts.length > 0 && slots.amounts !== previous.slots.amounts) current = { ...current, slots: { ...current.slots, amounts: slots.amounts } };
@@ -350,18 +376,29 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // question of it ('and if the salary goes up to 46k?' after a placement fee).
           const newAmount = previous.slots.amounts.length > 0 && current.slots.amounts.length > 0 && current.slots.roles.length === 0;
           const staysForAmount = newAmount && slotTopics({ ...noSlots, amounts: current.slots.amounts }).has(previousRanked.topic);
+          // A follow-up naming another role in a conversation about a role's pay or fee asks the same of it ('and a step up to
+          // director there?', 'n a payroll person on thirty three' after a fee), unless its own words name another thing of a role.
+          const namesNewRole = renamed.length > 0 || current.slots.roles.length > 0;
+          const switchesTopic = ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && (qualifiesAnyRole(ownTopic.topic) || ownTopic.topic === 'salary');
+          const staysForRole = namesNewRole && payTopics.has(previousRanked.topic) && !switchesTopic;
+          // A follow-up about the job the visitor named, in words of mostly its ad, asks about it ('any working from home?'
+          // after the qualified accountant job): the job's answer gives the whole ad.
+          const adWords = new Set(featuredJobs.filter((job) => (slots.jobs ?? []).includes(job.id)).flatMap((job) => words([job.jobType, job.description, ...job.requirements].join(' '))));
+          const inAd = current.contentWords.filter((word) => adWords.has(word)).length;
+          const staysForJob = previousRanked.topic === 'jobs' && inAd > 0 && inAd * 2 >= current.contentWords.length;
           // A follow-up of two words or fewer, all words of that topic's facts, stays as one starting 'and' does ('tech company?' after audit interview tips).
           const previousFactWords = new Set(index.facts.documents.filter((document) => document.topic === previousRanked.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
           const inPreviousFacts = current.contentWords.length > 0 && current.contentWords.length <= 2 && current.contentWords.every((word) => previousFactWords.has(word));
           // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
-          if (staysForAmount) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
+          if (staysForAmount || staysForRole || staysForJob) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
           else if (stay?.best && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= ranked[0]!.score - ranked[0]!.topicScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }
       }
     }
-    return { understanding: current, slots, ranked: settle(ranked, current, slots, carried), carried };
+    const settled = settle(ranked, current, slots, carried);
+    return { understanding: current, slots, ranked: settled, carried, continues: settled[0]!.topic === previousRanked?.topic };
   }
 
   /** The conversation so far, resolved message by message, so a follow-up of a follow-up keeps the slots of the first. */
@@ -404,7 +441,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // message itself names a subject the content has (a role, a qualification, an amount): then they only qualify it ('what does CTA stand for').
     const ownSlots = current.slots;
     const namesOwnSubject = ownSlots.roles.length > 0 || ownSlots.qualifications.length > 0 || ownSlots.amounts.length > 0;
-    const confidence = best.score * (namesOwnSubject ? 1 : knownShare);
+    // So do they when the message's own words name the topic the conversation is about ('and if you ignore me who do i complain to' after privacy).
+    const continuesInOwnWords = resolution.continues && (rankTopics(index, current.ownTerms).find((entry) => entry.topic === best.topic)?.topicScore ?? 0) > 0;
+    const confidence = best.score * (namesOwnSubject || continuesInOwnWords ? 1 : knownShare);
     // The share of the message's own content words (weighed as below) that the answer's documents (its topic's and its best
     // fact's) contain: an answer that matches one word of a longer question answers something else ('will house prices go down next year').
     const answered = new Set([...(index.topics.documents.find((document) => document.topic === best.topic)?.terms ?? []), ...(best.best?.terms ?? [])].flatMap((term) => term.split('_')));
@@ -412,12 +451,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const weight = (word: string) => index.facts.idf(word) || unknownWordWeight;
     const total = current.contentWords.reduce((sum, word) => sum + weight(word), 0);
     const coverage = total === 0 ? 1 : current.contentWords.filter((word) => answered.has(word)).reduce((sum, word) => sum + weight(word), 0) / total;
-    // The salary template declines a job title the guide lacks itself ('garda salary'), naming the agency's scope.
-    const uncovered = !carried && !namesOwnSubject && best.topic !== 'salary' && coverage < minCoverage;
+    // The salary template declines a job title the guide lacks itself ('garda salary'), naming the agency's scope; a message
+    // that continues the conversation's topic is judged as a follow-up is, by the words below.
+    const uncovered = !carried && !resolution.continues && !namesOwnSubject && best.topic !== 'salary' && coverage < minCoverage;
     // Mostly words the site never uses: an unknown subject, unless a follow-up's known words are words of the conversation's
-    // topic's facts ('what if it's a manufacturing plant instead' after interview questions for a software company).
-    const topicWords = () => new Set(index.facts.documents.filter((document) => document.topic === best.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
-    const followsUpTopic = carried && current.contentWords.some((word) => topicWords().has(word));
+    // topic or its facts ('what if it's a manufacturing plant instead' after interview questions for a software company).
+    const topicWords = () => new Set([...index.topics.documents, ...index.facts.documents].filter((document) => document.topic === best.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
+    // A message of the conversation's topic continues it, though its own words make it a new question ('i get very
+    // nervous and my english is not perfect, any advice?' after interview tips).
+    const followsUpTopic = (carried || resolution.continues) && current.contentWords.some((word) => topicWords().has(word));
     const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot && !followsUpTopic;
     // A role with mostly words the site never uses and no word of pay is not a salary question ('tell me a joke about accountants').
     const roleInUnknownSubject = knownShare <= MIN_KNOWN_SHARE && best.topic === 'salary' && best.topicScore === 0 && !carried && slots.amounts.length === 0 && slots.qualifications.length === 0;

@@ -1,4 +1,5 @@
 import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms } from '#content/assistant-topics';
+import { professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
 import type { SalaryLookup } from '#content/salary-guide';
@@ -32,6 +33,8 @@ export interface Slots {
   readonly parts: readonly string[];
   /** Featured jobs named, by id: by title, or by a word of the title no other job has before 'one', 'job' or 'role' ('the trainee one'). */
   readonly jobs?: readonly string[];
+  /** Professional presence guidelines of an interview named by their words, by title ('what do I wear': Dress). */
+  readonly presence?: readonly string[];
 }
 
 /** The slot type the answer templates take. */
@@ -51,15 +54,51 @@ export function paperCode(exam: string): { readonly code: string; readonly title
 }
 
 /** Every named part of the qualifications (exam levels, single papers, stages, sittings), with the code it may be named by. */
-const qualificationParts: readonly { readonly name: string; readonly code: string | null }[] = [
-  ...qualificationFacts.aca.levels.map((level) => ({ name: level, code: null })),
-  ...[...qualificationFacts.acca.structure, ...qualificationFacts.cima.structure].flatMap((group) => [
-    { name: group.name, code: group.code },
-    ...group.exams.map((exam) => ({ name: exam, code: paperCode(exam)?.code ?? null })),
-  ]),
-  ...qualificationFacts.cta.stages.map((stage) => ({ name: stage.name, code: null })),
-  ...qualificationFacts.cta.keyDates2025.map((sitting) => ({ name: sitting.sitting, code: null })),
+const qualificationParts: readonly { readonly name: string; readonly code: string | null; readonly id: QualificationId }[] = [
+  ...qualificationFacts.aca.levels.map((level) => ({ name: level, code: null, id: 'aca' as const })),
+  ...(['acca', 'cima'] as const).flatMap((id) =>
+    qualificationFacts[id].structure.flatMap((group) => [
+      { name: group.name, code: group.code, id },
+      ...group.exams.map((exam) => ({ name: exam, code: paperCode(exam)?.code ?? null, id })),
+    ]),
+  ),
+  ...qualificationFacts.cta.stages.map((stage) => ({ name: stage.name, code: null, id: 'cta' as const })),
+  ...qualificationFacts.cta.keyDates2025.map((sitting) => ({ name: sitting.sitting, code: null, id: 'cta' as const })),
 ];
+
+/** The parts that come one after another (levels, stages, sittings), in the content's order: 'the next one' after one of them. */
+const partSequences: readonly (readonly string[])[] = [
+  qualificationFacts.aca.levels,
+  qualificationFacts.acca.structure.map((group) => group.name),
+  qualificationFacts.cima.structure.map((group) => group.name),
+  qualificationFacts.cta.stages.map((stage) => stage.name),
+  qualificationFacts.cta.keyDates2025.map((sitting) => sitting.sitting),
+];
+
+function nextPart(part: string): string | null {
+  const sequence = partSequences.find((candidate) => candidate.includes(part));
+  return sequence?.[sequence.indexOf(part) + 1] ?? null;
+}
+
+/** The names of a qualification's things: its parts and its fee items. */
+function thingsOf(id: QualificationId): string[] {
+  const facts = qualificationFacts[id];
+  return [...qualificationParts.filter((part) => part.id === id).map((part) => part.name), ...('fees' in facts ? facts.fees.map((fee) => fee.label) : [])];
+}
+
+/**
+ * Of several qualifications the conversation names, those that have the thing a follow-up names: a part, or a fee item
+ * by a word of its label ('and what is the fee per objective test' after ACCA and CIMA asks CIMA's).
+ */
+function ownersOfNamedThing(ids: readonly QualificationId[], text: string, parts: readonly string[]): QualificationId[] {
+  const normalisedText = normalise(text);
+  const labelWords: Readonly<Record<string, readonly string[]>> = qualificationQuestionSynonyms.labelWords;
+  const keys = Object.keys(labelWords).filter((key) => hasAnyPhrase(normalisedText, labelWords[key]!));
+  const owns = (id: QualificationId) =>
+    parts.some((part) => qualificationParts.some((candidate) => candidate.id === id && candidate.name === part)) ||
+    keys.some((key) => thingsOf(id).some((name) => hasPhrase(normalise(name), key)));
+  return ids.filter(owns);
+}
 
 export function findParts(text: string): string[] {
   const normalisedText = normalise(text);
@@ -202,6 +241,7 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
     unknownWords,
     parts: findParts(text),
     jobs: findJobs(text),
+    presence: professionalPresenceGuidelines.filter((guideline) => hasAnyPhrase(normalisedText, guideline.synonyms)).map((guideline) => guideline.title),
   };
 }
 
@@ -219,7 +259,8 @@ const thingNames: readonly string[] = [
 function ownSections(text: string, months: readonly MonthName[]): QualificationSection[] {
   // Counting things ('how many case studies') asks for the exams.
   if (hasAnyPhrase(normalise(text), countingPhrases)) return findSections(text, months);
-  const rest = thingNames.reduce((remaining, name) => remaining.replace(normalise(name), ' '), normalise(text));
+  // A thing's kind said after its name is the thing's ('a case study exam' is the case study, not every exam).
+  const rest = thingNames.reduce((remaining, name) => remaining.replace(new RegExp(`${normalise(name)}(?:(?:exam|paper|test)s? )?`), ' '), normalise(text));
   return findSections(rest, months);
 }
 
@@ -233,7 +274,7 @@ function asYears(text: string): string {
  * A follow-up's slots: what the new message names replaces what the previous one named; a level
  * named alone ('and in a Big 4?') applies to the previous role.
  */
-export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string): Slots {
+export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string, aboutPay = false): Slots {
   let roles = next.roles;
   if (roles.length === 0 && previous.roles.length > 0) {
     roles = previous.roles.map((role) => {
@@ -250,23 +291,26 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
       return relevelled?.level ? { ...relevelled, tableId: role.tableId } : role;
     });
   } else if (roles.length > 0 && previous.roles.length > 0) {
-    // A new role without a level keeps the level asked before, when its table has that level.
+    // A new role without a level keeps the level asked before, when its table has that level: the level of the role it is
+    // compared with, when the conversation named it too ('how does that compare with staying on as FD at that scale' after
+    // FD at a mid-cap and CFO at a large plc).
     roles = roles.map((role) => {
-      const before = previous.roles[0]!;
+      const before = previous.roles.find((other) => other.tableId === role.tableId && other.position !== role.position) ?? previous.roles[0]!;
       if (role.level || !before.level || before.tableId !== role.tableId) return role;
       return { ...role, level: role.levels[before.level.index] };
     });
   }
   const newPlace = next.regions.length > 0 || next.otherPlaces.length > 0;
-  // In a conversation about pay a bare number is a salary in thousands ('and if we went to 78').
-  const aboutPay = previous.amounts.length > 0 || previous.roles.length > 0;
-  const amounts = next.amounts.length === 0 && aboutPay ? extractAmounts(nextText, { bareThousands: true }) : next.amounts;
+  const asksNext = hasAnyPhrase(normalise(nextText), qualificationQuestionSynonyms.nextPart);
+  // In a conversation about pay (or the fee on it) a bare number is a salary in thousands ('and if we went to 78').
+  const payNamed = aboutPay || previous.amounts.length > 0 || previous.roles.length > 0;
+  const amounts = next.amounts.length === 0 && payNamed ? extractAmounts(nextText, { bareThousands: true }) : next.amounts;
   return {
     roles,
     unknownRole: next.unknownRole,
     // A new role is what a fee or salary follow-up is about now, not the amount asked before ('what about for a bookkeeper').
     amounts: amounts.length > 0 || next.roles.length > 0 ? amounts : previous.amounts,
-    qualifications: next.qualifications.length > 0 ? next.qualifications : previous.qualifications,
+    qualifications: next.qualifications.length > 0 ? next.qualifications : ownersOfNamedThing(previous.qualifications, nextText, next.parts).length > 0 && previous.qualifications.length > 1 ? ownersOfNamedThing(previous.qualifications, nextText, next.parts) : previous.qualifications,
     // The months asked of one part are not another's ('and for FAE the repeat is when?' after CAP1 in August).
     months: next.months.length > 0 || next.parts.length > 0 ? next.months : previous.months,
     sections: ownSections(nextText, next.months).length > 0 ? next.sections : previous.sections,
@@ -274,7 +318,9 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
     otherPlaces: newPlace ? next.otherPlaces : previous.otherPlaces,
     unknownWords: next.unknownWords,
     // A part belongs to its qualification: a new qualification starts with the parts it names.
-    parts: next.parts.length > 0 || next.qualifications.length > 0 ? next.parts : previous.parts,
+    // 'The next one' after a level or stage is the one that follows it ('and the next one after that?' after CTA Foundation).
+    parts: next.parts.length > 0 || next.qualifications.length > 0 ? next.parts : asksNext ? previous.parts.map((part) => nextPart(part) ?? part) : previous.parts,
     jobs: (next.jobs ?? []).length > 0 ? next.jobs : previous.jobs,
+    presence: (next.presence ?? []).length > 0 ? next.presence : previous.presence,
   };
 }

@@ -39,7 +39,7 @@ export const templates: Readonly<Record<AssistantTopic, (input: TemplateInput) =
   hours: ({ question }) => hoursAnswer(question),
   contact: ({ question }) => contactAnswer(question),
   market: ({ question, slots, facts, best }) => marketAnswer(question, slots, facts, best?.id ?? null),
-  interview: ({ question, best }) => interviewAnswer(question, best?.topic === 'interview' ? best.id : null),
+  interview: ({ question, slots, best }) => interviewAnswer(question, best?.topic === 'interview' ? best.id : null, slots.presence),
   jobs: ({ question, slots }) => jobsAnswer(question, slots),
   cv: () => cvAnswer(),
   about: ({ question, best }) => aboutAnswer(question, best?.key.kind === 'about' ? best.key.section : 'agency'),

@@ -203,11 +203,11 @@ function boundBefore(text: string, index: number): Amount['bound'] {
 }
 
 const amountPattern =
-  /(€|eur\b|euro\b|euros\b)?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)\s?(k\b|k(?=[\s\-–,.?!)]|$)|thousand\b|grand\b|m\b|million\b)?\s?(euros?\b|eur\b)?(\s?%|\s?(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|mb|gb|percent)\b)?/gi;
+  /(€|eur\b|euro\b|euros\b)?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)\s?(k\b|k(?=[\s\-–,.?!)]|$)|thousand\b|grand\b|m\b|million\b)?\s?(euros?\b|eur\b)?(\s?%|\s?(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|mb|gb|percent|staff|people|employees|entities|companies)\b)?/gi;
 
 /**
  * Euro amounts in free text: '€52k', '52,000', '52 000 euro', '€52.5k', '52 thousand', 'fifty
- * two thousand'. A bare number counts only from 10,000 up, so '2025', '3.2 weeks' or '8%' are not
+ * two thousand'. A number of a unit or of people ('200 staff') is none. A bare number counts only from 10,000 up, so '2025', '3.2 weeks' or '8%' are not
  * read as salaries. In a conversation about pay, `bareThousands` reads a bare 15 to 999 as thousands ('and at 66?').
  */
 export function extractAmounts(text: string, options: { readonly bareThousands?: boolean } = {}): Amount[] {

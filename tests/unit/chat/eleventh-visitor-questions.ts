@@ -186,7 +186,7 @@ export const eleventhVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f11-q-cima-annual', 'cima annual sub, is it worth keeping up', 'qualifications', [cimaFee('Annual subscription')], [accaFee('Annual subscription'), acaFee('Annual student subscription')]),
   ask('f11-q-cta-pointless', 'is the cta pointless if im not in practice', 'qualifications', [says(ctaPage.careers, 'transfer pricing')], [ACA_MARK, ACCA_MARK]),
   ask('f11-q-cta-foundation-months', 'how long is cta foundation, not a year surely', 'qualifications', [ctaStageMonths('Foundation')], [ACA_MARK, ACCA_MARK]),
-  ask('f11-q-cta-then-advanced', 'whats the next stage after that cover', 'qualifications', [says(ctaPage.stages, 'tax planning')], [ACA_MARK, ACCA_MARK], 'f11-q-cta-foundation-months'),
+  ask('f11-q-cta-then-intermediate', 'whats the next stage after that cover', 'qualifications', [says(ctaPage.stages, 'capital acquisitions tax')], [ACA_MARK, ACCA_MARK], 'f11-q-cta-foundation-months'),
   ask('f11-q-cta-spring-results', 'when did spring cta results come out', 'qualifications', ctaSpringDates, [ACA_MARK, ACCA_MARK]),
   ask('f11-q-cta-membership', 'you cant become a cta member without a degree can you', 'qualifications', [`Level ${ctaFacts.membership.degreeLevel}`, `${ctaFacts.membership.minTaxExperienceYears} years`], [`${accaFacts.experienceMonths} months`, ACA_MARK]),
 

@@ -39,7 +39,7 @@ function matchInterviewTips(question: string, limit: number): InterviewTip[] {
  * question's words as a keyword, the tip or presence guideline the index ranked best for them ('or a bank?' after
  * interview questions). Index documents are named 'interview:<tip id>' and 'interview:presence:<guideline title>'.
  */
-export function interviewAnswer(question: string, rankedDocumentId: string | null = null): string {
+export function interviewAnswer(question: string, rankedDocumentId: string | null = null, askedPresence: readonly string[] = []): string {
   const text = normalise(question);
   const parts: string[] = [];
   if (hasAnyPhrase(text, starMethodSynonyms)) {
@@ -56,7 +56,10 @@ export function interviewAnswer(question: string, rankedDocumentId: string | nul
     const own = words(phrase).filter((word) => !isStopword(word));
     return own.length > 1 && own.every((word) => questionWords.has(word));
   };
-  const presence = professionalPresenceGuidelines.filter((guideline) => hasAnyPhrase(text, guideline.synonyms) || guideline.synonyms.some(asksInAnyOrder));
+  const namedPresence = professionalPresenceGuidelines.filter((guideline) => hasAnyPhrase(text, guideline.synonyms) || guideline.synonyms.some(asksInAnyOrder));
+  // A question naming an industry above all asks the guideline the conversation asked of it ('and for a tech company' after what to wear).
+  const industryOnly = namedPresence.length === 0 && matchInterviewTips(question, 1)[0]?.topic === 'industry';
+  const presence = industryOnly ? professionalPresenceGuidelines.filter((guideline) => askedPresence.includes(guideline.title)) : namedPresence;
   if (presence.length > 0) parts.push(bulletList(presence.slice(0, 2).map((guideline) => `${guideline.title}: ${guideline.text}`)));
 
   const matched = matchInterviewTips(question, parts.length > 0 ? 2 : 3);
