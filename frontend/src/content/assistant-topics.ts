@@ -318,6 +318,12 @@ export const qualificationQuestionSynonyms = {
   deadlines: ['deadline', 'register', 'registration', 'book', 'enter', 'entry'],
   options: ['option', 'elective', 'choose'],
   choosing: ['which', 'best', 'should i', 'choose', 'better', 'recommend', 'difference'],
+  /**
+   * Words just before or after a qualification's name saying the visitor already holds it ('I am ACCA qualified',
+   * 'I qualified ACA years ago'): beside another qualification, the held one is who asks, the other what is asked about.
+   */
+  heldBefore: ['qualified', 'already', 'am', 'im', 'hold', 'finished', 'passed', 'completed'],
+  heldAfter: ['qualified', 'member', 'holder'],
   /** Facts no page of the site gives: said honestly rather than answered with something nearby. */
   unpublished: ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'],
 } as const;

@@ -140,7 +140,13 @@ function findQualifications(facts: Facts, text: string): QualificationId[] {
     const index = normalisedText.indexOf(` ${qualificationFacts[id].name.toLowerCase()} `);
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
   };
-  return [...found].sort((a, b) => position(a) - position(b));
+  const named = [...found].sort((a, b) => position(a) - position(b));
+  // One the visitor already holds ('I am ACCA qualified… what does the FAE involve') is not what a question naming another asks about.
+  const { heldBefore, heldAfter } = qualificationQuestionSynonyms;
+  const held = (id: QualificationId) =>
+    [qualificationFacts[id].name, ...qualificationAliases[id]].some((name) => hasAnyPhrase(normalisedText, [...heldBefore.map((word) => `${word} ${name}`), ...heldAfter.map((word) => `${name} ${word}`)]));
+  const asked = named.filter((id) => !held(id));
+  return asked.length > 0 ? asked : named;
 }
 
 const countingPhrases = ['how many', 'number of'];

@@ -43,6 +43,12 @@ describe('typed slots', () => {
     expect(slotsOf('ACA or ACCA?').qualifications).toEqual(['aca', 'acca']);
   });
 
+  it('leaves out a qualification the visitor holds when the question names another', () => {
+    expect(slotsOf('I am ACCA qualified, what does the FAE involve').qualifications).toEqual(['aca']);
+    expect(slotsOf('I qualified ACA years ago, what do ACCA exams cost').qualifications).toEqual(['acca']);
+    expect(slotsOf('qualified ACA last month, what should I ask for').qualifications).toEqual(['aca']);
+  });
+
   it('reads the level from entry words and the section of a qualification asked for', () => {
     expect(slotsOf('what can a qualified accountant expect starting off').roles[0]).toMatchObject({ position: 'Financial Accountant', level: { name: 'Newly Qualified' } });
     expect(slotsOf('AP clerk starting out').roles[0]).toMatchObject({ position: 'Accounts Payable/Receivable', level: { name: 'Entry-Level' } });
