@@ -157,7 +157,9 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       description: 'Qualified ACA, ACCA and CIMA professionals, by post-qualification experience (PQE).',
       levels: ['Newly Qualified', '3-5 Years PQE', '5+ Years PQE'],
       levelSynonyms: [
-        ['newly qualified', 'nq', 'just qualified', 'recently qualified', 'after qualifying', 'starting off', 'starting out', 'junior', 'entry level', '0 2 year'],
+        ['newly qualified', 'nq', 'just qualified', 'recently qualified', 'after qualifying', 'starting off', 'starting out', 'junior', 'entry level', '0 2 year',
+          // Irish usage: a newly qualified accountant has just 'got their letters'.
+          'letters'],
         ['3 5 year', '3 5 year pqe', '3 to 5 year', 'mid level', 'mid', 'experienced'],
         ['5+ year', '5+ year pqe', 'over 5 year', 'more than 5 year', 'senior', 'very experienced'],
       ],
