@@ -272,6 +272,8 @@ export const salaryQuestionSynonyms = {
   studying: ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'],
   average: ['average', 'increase', 'rise', 'rising', 'growth', 'gone up', 'go up', 'going up', 'went up'],
   premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
+  /** A move from one role to another ('been an FC for years and the MD is making me FD'): the pay asked is the new role's. */
+  roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as'],
 } as const;
 
 /** The words of each part of an hours, contact, privacy or "who are you" question (the templates pick the parts asked). */

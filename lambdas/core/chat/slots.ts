@@ -1,4 +1,4 @@
-import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms } from '#content/assistant-topics';
+import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms, salaryQuestionSynonyms } from '#content/assistant-topics';
 import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
 import type { SalaryLookup } from '#content/salary-guide';
@@ -111,10 +111,17 @@ export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; 
     roles.push(lookup);
   };
   const parts = text.split(comparisonSplit).filter((part) => part.trim().length > 0);
-  if (parts.length > 1) for (const part of parts) add(facts.salaryRange(part, part), part);
+  // The roles before a move to another ('been an FC for years and the MD is making me FD') are the visitor's past, not what is asked.
+  const changeAt = parts.findIndex((part) => hasAnyPhrase(normalise(part), salaryQuestionSynonyms.roleChange));
+  if (parts.length > 1) {
+    for (const [index, part] of parts.entries()) {
+      if (index === changeAt) roles.length = 0;
+      add(facts.salaryRange(part, part), part);
+    }
+  }
   // The whole question: a level named once for two roles ('CFO or FD at a large company').
   const whole = facts.salaryRange(text, text);
-  if (roles.length <= 1) {
+  if (roles.length === 0 || (roles.length === 1 && changeAt < 0)) {
     roles.length = 0;
     add(whole, text);
   } else if (whole) {

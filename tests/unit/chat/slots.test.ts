@@ -43,6 +43,11 @@ describe('typed slots', () => {
     expect(slotsOf('ACA or ACCA?').qualifications).toEqual(['aca', 'acca']);
   });
 
+  it('reads the role a visitor moves to, not the one held before', () => {
+    expect(slotsOf('been an FC for years and the MD is making me finance director').roles.map((role) => role.position)).toEqual(['Finance Director']);
+    expect(slotsOf('FC or finance director?').roles.map((role) => role.position)).toEqual(['Financial Controller', 'Finance Director']);
+  });
+
   it('leaves out a qualification the visitor holds when the question names another', () => {
     expect(slotsOf('I am ACCA qualified, what does the FAE involve').qualifications).toEqual(['aca']);
     expect(slotsOf('I qualified ACA years ago, what do ACCA exams cost').qualifications).toEqual(['acca']);
