@@ -254,6 +254,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const interview = settled.find((entry) => entry.topic === 'interview' && entry.score >= threshold);
       if (interview && ownScore('qualification') > 0 && ownScore('interview') >= ownScore('qualification')) lead(interview);
     }
+    // A qualification the visitor holds, named beside a role, is who asks: the role's pay is what ('cima member 4 yrs post qual
+    // management accountant, what would i be on'), not the qualification's facts.
+    if (!carried && (own.held ?? []).length > 0 && own.roles.length > 0 && settled[0]!.topic === 'qualification') {
+      const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
+      if (pay) lead(pay);
+    }
     // Talk about the conversation itself (who Aine is, hello, thanks) yields to a subject the message names: a role, a
     // qualification or an amount ('what letters do you get after your name with CIMA' asks about CIMA, not Aine's name).
     const ownSubject = own.roles.length > 0 || own.qualifications.length > 0 || own.amounts.length > 0;

@@ -30,6 +30,8 @@ export interface Slots {
   readonly unknownWords: readonly string[];
   /** Parts of a qualification named (an exam level, stage or sitting: 'CAP2', 'Applied Knowledge', 'Spring'), by name or code. */
   readonly parts: readonly string[];
+  /** Qualifications the visitor says they hold, named beside a role ('CIMA member… management accountant'): who asks, not what is asked. */
+  readonly held?: readonly QualificationId[];
   /** Featured jobs named, by id: by title, or by a word of the title no other job has before 'one', 'job' or 'role' ('the trainee one'). */
   readonly jobs?: readonly string[];
 }
@@ -149,11 +151,20 @@ function findQualifications(facts: Facts, text: string): QualificationId[] {
   };
   const named = [...found].sort((a, b) => position(a) - position(b));
   // One the visitor already holds ('I am ACCA qualified… what does the FAE involve') is not what a question naming another asks about.
-  const { heldBefore, heldAfter } = qualificationQuestionSynonyms;
-  const held = (id: QualificationId) =>
-    [qualificationFacts[id].name, ...qualificationAliases[id]].some((name) => hasAnyPhrase(normalisedText, [...heldBefore.map((word) => `${word} ${name}`), ...heldAfter.map((word) => `${name} ${word}`)]));
-  const asked = named.filter((id) => !held(id));
+  const asked = named.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id)));
   return asked.length > 0 ? asked : named;
+}
+
+/** The phrases saying the visitor holds a qualification ('acca qualified', 'cima member'). */
+function heldPhrases(id: QualificationId): string[] {
+  const { heldBefore, heldAfter } = qualificationQuestionSynonyms;
+  return [qualificationFacts[id].name, ...qualificationAliases[id]].flatMap((name) => [...heldBefore.map((word) => `${word} ${name}`), ...heldAfter.map((word) => `${name} ${word}`)]);
+}
+
+/** The text without the phrases saying the visitor holds a qualification: 'CIMA member' says who asks, not that membership is asked about. */
+function withoutHeldPhrases(text: string): string {
+  const phrases = (Object.keys(qualificationFacts) as QualificationId[]).flatMap(heldPhrases).map(normalise);
+  return phrases.reduce((rest, phrase) => rest.replace(phrase, ' '), normalise(text));
 }
 
 const countingPhrases = ['how many', 'number of'];
@@ -200,16 +211,19 @@ export function findJobs(text: string): string[] {
 
 export function extractSlots(facts: Facts, text: string, unknownWords: readonly string[] = []): Slots {
   const normalisedText = normalise(text);
-  const qualifications = findQualifications(facts, text);
-  const { roles, unknownRole } = findRoles(facts, withoutQualificationNames(text, qualifications));
+  const named = findQualifications(facts, text);
+  const { roles, unknownRole } = findRoles(facts, withoutQualificationNames(text, named));
+  // Held beside a role ('cima member 4 yrs post qual mgmt accountant, what would i be on'), a qualification says who asks about the role.
+  const qualifications = roles.length > 0 ? named.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id))) : named;
   return {
+    held: named.filter((id) => !qualifications.includes(id)),
     roles,
     unknownRole,
     amounts: extractAmounts(text),
     qualifications,
     months: extractMonths(text),
     // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
-    sections: findSections(withoutQualificationNames(text, qualifications, true), extractMonths(text)),
+    sections: findSections(withoutQualificationNames(withoutHeldPhrases(text), qualifications, true), extractMonths(text)),
     regions: facts.citiesIn(text),
     otherPlaces: irishPlaces.filter((place) => hasAnyPhrase(normalisedText, [place])),
     unknownWords,

@@ -52,6 +52,9 @@ describe('typed slots', () => {
     expect(slotsOf('I am ACCA qualified, what does the FAE involve').qualifications).toEqual(['aca']);
     expect(slotsOf('I qualified ACA years ago, what do ACCA exams cost').qualifications).toEqual(['acca']);
     expect(slotsOf('qualified ACA last month, what should I ask for').qualifications).toEqual(['aca']);
+    const member = slotsOf('cima member 4 yrs as a management accountant, what would i be on');
+    expect([member.qualifications, member.held]).toEqual([[], ['cima']]);
+    expect(member.sections).toEqual([]);
   });
 
   it('reads the level from entry words and the section of a qualification asked for', () => {
