@@ -305,12 +305,13 @@ export const qualificationQuestionSynonyms = {
   labelWords: {
     registration: ['registration', 'register', 'registering', 'sign up', 'signing up', 'join', 'enrol', 'enroll', 'enrolling', 'joining'],
     subscription: ['subscription', 'annual', 'yearly', 'every year', 'each year', 'per year', 'membership fee'],
-    cap1: ['cap1', 'cap 1'],
+    // The first exams of each qualification ('the first acca exams are cheap at least?'): CAP1, Applied Knowledge, the Certificate.
+    cap1: ['cap1', 'cap 1', 'first exam', 'first level', 'first paper', 'first stage'],
     cap2: ['cap2', 'cap 2'],
     fae: ['fae', 'final admitting'],
-    certificate: ['certificate', 'cert', 'cba'],
+    certificate: ['certificate', 'cert', 'cba', 'first exam', 'first level', 'first paper', 'first stage'],
     taxation: ['tax paper', 'tax exam', 'tax module'],
-    'applied knowledge': ['applied knowledge'],
+    'applied knowledge': ['applied knowledge', 'first exam', 'first level', 'first paper', 'first stage'],
     'applied skills': ['applied skill'],
     'strategic professional': ['strategic professional', 'final level'],
     ethics: ['ethic', 'ethics module', 'epsm'],

@@ -35,9 +35,13 @@ const examLevelNames = [...acaFacts.levels, ...[...accaFacts.structure, ...cimaF
 // --- Fees --------------------------------------------------------------------------------------
 
 /** The question names this fee item or exam level, by the words the content stores for a word of its label. */
+// The qualifications' short names, which may stand inside a label's words ('the first acca exams').
+const shortNames = Object.values(qualificationFacts).map((facts) => normalise(facts.name));
+
 function namesLabel(text: string, label: string): boolean {
   const labelWords: Readonly<Record<string, readonly string[]>> = asked.labelWords;
-  return Object.entries(labelWords).some(([key, synonyms]) => hasPhrase(normalise(label), key) && hasAnyPhrase(text, synonyms));
+  const bare = shortNames.reduce((rest, name) => rest.replace(name, ' '), text);
+  return Object.entries(labelWords).some(([key, synonyms]) => hasPhrase(normalise(label), key) && (hasAnyPhrase(text, synonyms) || hasAnyPhrase(bare, synonyms)));
 }
 
 function feeLine(fee: FeeItem): string {
