@@ -53,23 +53,36 @@ export function paperCode(exam: string): { readonly code: string; readonly title
 }
 
 /** Every named part of the qualifications (exam levels, single papers, stages, sittings), with the code it may be named by. */
-const qualificationParts: readonly { readonly name: string; readonly code: string | null }[] = [
-  ...qualificationFacts.aca.levels.map((level) => ({ name: level, code: null })),
-  ...[...qualificationFacts.acca.structure, ...qualificationFacts.cima.structure].flatMap((group) => [
-    { name: group.name, code: group.code },
-    ...group.exams.map((exam) => ({ name: exam, code: paperCode(exam)?.code ?? null })),
-  ]),
-  ...qualificationFacts.cta.stages.map((stage) => ({ name: stage.name, code: null })),
-  ...qualificationFacts.cta.keyDates2025.map((sitting) => ({ name: sitting.sitting, code: null })),
+const qualificationParts: readonly { readonly name: string; readonly code: string | null; readonly qualification: QualificationId }[] = [
+  ...qualificationFacts.aca.levels.map((level) => ({ name: level, code: null, qualification: 'aca' as const })),
+  ...(['acca', 'cima'] as const).flatMap((qualification) =>
+    qualificationFacts[qualification].structure.flatMap((group) => [
+      { name: group.name, code: group.code, qualification },
+      ...group.exams.map((exam) => ({ name: exam, code: paperCode(exam)?.code ?? null, qualification })),
+    ]),
+  ),
+  ...qualificationFacts.cta.stages.map((stage) => ({ name: stage.name, code: null, qualification: 'cta' as const })),
+  ...qualificationFacts.cta.keyDates2025.map((sitting) => ({ name: sitting.sitting, code: null, qualification: 'cta' as const })),
 ];
+
+// A code that is also a common word ('AS' for Applied Skills) names the part only in capitals.
+const codeNamed = (text: string, code: string) => (isStopword(code.toLowerCase()) ? new RegExp(`\\b${code}\\b`).test(text) : hasPhrase(normalise(text), code));
 
 export function findParts(text: string): string[] {
   const normalisedText = normalise(text);
-  // A code that is also a common word ('AS' for Applied Skills) names the part only in capitals.
-  const codeNamed = (code: string) => (isStopword(code.toLowerCase()) ? new RegExp(`\\b${code}\\b`).test(text) : hasPhrase(normalisedText, code));
   return qualificationParts
-    .filter((part) => hasPhrase(normalisedText, paperCode(part.name)?.title ?? part.name) || (part.code !== null && codeNamed(part.code)))
+    .filter((part) => hasPhrase(normalisedText, paperCode(part.name)?.title ?? part.name) || (part.code !== null && codeNamed(text, part.code)))
     .map((part) => part.name);
+}
+
+/**
+ * Papers named by their codes alone, as exams ('the BT, MA and FA exams'): several codes, or one before 'exam' or 'paper'.
+ * They name their qualification, and 'MA' or 'FA' there is a paper, not a role.
+ */
+function papersByCode(text: string): { readonly codes: readonly string[]; readonly qualifications: readonly QualificationId[] } {
+  const named = qualificationParts.filter((part) => part.code !== null && codeNamed(text, part.code));
+  const asExams = named.length >= 2 || named.some((part) => new RegExp(`\\b${part.code}\\s+(?:exam|paper)`, 'i').test(text));
+  return asExams ? { codes: named.map((part) => part.code!), qualifications: [...new Set(named.map((part) => part.qualification))] } : { codes: [], qualifications: [] };
 }
 
 // Words that may stand before a bare audit title ('a manager') without making it another job.
@@ -211,8 +224,11 @@ export function findJobs(text: string): string[] {
 
 export function extractSlots(facts: Facts, text: string, unknownWords: readonly string[] = []): Slots {
   const normalisedText = normalise(text);
-  const named = findQualifications(facts, text);
-  const { roles, unknownRole } = findRoles(facts, withoutQualificationNames(text, named));
+  const papers = papersByCode(text);
+  const found = findQualifications(facts, text);
+  const named = found.length === 0 && papers.qualifications.length === 1 ? [...papers.qualifications] : found;
+  const roleText = papers.codes.reduce((rest, code) => rest.replace(new RegExp(`\\b${code}\\b`, 'gi'), ' '), withoutQualificationNames(text, named));
+  const { roles, unknownRole } = findRoles(facts, roleText);
   // Held beside a role ('cima member 4 yrs post qual mgmt accountant, what would i be on'), a qualification says who asks about the role.
   const qualifications = roles.length > 0 ? named.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id))) : named;
   return {

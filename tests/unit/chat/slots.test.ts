@@ -43,6 +43,12 @@ describe('typed slots', () => {
     expect(slotsOf('ACA or ACCA?').qualifications).toEqual(['aca', 'acca']);
   });
 
+  it('reads papers named by their codes as exams of their qualification, not as roles', () => {
+    const papers = slotsOf('the BT, MA and FA exams, I can book them any time?');
+    expect([papers.qualifications, papers.roles]).toEqual([['acca'], []]);
+    expect(slotsOf('what does an FA earn').roles.map((role) => role.position)).toEqual(['Financial Accountant']);
+  });
+
   it('reads the role a visitor moves to, not the one held before', () => {
     expect(slotsOf('been an FC for years and the MD is making me finance director').roles.map((role) => role.position)).toEqual(['Finance Director']);
     expect(slotsOf('FC or finance director?').roles.map((role) => role.position)).toEqual(['Financial Controller', 'Finance Director']);
