@@ -28,7 +28,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // Experience after qualifying is how the guide's qualified levels are told apart (PQE).
     'post qualification', 'full time equivalent',
     // Judging a figure against the market ('dont tell me the ceiling is that low', 'isnt on six figures', 'they offered 50k, insulting or not').
-    'ceiling', 'too low', 'that low', 'underpaid', 'lowball', 'lowballed', 'insulting', 'six figures', 'fair salary', 'fair pay',
+    'ceiling', 'too low', 'that low', 'underpaid', 'lowball', 'lowballed', 'insulting', 'six figures', 'fair salary', 'fair pay', 'worth it',
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
