@@ -67,6 +67,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'time to hire', 'how long to hire', 'remote', 'hybrid', 'work from home', 'region', 'regional', 'statistics',
     'stats', 'figures', 'salary increase', 'pay rise', 'shortage', 'skills', 'outlook', 'forecast', 'share',
     'proportion', 'city', 'county', 'new jobs', 'economy', 'take to hire', 'time to fill', 'fill a role',
+    // What AI and automation do to finance roles ('is AI going to replace our accounts payable team').
+    'ai', 'ai replace', 'automation', 'automate',
   ],
   interview: [
     'interview', 'interviews', 'interviewer', 'interviewing', 'star', 'star method', 'competency', 'behavioural', 'questions to ask', 'follow up',

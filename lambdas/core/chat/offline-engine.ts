@@ -243,6 +243,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const named = settled.find((entry) => entry.topic === ownTopic);
       const timeToFill = ownTopic === 'market' && own[0]!.best?.id === 'market:time-to-hire' && qualifiesRole(ownTopic);
       if (named && (ownTopic === 'interview' || timeToFill) && own[0]!.score >= threshold && own[0]!.topicScore > salaryOwn) lead(named);
+      // A fee reached through the role's pay, with the market named by the question's own words more than the fee is, asks
+      // what the market does to the role ('is AI going to replace our accounts payable team'); pay words keep pay ('what does
+      // an FC earn in this market').
+      const marketOwn = own.find((entry) => entry.topic === 'market');
+      const market = settled.find((entry) => entry.topic === 'market');
+      const feeLeads = settled[0]!.topic === 'fee';
+      if (feeLeads && market && marketOwn && qualifiesRole('market') && marketOwn.score >= threshold && marketOwn.topicScore > salaryOwn && market.score >= threshold) lead(market);
       // The interview's own words naming it more than the fee's do, though the fee's figures rank first ('a 10% raise').
       const interviewOwn = own.find((entry) => entry.topic === 'interview');
       const interview = settled.find((entry) => entry.topic === 'interview');
