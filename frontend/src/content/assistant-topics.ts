@@ -27,6 +27,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'range', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
     // Experience after qualifying is how the guide's qualified levels are told apart (PQE).
     'post qualification', 'full time equivalent',
+    // Judging a figure against the market ('dont tell me the ceiling is that low', 'isnt on six figures', 'they offered 50k, insulting or not').
+    'ceiling', 'too low', 'that low', 'underpaid', 'lowball', 'lowballed', 'insulting', 'six figures', 'fair salary', 'fair pay', 'worth it',
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
@@ -65,6 +67,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'time to hire', 'how long to hire', 'remote', 'hybrid', 'work from home', 'region', 'regional', 'statistics',
     'stats', 'figures', 'salary increase', 'pay rise', 'shortage', 'skills', 'outlook', 'forecast', 'share',
     'proportion', 'city', 'county', 'new jobs', 'economy', 'take to hire', 'time to fill', 'fill a role',
+    // What AI and automation do to finance roles ('is AI going to replace our accounts payable team').
+    'ai', 'ai replace', 'automation', 'automate',
   ],
   interview: [
     'interview', 'interviews', 'interviewer', 'interviewing', 'star', 'star method', 'competency', 'behavioural', 'questions to ask', 'follow up',
@@ -282,6 +286,8 @@ export const salaryQuestionSynonyms = {
   studying: ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'],
   average: ['average', 'increase', 'rise', 'rising', 'growth', 'gone up', 'go up', 'going up', 'went up'],
   premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
+  /** A move from one role to another ('been an FC for years and the MD is making me FD'): the pay asked is the new role's. */
+  roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as'],
 } as const;
 
 /** The words of each part of an hours, contact, privacy or "who are you" question (the templates pick the parts asked). */
@@ -315,12 +321,13 @@ export const qualificationQuestionSynonyms = {
   labelWords: {
     registration: ['registration', 'register', 'registering', 'sign up', 'signing up', 'join', 'enrol', 'enroll', 'enrolling', 'joining'],
     subscription: ['subscription', 'annual', 'yearly', 'every year', 'each year', 'per year', 'membership fee'],
-    cap1: ['cap1', 'cap 1'],
+    // The first exams of each qualification ('the first acca exams are cheap at least?'): CAP1, Applied Knowledge, the Certificate.
+    cap1: ['cap1', 'cap 1', 'first exam', 'first level', 'first paper', 'first stage'],
     cap2: ['cap2', 'cap 2'],
     fae: ['fae', 'final admitting'],
-    certificate: ['certificate', 'cert', 'cba'],
+    certificate: ['certificate', 'cert', 'cba', 'first exam', 'first level', 'first paper', 'first stage'],
     taxation: ['tax paper', 'tax exam', 'tax module'],
-    'applied knowledge': ['applied knowledge'],
+    'applied knowledge': ['applied knowledge', 'first exam', 'first level', 'first paper', 'first stage'],
     'applied skills': ['applied skill'],
     'strategic professional': ['strategic professional', 'final level'],
     ethics: ['ethic', 'ethics module', 'epsm'],
@@ -334,6 +341,12 @@ export const qualificationQuestionSynonyms = {
   /** A follow-up asking for the level or stage after the one discussed. */
   nextPart: ['next one', 'next stage', 'next level', 'next part', 'one after', 'after that'],
   choosing: ['which', 'best', 'should i', 'choose', 'better', 'recommend', 'difference'],
+  /**
+   * Words just before or after a qualification's name saying the visitor already holds it ('I am ACCA qualified',
+   * 'I qualified ACA years ago'): beside another qualification, the held one is who asks, the other what is asked about.
+   */
+  heldBefore: ['qualified', 'already', 'am', 'im', 'hold', 'finished', 'passed', 'completed'],
+  heldAfter: ['qualified', 'member', 'holder'],
   /** Facts no page of the site gives: said honestly rather than answered with something nearby. */
   unpublished: ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'],
 } as const;

@@ -157,7 +157,9 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       description: 'Qualified ACA, ACCA and CIMA professionals, by post-qualification experience (PQE).',
       levels: ['Newly Qualified', '3-5 Years PQE', '5+ Years PQE'],
       levelSynonyms: [
-        ['newly qualified', 'nq', 'just qualified', 'recently qualified', 'after qualifying', 'starting off', 'starting out', 'junior', 'entry level', '0 2 year'],
+        ['newly qualified', 'nq', 'just qualified', 'recently qualified', 'after qualifying', 'starting off', 'starting out', 'junior', 'entry level', '0 2 year',
+          // Irish usage: a newly qualified accountant has just 'got their letters'.
+          'letters'],
         ['3 5 year', '3 5 year pqe', '3 to 5 year', 'mid level', 'mid', 'experienced'],
         ['5+ year', '5+ year pqe', 'over 5 year', 'more than 5 year', 'senior', 'very experienced'],
       ],
@@ -343,7 +345,7 @@ export const salaryInsights = {
       title: 'Professional Development',
       figure: `${formatEuroRange(developmentBudget)} a year`,
       description: `Development budgets of ${formatEuroRange(developmentBudget)} a year cover exams, CPD and study leave.`,
-      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams', 'budget per head', 'pay for training', 'pay for my training'],
+      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams', 'budget per head', 'pay for training', 'pay for my training', 'money for the study', 'money for study', 'money for my study', 'money for exams', 'pay for study', 'pay for my study', 'fund my study', 'sponsor my study'],
     },
   ],
 } as const satisfies {

@@ -37,9 +37,13 @@ function longestPhraseIn(normalisedText: string, phrases: readonly string[]): nu
 function levelFromYears(salaryTable: SalaryTable, normalisedText: string): SalaryLevelIndex | null {
   if (!salaryTable.levelYears) return null;
   // Years in words count as in figures ('one and a half years').
-  const figures = normalisedText.replace(/\b([a-z]+)( and a half)?(?= (?:year|yr|month|pqe)\b)/g, (whole, word: string, half?: string) =>
-    wordNumbers[word] === undefined ? whole : String(wordNumbers[word] + (half ? 0.5 : 0)),
-  );
+  const figures = normalisedText
+    // 'a year' counts as one beside the word for having qualified ('qualified a year', 'a year pqe'), not in 'a year' of pay.
+    .replace(/\b(qualified|qualifying) (?:for )?an? (year|month)\b/g, '$1 1 $2')
+    .replace(/\ban? (year|month) (pqe|qualified|post)\b/g, '1 $1 $2')
+    .replace(/\b([a-z]+)( and a half)?(?= (?:year|yr|month|pqe)\b)/g, (whole, word: string, half?: string) =>
+      wordNumbers[word] === undefined ? whole : String(wordNumbers[word] + (half ? 0.5 : 0)),
+    );
   // 'PQE' after a number counts years ('FC 4 PQE'): post-qualification experience is measured in years.
   const match = /(\d+(?:\.\d+)?)(\+)? (year|yr|month|pqe)/.exec(figures);
   if (!match) return null;

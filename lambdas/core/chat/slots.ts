@@ -1,4 +1,4 @@
-import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms } from '#content/assistant-topics';
+import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms, salaryQuestionSynonyms } from '#content/assistant-topics';
 import { professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
@@ -31,6 +31,8 @@ export interface Slots {
   readonly unknownWords: readonly string[];
   /** Parts of a qualification named (an exam level, stage or sitting: 'CAP2', 'Applied Knowledge', 'Spring'), by name or code. */
   readonly parts: readonly string[];
+  /** Qualifications the visitor says they hold, named beside a role ('CIMA member… management accountant'): who asks, not what is asked. */
+  readonly held?: readonly QualificationId[];
   /** Featured jobs named, by id: by title, or by a word of the title no other job has before 'one', 'job' or 'role' ('the trainee one'). */
   readonly jobs?: readonly string[];
   /** Professional presence guidelines of an interview named by their words, by title ('what do I wear': Dress). */
@@ -100,13 +102,24 @@ function ownersOfNamedThing(ids: readonly QualificationId[], text: string, parts
   return ids.filter(owns);
 }
 
+// A code that is also a common word ('AS' for Applied Skills) names the part only in capitals.
+const codeNamed = (text: string, code: string) => (isStopword(code.toLowerCase()) ? new RegExp(`\\b${code}\\b`).test(text) : hasPhrase(normalise(text), code));
+
 export function findParts(text: string): string[] {
   const normalisedText = normalise(text);
-  // A code that is also a common word ('AS' for Applied Skills) names the part only in capitals.
-  const codeNamed = (code: string) => (isStopword(code.toLowerCase()) ? new RegExp(`\\b${code}\\b`).test(text) : hasPhrase(normalisedText, code));
   return qualificationParts
-    .filter((part) => hasPhrase(normalisedText, paperCode(part.name)?.title ?? part.name) || (part.code !== null && codeNamed(part.code)))
+    .filter((part) => hasPhrase(normalisedText, paperCode(part.name)?.title ?? part.name) || (part.code !== null && codeNamed(text, part.code)))
     .map((part) => part.name);
+}
+
+/**
+ * Papers named by their codes alone, as exams ('the BT, MA and FA exams'): several codes, or one before 'exam' or 'paper'.
+ * They name their qualification, and 'MA' or 'FA' there is a paper, not a role.
+ */
+function papersByCode(text: string): { readonly codes: readonly string[]; readonly qualifications: readonly QualificationId[] } {
+  const named = qualificationParts.filter((part) => part.code !== null && codeNamed(text, part.code));
+  const asExams = named.length >= 2 || named.some((part) => new RegExp(`\\b${part.code}\\s+(?:exam|paper)`, 'i').test(text));
+  return asExams ? { codes: named.map((part) => part.code!), qualifications: [...new Set(named.map((part) => part.id))] } : { codes: [], qualifications: [] };
 }
 
 // Words that may stand before a bare audit title ('a manager') without making it another job.
@@ -150,10 +163,17 @@ export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; 
     roles.push(lookup);
   };
   const parts = text.split(comparisonSplit).filter((part) => part.trim().length > 0);
-  if (parts.length > 1) for (const part of parts) add(facts.salaryRange(part, part), part);
+  // The roles before a move to another ('been an FC for years and the MD is making me FD') are the visitor's past, not what is asked.
+  const changeAt = parts.findIndex((part) => hasAnyPhrase(normalise(part), salaryQuestionSynonyms.roleChange));
+  if (parts.length > 1) {
+    for (const [index, part] of parts.entries()) {
+      if (index === changeAt) roles.length = 0;
+      add(facts.salaryRange(part, part), part);
+    }
+  }
   // The whole question: a level named once for two roles ('CFO or FD at a large company').
   const whole = facts.salaryRange(text, text);
-  if (roles.length <= 1) {
+  if (roles.length === 0 || (roles.length === 1 && changeAt < 0)) {
     roles.length = 0;
     add(whole, text);
   } else if (whole) {
@@ -179,7 +199,22 @@ function findQualifications(facts: Facts, text: string): QualificationId[] {
     const index = normalisedText.indexOf(` ${qualificationFacts[id].name.toLowerCase()} `);
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
   };
-  return [...found].sort((a, b) => position(a) - position(b));
+  const named = [...found].sort((a, b) => position(a) - position(b));
+  // One the visitor already holds ('I am ACCA qualified… what does the FAE involve') is not what a question naming another asks about.
+  const asked = named.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id)));
+  return asked.length > 0 ? asked : named;
+}
+
+/** The phrases saying the visitor holds a qualification ('acca qualified', 'cima member'). */
+function heldPhrases(id: QualificationId): string[] {
+  const { heldBefore, heldAfter } = qualificationQuestionSynonyms;
+  return [qualificationFacts[id].name, ...qualificationAliases[id]].flatMap((name) => [...heldBefore.map((word) => `${word} ${name}`), ...heldAfter.map((word) => `${name} ${word}`)]);
+}
+
+/** The text without the phrases saying the visitor holds a qualification: 'CIMA member' says who asks, not that membership is asked about. */
+function withoutHeldPhrases(text: string): string {
+  const phrases = (Object.keys(qualificationFacts) as QualificationId[]).flatMap(heldPhrases).map(normalise);
+  return phrases.reduce((rest, phrase) => rest.replace(phrase, ' '), normalise(text));
 }
 
 const countingPhrases = ['how many', 'number of'];
@@ -226,16 +261,22 @@ export function findJobs(text: string): string[] {
 
 export function extractSlots(facts: Facts, text: string, unknownWords: readonly string[] = []): Slots {
   const normalisedText = normalise(text);
-  const qualifications = findQualifications(facts, text);
-  const { roles, unknownRole } = findRoles(facts, withoutQualificationNames(text, qualifications));
+  const papers = papersByCode(text);
+  const found = findQualifications(facts, text);
+  const named = found.length === 0 && papers.qualifications.length === 1 ? [...papers.qualifications] : found;
+  const roleText = papers.codes.reduce((rest, code) => rest.replace(new RegExp(`\\b${code}\\b`, 'gi'), ' '), withoutQualificationNames(text, named));
+  const { roles, unknownRole } = findRoles(facts, roleText);
+  // Held beside a role ('cima member 4 yrs post qual mgmt accountant, what would i be on'), a qualification says who asks about the role.
+  const qualifications = roles.length > 0 ? named.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id))) : named;
   return {
+    held: named.filter((id) => !qualifications.includes(id)),
     roles,
     unknownRole,
     amounts: extractAmounts(text),
     qualifications,
     months: extractMonths(text),
     // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
-    sections: findSections(withoutQualificationNames(text, qualifications, true), extractMonths(text)),
+    sections: findSections(withoutQualificationNames(withoutHeldPhrases(text), qualifications, true), extractMonths(text)),
     regions: facts.citiesIn(text),
     otherPlaces: irishPlaces.filter((place) => hasAnyPhrase(normalisedText, [place])),
     unknownWords,

@@ -203,12 +203,16 @@ function boundBefore(text: string, index: number): Amount['bound'] {
 }
 
 const amountPattern =
-  /(€|eur\b|euro\b|euros\b)?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)\s?(k\b|k(?=[\s\-–,.?!)]|$)|thousand\b|grand\b|m\b|million\b)?\s?(euros?\b|eur\b)?(\s?%|\s?(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|mb|gb|percent|staff|people|employees|entities|companies)\b)?/gi;
+  /(€|eur\b|euro\b|euros\b)?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)\s?(k\b|k(?=[\s\-–,.?!)]|$)|thousand\b|grand\b|m\b|million\b)?\s?(euros?\b|eur\b)?(\s?%|\s?(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|mb|gb|percent|staff|people|employees?|persons?|heads?|headcount|workers?|clients?|members?|entities|companies)\b)?/gi;
+
+/** The most a salary plausibly is (the guide's top band, a Big 4 partner's, is €250k - €800k+): a larger figure is a turnover or a sum. */
+const MAX_PLAUSIBLE_SALARY = 2_000_000;
 
 /**
  * Euro amounts in free text: '€52k', '52,000', '52 000 euro', '€52.5k', '52 thousand', 'fifty
- * two thousand'. A number of a unit or of people ('200 staff') is none. A bare number counts only from 10,000 up, so '2025', '3.2 weeks' or '8%' are not
- * read as salaries. In a conversation about pay, `bareThousands` reads a bare 15 to 999 as thousands ('and at 66?').
+ * two thousand'. A bare number counts only from 10,000 up, so '2025', '3.2 weeks' or '8%' are not
+ * read as salaries; a count of people ('200 staff') is no amount, nor is a figure no salary reaches
+ * ('turnover about 15m', 'cash flows 100 200 300'). In a conversation about pay, `bareThousands` reads a bare 15 to 999 as thousands ('and at 66?').
  */
 export function extractAmounts(text: string, options: { readonly bareThousands?: boolean } = {}): Amount[] {
   const amounts: Amount[] = [];
@@ -226,6 +230,7 @@ export function extractAmounts(text: string, options: { readonly bareThousands?:
     const hasCurrency = Boolean(currencyBefore || currencyAfter);
     if (!thousands && !hasCurrency && value < 10_000) continue;
     if (value < 1000 && !thousands) continue;
+    if (value > MAX_PLAUSIBLE_SALARY) continue;
     const index = match.index ?? 0;
     const bound = boundBefore(text, index + match[0].length - match[0].trimStart().length);
     amounts.push(bound ? { value, index, bound } : { value, index });
@@ -250,7 +255,8 @@ function extractWordAmounts(text: string): Amount[] {
         found = true;
         continue;
       }
-      const number = wordNumbers[token];
+      // Voice typing writes 'four' after a tens word as 'for' ('sixty for k').
+      const number = token === 'for' && total >= 20 && total < 100 && total % 10 === 0 ? 4 : wordNumbers[token];
       if (number === undefined) {
         total = 0;
         found = false;

@@ -43,6 +43,26 @@ describe('typed slots', () => {
     expect(slotsOf('ACA or ACCA?').qualifications).toEqual(['aca', 'acca']);
   });
 
+  it('reads papers named by their codes as exams of their qualification, not as roles', () => {
+    const papers = slotsOf('the BT, MA and FA exams, I can book them any time?');
+    expect([papers.qualifications, papers.roles]).toEqual([['acca'], []]);
+    expect(slotsOf('what does an FA earn').roles.map((role) => role.position)).toEqual(['Financial Accountant']);
+  });
+
+  it('reads the role a visitor moves to, not the one held before', () => {
+    expect(slotsOf('been an FC for years and the MD is making me finance director').roles.map((role) => role.position)).toEqual(['Finance Director']);
+    expect(slotsOf('FC or finance director?').roles.map((role) => role.position)).toEqual(['Financial Controller', 'Finance Director']);
+  });
+
+  it('leaves out a qualification the visitor holds when the question names another', () => {
+    expect(slotsOf('I am ACCA qualified, what does the FAE involve').qualifications).toEqual(['aca']);
+    expect(slotsOf('I qualified ACA years ago, what do ACCA exams cost').qualifications).toEqual(['acca']);
+    expect(slotsOf('qualified ACA last month, what should I ask for').qualifications).toEqual(['aca']);
+    const member = slotsOf('cima member 4 yrs as a management accountant, what would i be on');
+    expect([member.qualifications, member.held]).toEqual([[], ['cima']]);
+    expect(member.sections).toEqual([]);
+  });
+
   it('reads the level from entry words and the section of a qualification asked for', () => {
     expect(slotsOf('what can a qualified accountant expect starting off').roles[0]).toMatchObject({ position: 'Financial Accountant', level: { name: 'Newly Qualified' } });
     expect(slotsOf('AP clerk starting out').roles[0]).toMatchObject({ position: 'Accounts Payable/Receivable', level: { name: 'Entry-Level' } });

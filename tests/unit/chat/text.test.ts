@@ -17,6 +17,7 @@ describe('euro amounts', () => {
     ['€1.2m', [1_200_000]],
     ['a 55 grand job', [55_000]],
     ['€55,000', [55_000]],
+    ['whats the fee on sixty for K', [64_000]],
   ])('reads %s', (text, expected) => expect(values(text)).toEqual(expected));
 
   it('marks bounds', () => {
@@ -27,7 +28,7 @@ describe('euro amounts', () => {
     expect(extractAmounts('and if the salary goes up to 46k?').map((amount) => amount.bound)).toEqual([undefined]);
   });
 
-  it.each(['in 2025', '3.2 weeks', 'an 8% fee', '5+ years', '48 hours', '10MB files', '3-5 years PQE'])('ignores %s', (text) => {
+  it.each(['in 2025', '3.2 weeks', 'an 8% fee', '5+ years', '48 hours', '10MB files', '3-5 years PQE', 'say 200 staff', 'turnover about 15m', 'cash flows 100 200 300'])('ignores %s', (text) => {
     expect(values(text)).toEqual([]);
   });
 });

@@ -35,9 +35,13 @@ const examLevelNames = [...acaFacts.levels, ...[...accaFacts.structure, ...cimaF
 // --- Fees --------------------------------------------------------------------------------------
 
 /** The question names this fee item or exam level, by the words the content stores for a word of its label. */
+// The qualifications' short names, which may stand inside a label's words ('the first acca exams').
+const shortNames = Object.values(qualificationFacts).map((facts) => normalise(facts.name));
+
 function namesLabel(text: string, label: string): boolean {
   const labelWords: Readonly<Record<string, readonly string[]>> = asked.labelWords;
-  return Object.entries(labelWords).some(([key, synonyms]) => hasPhrase(normalise(label), key) && hasAnyPhrase(text, synonyms));
+  const bare = shortNames.reduce((rest, name) => rest.replace(name, ' '), text);
+  return Object.entries(labelWords).some(([key, synonyms]) => hasPhrase(normalise(label), key) && (hasAnyPhrase(text, synonyms) || hasAnyPhrase(bare, synonyms)));
 }
 
 function feeLine(fee: FeeItem): string {
@@ -439,7 +443,9 @@ function factsAnswer(question: string, entities: Entities, facts: Facts): string
   const comparing = ids.length > 1;
   if (topics.length === 0) return comparing ? comparisonAnswer(ids) : overviewAnswer(ids[0]!);
   const answers = ids.flatMap((id) => topics.map((topic) => topicAnswer(id, topic, text, entities.months, entities.parts, facts)));
-  return paragraphs(...answers, comparing ? null : namedPathSteps(ids[0]!, text), comparing && hasAnyPhrase(text, asked.choosing) ? handoff('Our team can help you choose') : null);
+  // Asked to choose between the ACA and the ACCA, the difference our comparison guide states comes first, whatever else is named in passing.
+  const difference = comparing && ids.includes('aca') && ids.includes('acca') && hasAnyPhrase(text, asked.choosing) ? acaAccaComparisonPage.intro[1].split(/(?<=\.)\s+/)[0]! : null;
+  return paragraphs(difference, ...answers, comparing ? null : namedPathSteps(ids[0]!, text), comparing && hasAnyPhrase(text, asked.choosing) ? handoff('Our team can help you choose') : null);
 }
 
 /** The facts answer, with the pages' sentence on what else the question asks, if one matches it. */
