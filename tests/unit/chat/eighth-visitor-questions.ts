@@ -48,7 +48,6 @@ import { candidatesPage } from '#content/candidates';
 import { DATA_RETENTION_YEARS } from '#content/constants';
 import { hasPassed } from '#content/dated-facts';
 import { formatShortDate } from '#content/format';
-import { featuredJobs } from '#content/jobs';
 import { dataProtectionCommission, privacyPolicy } from '#content/legal';
 import { formatTimeToHire } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
@@ -90,12 +89,31 @@ import {
   websiteHost,
 } from './held-out-builders.ts';
 import {
+  ACA_MARK,
+  ACCA_MARK,
+  AUDIT_TIP,
+  CIMA_MARK,
+  closingTime,
+  developmentBudget,
+  esgPremium,
+  FUNDS_TIP,
+  inflationAdjustment,
+  MIC_TIP,
+  OFFER_TIP,
+  pensionMatch,
+  PHARMA_TIP,
+  qualifiedJob,
+  remotePremium,
+  TECH_TIP,
+  trainee,
+  weekdays,
+} from './held-out-phrases.ts';
+import {
   acaFee,
   accaFee,
   AUDIT,
   cimaFee,
   CSUITE,
-  insight,
   pay,
   QA,
   regionShare,
@@ -104,7 +122,7 @@ import {
 } from './held-out-figures.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Figures and phrases, read from the content (the shared ones are in held-out-figures.ts and held-out-builders.ts).
+// Figures and phrases, read from the content (the shared ones are in held-out-figures.ts, held-out-builders.ts and held-out-phrases.ts).
 
 // Dated exam facts, judged at the time the set is run (as the site and Aine word them).
 const now = new Date();
@@ -128,31 +146,8 @@ const ctaWebsite = websiteHost(ctaFacts.website);
 const ctaSpringExams: string[] = ctaDatesPassed ? [ctaWebsite] : [ctaSitting('Spring').exams];
 const ctaSpringResults: string[] = ctaDatesPassed ? [ctaWebsite] : [ctaSitting('Spring').results];
 
-const remotePremium = insight('remote-premium');
-const esgPremium = insight('esg-specialists');
-const inflationAdjustment = insight('inflation-adjustments');
-const pensionMatch = insight('pension-match');
-const developmentBudget = insight('development-budgets').replace(/ a year$/, '');
-
-// Words only one tip uses: a reply showing one answered another topic.
-const AUDIT_TIP = tipPhrase('prepare-for-practice-and-audit', 'materiality');
-const FUNDS_TIP = tipPhrase('prepare-for-financial-services', 'Central Bank of Ireland');
-const TECH_TIP = tipPhrase('prepare-for-technology', 'IFRS 15');
-const PHARMA_TIP = tipPhrase('prepare-for-pharma-and-manufacturing', 'standard costing');
-const OFFER_TIP = tipPhrase('weigh-offers-and-counter-offers', 'counter-offer');
-const MIC_TIP = tipPhrase('set-up-for-video-interviews', 'microphone');
-
-// Marks of one qualification that a reply about another should not show.
-const ACA_MARK = 'CAP1';
-const ACCA_MARK = 'Applied Skills';
-const CIMA_MARK = 'objective test';
-
-const closingTime = agency.businessHours.display.split(' - ').at(-1) ?? agency.businessHours.display;
-const weekdays = agency.businessHours.display.split(',')[0] ?? agency.businessHours.display;
 const linkedin = agency.socialLinks.find((link) => link.network === 'linkedin');
-const trainee = featuredJobs.find((job) => job.title === 'Trainee Accountant');
-const qualifiedJob = featuredJobs.find((job) => job.title === 'Qualified Accountant');
-if (!linkedin || !trainee || !qualifiedJob) {
+if (!linkedin) {
   throw new RangeError('The agency profile or the featured jobs changed: update the eighth set');
 }
 const accaExperience = `${accaFacts.experienceMonths} months`;

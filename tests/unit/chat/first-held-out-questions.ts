@@ -24,16 +24,26 @@ import { employersPage } from '#content/employers';
 import { feeBands, feeForSalary, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
 import { formatEuro, formatEuroRange, formatShortDate } from '#content/format';
 import { enhancedStarMethod } from '#content/interview-tips';
-import { featuredJobs } from '#content/jobs';
 import { formatTimeToHire } from '#content/market-stats';
 import { acaFacts, accaFacts, cimaFacts, ctaFacts } from '#content/qualifications';
 import { industrySpecialisationsTable } from '#content/salary-guide';
 import { teamMembers } from '#content/team';
 import { OFF_TOPIC_SCOPE, type HeldOutQuestion } from './held-out-case.ts';
+import {
+  ACA_MARK,
+  ACCA_MARK,
+  CIMA_MARK,
+  esgPremium,
+  inflationAdjustment,
+  pensionMatch,
+  qualifiedJob,
+  remotePremium,
+  trainee,
+} from './held-out-phrases.ts';
 import { acaFee, accaFee, AUDIT, cimaFee, CSUITE, fee, insight, otherLevels, otherRole, pay, payAll, QA, regionShare, stat, SUPPORT, wrongBandFees } from './held-out-figures.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Figures, read from the content (the shared ones are in held-out-figures.ts).
+// Figures, read from the content (the shared ones are in held-out-figures.ts and held-out-phrases.ts).
 
 const acaSitting = (level: string) => {
   const sitting = acaFacts.examSittings.find((candidate) => candidate.level === level);
@@ -45,10 +55,6 @@ const cimaWindows = cimaFacts.windows2025;
 const cimaDeadlines = cimaWindows.caseStudyRegistrationDeadlines.map(formatShortDate);
 
 const specialisationPremium = industrySpecialisationsTable.rows[0].premium.display;
-const remotePremium = insight('remote-premium');
-const esgPremium = insight('esg-specialists');
-const inflationAdjustment = insight('inflation-adjustments');
-const pensionMatch = insight('pension-match');
 const developmentBudget = formatEuroRange({ min: 2000, max: 5000 });
 
 // Words from interview tips that only one topic uses: a reply showing one answered another topic.
@@ -58,15 +64,6 @@ const FUNDS_TIP = 'Central Bank of Ireland';
 const TECH_TIP = 'IFRS 15';
 const PHARMA_TIP = 'standard costing';
 const OFFER_TIP = 'counter-offer';
-
-// Marks of one qualification that a reply about another should not show.
-const ACA_MARK = 'CAP1';
-const ACCA_MARK = 'Applied Skills';
-const CIMA_MARK = 'objective test';
-
-const trainee = featuredJobs.find((job) => job.title === 'Trainee Accountant');
-const qualifiedJob = featuredJobs.find((job) => job.title === 'Qualified Accountant');
-if (!trainee || !qualifiedJob) throw new RangeError('Featured jobs changed: update the held-out set');
 
 const [niamh, conor] = teamMembers;
 if (!niamh || !conor) throw new RangeError('The team changed: update the held-out set');

@@ -47,7 +47,6 @@ import { employersPage } from '#content/employers';
 import { feeBands, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
 import { formatShortDate } from '#content/format';
 import { about } from '#content/home';
-import { featuredJobs } from '#content/jobs';
 import { formatTimeToHire } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
 import { cvUploadTexts } from '#content/messages';
@@ -87,13 +86,34 @@ import {
   websiteHost,
 } from './held-out-builders.ts';
 import {
+  ACA_MARK,
+  ACCA_MARK,
+  AUDIT_TIP,
+  CIMA_MARK,
+  developmentBudget,
+  esgPremium,
+  FUNDS_TIP,
+  hybridDays,
+  inflationAdjustment,
+  MIC_TIP,
+  OFFER_TIP,
+  openingTime,
+  pensionMatch,
+  PHARMA_TIP,
+  processStep,
+  qualifiedJob,
+  remotePremium,
+  TECH_TIP,
+  trainee,
+  weekdays,
+} from './held-out-phrases.ts';
+import {
   acaFee,
   accaFee,
   AUDIT,
   cimaFee,
   CSUITE,
   fee,
-  insight,
   otherLevels,
   pay,
   QA,
@@ -104,7 +124,7 @@ import {
 } from './held-out-figures.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Figures and phrases, read from the content (the shared ones are in held-out-figures.ts and held-out-builders.ts).
+// Figures and phrases, read from the content (the shared ones are in held-out-figures.ts, held-out-builders.ts and held-out-phrases.ts).
 
 // Dated exam facts, judged at the time the set is run (as the site and Aine word them).
 const now = new Date();
@@ -119,40 +139,11 @@ const nextCimaCaseStudyDeadline: string[] = cimaDatesPassed
 const ctaDatesPassed = hasPassed(ctaKeyDatesFact.validUntil, now);
 const ctaAutumnResults: string[] = ctaDatesPassed ? [websiteHost(ctaFacts.website)] : [ctaSitting('Autumn').results];
 
-const remotePremium = insight('remote-premium');
-const esgPremium = insight('esg-specialists');
-const inflationAdjustment = insight('inflation-adjustments');
-const pensionMatch = insight('pension-match');
-const hybridDays = insight('hybrid-working').replace(/ remote$/, '');
-const developmentBudget = insight('development-budgets').replace(/ a year$/, '');
-
-// Words only one tip uses: a reply showing one answered another topic.
-const AUDIT_TIP = tipPhrase('prepare-for-practice-and-audit', 'materiality');
-const FUNDS_TIP = tipPhrase('prepare-for-financial-services', 'Central Bank of Ireland');
-const TECH_TIP = tipPhrase('prepare-for-technology', 'IFRS 15');
-const PHARMA_TIP = tipPhrase('prepare-for-pharma-and-manufacturing', 'standard costing');
-const OFFER_TIP = tipPhrase('weigh-offers-and-counter-offers', 'counter-offer');
-const MIC_TIP = tipPhrase('set-up-for-video-interviews', 'microphone');
-
-// Marks of one qualification that a reply about another should not show.
-const ACA_MARK = 'CAP1';
-const ACCA_MARK = 'Applied Skills';
-const CIMA_MARK = 'objective test';
-
-const openingTime = /(\d{1,2}:\d{2} [AP]M)/.exec(agency.businessHours.display)?.[1] ?? agency.businessHours.display;
-const weekdays = agency.businessHours.display.split(',')[0] ?? agency.businessHours.display;
 const tiktok = agency.socialLinks.find((link) => link.network === 'tiktok');
-const trainee = featuredJobs.find((job) => job.title === 'Trainee Accountant');
-const qualifiedJob = featuredJobs.find((job) => job.title === 'Qualified Accountant');
 const [niamh, conor] = teamMembers;
-if (!tiktok || !trainee || !qualifiedJob || !niamh || !conor) {
+if (!tiktok || !niamh || !conor) {
   throw new RangeError('The agency profile or the featured jobs changed: update the ninth set');
 }
-const processStep = (step: number) => {
-  const found = employersPage.process.find((candidate) => candidate.step === step);
-  if (!found) throw new RangeError(`No process step ${step}`);
-  return found.title;
-};
 
 // ---------------------------------------------------------------------------------------------
 // The questions.

@@ -56,7 +56,6 @@ import { hasPassed } from '#content/dated-facts';
 import { employersPage } from '#content/employers';
 import { feeBands, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
 import { about } from '#content/home';
-import { featuredJobs } from '#content/jobs';
 import { termsOfService } from '#content/legal';
 import { formatTimeToHire } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
@@ -83,13 +82,32 @@ import {
   websiteHost,
 } from './held-out-builders.ts';
 import {
+  ACA_MARK,
+  ACCA_MARK,
+  AUDIT_TIP,
+  CIMA_MARK,
+  closingTime,
+  developmentBudget,
+  esgPremium,
+  hybridDays,
+  inflationAdjustment,
+  MIC_TIP,
+  OFFER_TIP,
+  pensionMatch,
+  processStep,
+  qualifiedJob,
+  remotePremium,
+  TECH_TIP,
+  trainee,
+  weekdays,
+} from './held-out-phrases.ts';
+import {
   acaFee,
   accaFee,
   AUDIT,
   cimaFee,
   CSUITE,
   fee,
-  insight,
   pay,
   QA,
   regionShare,
@@ -99,7 +117,7 @@ import {
 } from './held-out-figures.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Figures and phrases, read from the content (the shared ones are in held-out-figures.ts and held-out-builders.ts).
+// Figures and phrases, read from the content (the shared ones are in held-out-figures.ts, held-out-builders.ts and held-out-phrases.ts).
 
 /** The top of one level's band, in euros (e.g. 50000 for '€42k - €50k'). */
 function bandTop(tableId: (typeof salaryTables)[number]['id'], position: string, level: 0 | 1 | 2): number {
@@ -124,43 +142,18 @@ const now = new Date();
 const ctaDatesPassed = hasPassed(ctaKeyDatesFact.validUntil, now);
 const nextCtaExams: string[] = ctaDatesPassed ? [websiteHost(ctaFacts.website)] : [ctaSitting('Autumn').exams];
 
-const remotePremium = insight('remote-premium');
-const esgPremium = insight('esg-specialists');
-const inflationAdjustment = insight('inflation-adjustments');
-const pensionMatch = insight('pension-match');
-const hybridDays = insight('hybrid-working').replace(/ remote$/, '');
-const developmentBudget = insight('development-budgets').replace(/ a year$/, '');
-
 // Words only one tip uses: a reply showing one answered another topic.
-const OFFER_TIP = tipPhrase('weigh-offers-and-counter-offers', 'counter-offer');
-const MIC_TIP = tipPhrase('set-up-for-video-interviews', 'microphone');
-const AUDIT_TIP = tipPhrase('prepare-for-practice-and-audit', 'materiality');
-const TECH_TIP = tipPhrase('prepare-for-technology', 'IFRS 15');
 const FUNDS_TIP = tipPhrase('prepare-for-financial-services', 'NAV');
-
-// Marks of one qualification that a reply about another should not show.
-const ACA_MARK = 'CAP1';
-const ACCA_MARK = 'Applied Skills';
-const CIMA_MARK = 'objective test';
 
 // A market figure a reply about another market figure should not show.
 const REMOTE_SHARE = stat('remote-positions');
 
-const closingTime = agency.businessHours.display.split(' - ').at(-1) ?? agency.businessHours.display;
-const weekdays = agency.businessHours.display.split(',')[0] ?? agency.businessHours.display;
 const linkedin = agency.socialLinks.find((link) => link.network === 'linkedin');
-const qualifiedJob = featuredJobs.find((job) => job.title === 'Qualified Accountant');
-const trainee = featuredJobs.find((job) => job.title === 'Trainee Accountant');
 const conor = teamMembers.find((member) => member.name === 'Conor Byrne');
 const [membership] = agency.trustSignals.memberships;
-if (!linkedin || !qualifiedJob || !trainee || !conor || !membership) {
+if (!linkedin || !conor || !membership) {
   throw new RangeError('The agency profile or the featured jobs changed: update the seventh set');
 }
-const processStep = (step: number) => {
-  const found = employersPage.process.find((candidate) => candidate.step === step);
-  if (!found) throw new RangeError(`No process step ${step}`);
-  return found.title;
-};
 const RESPONSE_GUARANTEE = `${RESPONSE_GUARANTEE_HOURS} hours`;
 const IN_WRITING = says(feesPage.intro, 'in writing');
 const REDUCED_RATES = says(partnerPage.benefits, 'reduced rates');

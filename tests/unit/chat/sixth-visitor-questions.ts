@@ -46,7 +46,6 @@ import { handoverRecipients } from '#content/chat-handover';
 import { DATA_RETENTION_YEARS } from '#content/constants';
 import { hasPassed } from '#content/dated-facts';
 import { feeBands, feesPage, RESPONSE_GUARANTEE_HOURS } from '#content/fees';
-import { featuredJobs } from '#content/jobs';
 import { dataProtectionCommission, privacyPolicy } from '#content/legal';
 import { formatTimeToHire } from '#content/market-stats';
 import {
@@ -80,10 +79,32 @@ import {
   tipPhrase,
   websiteHost,
 } from './held-out-builders.ts';
-import { acaFee, accaFee, AUDIT, cimaFee, CSUITE, insight, pay, QA, regionShare, stat, SUPPORT, wrongBandFees } from './held-out-figures.ts';
+import {
+  ACA_MARK,
+  ACCA_MARK,
+  AUDIT_TIP,
+  CIMA_MARK,
+  closingTime,
+  developmentBudget,
+  esgPremium,
+  FUNDS_TIP,
+  hybridDays,
+  inflationAdjustment,
+  MIC_TIP,
+  OFFER_TIP,
+  openingTime,
+  pensionMatch,
+  PHARMA_TIP,
+  qualifiedJob,
+  remotePremium,
+  TECH_TIP,
+  trainee,
+  weekdays,
+} from './held-out-phrases.ts';
+import { acaFee, accaFee, AUDIT, cimaFee, CSUITE, pay, QA, regionShare, stat, SUPPORT, wrongBandFees } from './held-out-figures.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Figures and phrases, read from the content (the shared ones are in held-out-figures.ts and held-out-builders.ts).
+// Figures and phrases, read from the content (the shared ones are in held-out-figures.ts, held-out-builders.ts and held-out-phrases.ts).
 
 // Dated exam facts, judged at the time the set is run (as the site and Aine word them).
 const now = new Date();
@@ -96,36 +117,11 @@ const ctaWebsite = websiteHost(ctaFacts.website);
 const upcomingCtaExams = ctaFacts.keyDates2025.slice(-1).map((sitting) => sitting.exams);
 const nextCtaSitting: string[] = hasPassed(ctaKeyDatesFact.validUntil, now) ? [ctaWebsite] : upcomingCtaExams;
 
-const remotePremium = insight('remote-premium');
-const esgPremium = insight('esg-specialists');
-const inflationAdjustment = insight('inflation-adjustments');
-const pensionMatch = insight('pension-match');
-const hybridDays = insight('hybrid-working').replace(/ remote$/, '');
-const developmentBudget = insight('development-budgets').replace(/ a year$/, '');
-
-// Words only one tip uses: a reply showing one answered another topic.
-const AUDIT_TIP = tipPhrase('prepare-for-practice-and-audit', 'materiality');
-const FUNDS_TIP = tipPhrase('prepare-for-financial-services', 'Central Bank of Ireland');
-const TECH_TIP = tipPhrase('prepare-for-technology', 'IFRS 15');
-const PHARMA_TIP = tipPhrase('prepare-for-pharma-and-manufacturing', 'standard costing');
-const OFFER_TIP = tipPhrase('weigh-offers-and-counter-offers', 'counter-offer');
-const MIC_TIP = tipPhrase('set-up-for-video-interviews', 'microphone');
-
-// Marks of one qualification that a reply about another should not show.
-const ACA_MARK = 'CAP1';
-const ACCA_MARK = 'Applied Skills';
-const CIMA_MARK = 'objective test';
-
-const openingTime = /(\d{1,2}:\d{2} [AP]M)/.exec(agency.businessHours.display)?.[1] ?? agency.businessHours.display;
-const closingTime = agency.businessHours.display.split(' - ').at(-1) ?? agency.businessHours.display;
-const weekdays = agency.businessHours.display.split(',')[0] ?? agency.businessHours.display;
 const linkedin = agency.socialLinks.find((link) => link.network === 'linkedin');
 const instagram = agency.socialLinks.find((link) => link.network === 'instagram');
-const trainee = featuredJobs.find((job) => job.title === 'Trainee Accountant');
-const qualifiedJob = featuredJobs.find((job) => job.title === 'Qualified Accountant');
 const [niamh, conor] = teamMembers;
 const [membership] = agency.trustSignals.memberships;
-if (!linkedin || !instagram || !trainee || !qualifiedJob || !niamh || !conor || !membership) {
+if (!linkedin || !instagram || !niamh || !conor || !membership) {
   throw new RangeError('The agency profile or the featured jobs changed: update the sixth set');
 }
 const placementsMade = String(agency.trustSignals.placementsMade.count);
