@@ -12,12 +12,19 @@ import { privacyConsent } from '#content/forms';
  */
 const messageBox = (page: Page) => page.getByPlaceholder('Type your message...');
 const assistantMessages = (page: Page) => page.getByTestId('assistant-message');
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
 
-/** Sends a message and waits for Aine's answer to it (the reply after the ones already shown). */
+/**
+ * Sends a message and waits for Aine's answer to it (the reply after the ones already shown). The last reply's
+ * words can all be on screen before its stream has closed, and the spec keeps send disabled until then: Enter
+ * pressed in that gap sends nothing (the draft stays in the box), so wait for send, as a visitor would.
+ */
 async function ask(page: Page, message: string, expected: string | RegExp) {
   const before = await assistantMessages(page).count();
   await messageBox(page).fill(message);
+  await expect(sendButton(page)).toBeEnabled();
   await messageBox(page).press('Enter');
+  await expect(messageBox(page)).toHaveValue('');
   const reply = assistantMessages(page).nth(before);
   await expect(reply).toContainText(expected);
   return reply;
