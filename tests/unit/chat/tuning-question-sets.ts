@@ -1,18 +1,22 @@
 import { eighthVisitorQuestions } from './eighth-visitor-questions.ts';
 import { eleventhVisitorQuestions } from './eleventh-visitor-questions.ts';
+import { fifteenthVisitorQuestions } from './fifteenth-visitor-questions.ts';
 import { fifthVisitorQuestions } from './fifth-visitor-questions.ts';
 import { firstHeldOutQuestions } from './first-held-out-questions.ts';
+import { fourteenthVisitorQuestions } from './fourteenth-visitor-questions.ts';
 import { fourthVisitorQuestions } from './fourth-visitor-questions.ts';
 import type { HeldOutQuestion } from './held-out-case.ts';
 import { ninthVisitorQuestions } from './ninth-visitor-questions.ts';
 import { secondHeldOutQuestions } from './second-held-out-questions.ts';
 import { seventhVisitorQuestions } from './seventh-visitor-questions.ts';
+import { sixteenthVisitorQuestions } from './sixteenth-visitor-questions.ts';
 import { sixthVisitorQuestions } from './sixth-visitor-questions.ts';
 import { tenthVisitorQuestions } from './tenth-visitor-questions.ts';
+import { thirteenthVisitorQuestions } from './thirteenth-visitor-questions.ts';
 
 /**
  * The question sets in the held-out format that are tuning data: the first and second held-out sets
- * since they were scored, and the sets written as tuning data (fourth to eleventh). The held-out sets
+ * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to sixteenth). The held-out sets
  * (the third and the twelfth, held-out-question-sets.ts) are not here: nothing that tunes or calibrates the engine reads them.
  */
 export const tuningQuestionSets: Readonly<Record<string, { readonly label: string; readonly questions: readonly HeldOutQuestion[] }>> = {
@@ -26,4 +30,8 @@ export const tuningQuestionSets: Readonly<Record<string, { readonly label: strin
   ninth: { label: 'ninth question set (tuning data: mid-career professionals)', questions: ninthVisitorQuestions },
   tenth: { label: 'tenth question set (tuning data: terse and voice-typed messages)', questions: tenthVisitorQuestions },
   eleventh: { label: 'eleventh question set (tuning data: sceptical visitors and off-topic near-misses)', questions: eleventhVisitorQuestions },
+  thirteenth: { label: 'thirteenth question set (tuning data: a cross-section of ordinary visitors)', questions: thirteenthVisitorQuestions },
+  fourteenth: { label: 'fourteenth question set (tuning data: conversations)', questions: fourteenthVisitorQuestions },
+  fifteenth: { label: 'fifteenth question set (tuning data: the edges of scope)', questions: fifteenthVisitorQuestions },
+  sixteenth: { label: 'sixteenth question set (tuning data: a second cross-section of visitors)', questions: sixteenthVisitorQuestions },
 };
