@@ -24,7 +24,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   salary: [
     'salary', 'salaries', 'pay', 'paid', 'paying', 'earn', 'earning', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
     'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
-    'range', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
+    'range', 'ballpark', 'top of the market', 'start on', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
     // Experience after qualifying is how the guide's qualified levels are told apart (PQE).
     'post qualification', 'full time equivalent',
     // Judging a figure against the market ('dont tell me the ceiling is that low', 'isnt on six figures', 'they offered 50k, insulting or not').
@@ -33,13 +33,15 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
     'training budget', 'study budget', 'cpd', 'days remote', 'inflation', 'cost of living', 'salary trend', 'salaries trending', 'extra', 'how much extra',
-    'pay more', 'earn more', 'paid more', 'get more', 'worth more', 'boost pay', 'sustainability', 'esg',
+    'pay more', 'earn more', 'paid more', 'get more', 'worth more', 'boost pay', 'add', 'adds', 'add anything', 'sustainability', 'esg',
   ],
   fee: [
     'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
-    'cost to hire', 'hiring cost', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
+    'cost to hire', 'hiring cost', 'cost to recruit', 'recruiting cost', 'recruitment cost', 'cost of recruiting', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
     'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'sent a job spec', 'turnaround',
-    'percent of', 'cheaper', 'expensive', 'cost', 'you take',
+    'percent of', 'cheaper', 'dearer', 'expensive', 'cost', 'you take',
+    // What an employer owes the agency, in their words ('whats your cut', 'what would we owe you', 'cheaper to use you', 'how do your fees work').
+    'your cut', 'owe', 'owe you', 'use you', 'better rate', 'fees work',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
     // What the percentage is of, as employers ask it.
     'fees for employers', 'basic or total', 'base or total', 'total comp',
@@ -53,10 +55,10 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   hours: [
     'opening hours', 'business hours', 'office hours', 'working hours', 'open', 'opening time', 'closing time',
     'closed', 'close', 'weekend', 'saturday', 'sunday', 'hours', 'available', 'bank holiday', 'evening',
-    'monday', 'friday', 'what day', 'when can i call', 'finish', 'late', 'morning',
+    'monday', 'friday', 'what day', 'when can i call', 'finish', 'late', 'morning', 'work saturday', 'work saturdays', 'work weekend', 'work weekends', 'work sunday',
   ],
   contact: [
-    'phone', 'phone number', 'number to call', 'number to ring', 'telephone', 'call', 'ring', 'email', 'email address', 'address', 'located', 'location',
+    'phone', 'phone number', 'number to call', 'number to ring', 'telephone', 'call', 'calling', 'phoning', 'ring', 'ringing', 'email', 'email address', 'address', 'located', 'location',
     'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'keep in touch', 'stay in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
     'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
     'come to our site', 'come to our office', 'come out to us', 'social media', 'linkedin', 'instagram', 'tiktok', 'socials', 'handle', 'follow you', 'company page',
@@ -77,12 +79,13 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'resigned', 'countered', 'handed in my notice', 'hand in my notice',
     'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', '2 offers', 'achievements', 'figures ready', 'numbers ready',
+    'stakeholder', 'stakeholders', 'grill', 'grilled', 'audit interview', 'big 4 interview',
     'tell me about a time when',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
     'looking for work', 'looking for a job', 'find a job', 'job search', 'new role', 'featured jobs', 'listings', 'on your books',
-    'full time', 'part time', 'current vacancies',
+    'full time', 'part time', 'current vacancies', 'advertising roles', 'advertising jobs', 'roles advertised', 'jobs advertised', 'advertised',
   ],
   cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats'],
   about: [
@@ -92,20 +95,25 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'recruit', 'finance recruitment', 'testimonials', 'process', 'whole country', 'all over ireland', 'other areas',
     'other sectors', 'other industries', 'only recruit', 'only accounting', 'every candidate', 'touch after someone starts', 'after the start date',
     'junior consultant', 'senior consultant', 'directors behind', 'behind the agency', 'runs this place', 'runs the place',
-    'aftercare', 'after they start', 'hire starts', 'disappear',
+    'aftercare', 'after they start', 'hire starts', 'disappear', 'permanent', 'permanent roles', 'contract roles',
   ],
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
     'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data',
     'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
+    'processed', 'processing', 'copy of my data',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
     'your name', 'aine', 'gpt', 'chatgpt', 'openai', 'language model', 'what can you do', 'what can you help with',
     'how can you help', 'what can i ask', 'who made you', 'which model', 'running on',
+    // 'what exactly are you, a person or a program'.
+    'are you a person', 'person or a program', 'computer program',
+    // Whether her answers can be relied on ('can you make mistakes?'): the disclaimer says so.
+    'make mistakes', 'mistakes', 'trust you', 'trust your answers', 'trust the numbers you give', 'accurate', 'always right',
   ],
   legalAdvice: [
-    'visa', 'work permit', 'permit', 'stamp', 'stamp 1g', 'stamp 4', 'immigration', 'employment permit',
+    'visa', 'visa status', 'work permit', 'permit', 'stamp', 'stamp 1g', 'stamp 4', 'immigration', 'employment permit',
     'critical skills', 'citizenship', 'right to work', 'sponsor', 'sponsorship', 'employment law', 'lawyer',
     'legal advice', 'unfair dismissal', 'dismissed', 'fired', 'sue', 'redundancy', 'tax return', 'tax advice',
     'discrimination', 'tribunal', 'deport', 'residency', 'tax rate', 'vat', 'vat rate', 'corporation tax', 'income tax', 'tax credit', 'tax bill',
@@ -113,6 +121,10 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'less tax', 'tax on my wages', 'tax on my salary', 'without extra', 'overtime', 'unpaid', 'employment contract',
     'contract of employment', 'register as an employer', 'charge vat', 'allowed to work', 'naturalisation', 'prsi', 'paye',
     'medical card', 'mortgage', 'prsa', 'form 11', 'driving test', 'homework',
+    // Personal tax and money, asked of a salary or a role's pay ('whats that after tax and usc', 'benefit in kind on a company car').
+    // The tax one would pay on a salary ('how much tax would i actually pay on that' after an analyst's pay).
+    'tax would i pay', 'tax will i pay', 'tax do i pay', 'pay in tax',
+    'usc', 'net pay', 'benefit in kind', 'bik', 'company car', 'tax back', 'self assessment', 'index fund', 'index funds', 'invest', 'investing', 'investment', 'mortgage rate',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -135,9 +147,10 @@ export const scopeWords = ['ireland', 'irish'] as const;
 
 /**
  * Words that compare without naming a subject ('and in Cork is it less?'): like a place, they qualify
- * what the question (or the one before it) asks about.
+ * what the question (or the one before it) asks about. Not 'cheaper' or 'dearer': a price compared names the price asked
+ * ('is it cheaper to use you for a trainee').
  */
-export const comparisonWords = ['less', 'lower', 'higher', 'more', 'better', 'worse', 'same', 'different', 'cheaper', 'dearer', 'compared', 'compare', 'versus', 'vs'] as const;
+export const comparisonWords = ['less', 'lower', 'higher', 'more', 'better', 'worse', 'same', 'different', 'compared', 'compare', 'versus', 'vs'] as const;
 
 /**
  * Short forms visitors type, read as the words the content uses ('fin analyst', 'accts assistant',
@@ -153,7 +166,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
-  atm: 'at the moment', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
+  atm: 'at the moment', tho: 'though', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
   goin: 'going', nah: 'no',
 };
@@ -165,6 +178,16 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
 export const outsideScopeWords = [
   'retail', 'hospitality', 'construction', 'healthcare', 'nursing', 'catering', 'warehouse', 'logistics', 'marketing',
   'sales', 'engineering', 'childcare', 'cleaning', 'security', 'driving', 'farming', 'beauty', 'fitness',
+  'chef', 'chefs', 'cook', 'barista', 'electrician', 'plumber', 'carpenter', 'mechanic',
+] as const;
+
+/**
+ * Other organisations whose details visitors ask Aine for ('whats the phone number for revenue', 'what time do the revenue
+ * offices open'): the agency's contact details, hours and about pages answer only for the agency.
+ */
+export const otherOrganisations = [
+  'revenue', 'revenue commissioners', 'citizens information', 'intreo', 'social welfare', 'companies registration office', 'cro',
+  'hmrc', 'passport office', 'embassy', 'garda station', 'hse', 'county council', 'tax office',
 ] as const;
 
 /**
@@ -178,6 +201,15 @@ export const taskRequestVerbs = {
   always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code'],
   unlessSubject: ['prepare', 'recommend', 'do', 'book', 'create', 'design', 'plan', 'organise', 'organize', 'file'],
 } as const;
+
+/**
+ * How visitors ask to be taught a technique ('explain ifrs 16 lease accounting', 'how do i calculate wacc for my afm exam'):
+ * no page of the site teaches accounting, so asked of a subject the site has no words for, Aine declines.
+ */
+export const teachingRequestPhrases = [
+  'explain', 'teach', 'teach me', 'step by step', 'double entry', 'journal entry', 'how do i calculate', 'how to calculate',
+  'how do i run', 'how do i do', 'how do i actually do', 'how do i account for', 'the answers to', 'answers for',
+] as const;
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
 export const jobTitleHeads = [
@@ -209,7 +241,7 @@ export const qualificationSectionSynonyms = {
   ],
   requirements: [
     'requirement', 'requirements', 'require', 'experience', 'eligible', 'eligibility', 'entry', 'membership', 'member',
-    'degree', 'training contract', 'become', 'pqe', 'need to', 'need', 'prerequisite', 'level 8',
+    'degree', 'training contract', 'become', 'pqe', 'need to', 'need', 'needed', 'prerequisite', 'level 8', 'admitted', 'admission', 'admit',
   ],
   duration: ['how long', 'duration', 'how many years', 'how many months', 'take to', 'time to complete', 'quickest', 'length'],
   website: ['website', 'link', 'url', 'official site', 'awarding body', 'who awards', 'body', 'institute', 'organisation', 'who runs'],
@@ -224,25 +256,26 @@ export const qualificationSectionSynonyms = {
 export const aboutSectionSynonyms = {
   licence: ['licence', 'license', 'licensed', 'registered', 'legit', 'employment agency licence', 'regulated'],
   team: ['team members', 'meet the team', 'staff', 'founder', 'founders', 'founded', 'owner', 'owns', 'who owns', 'who runs', 'runs the agency', 'run the agency', 'directors', 'who started', 'people behind',
-    'junior consultant', 'senior consultant', 'point of contact', 'my contact', 'account manager', 'directors behind', 'behind the agency', 'runs this place', 'runs the place', 'handle our account', 'junior resourcer'],
+    'junior consultant', 'senior consultant', 'point of contact', 'my contact', 'account manager', 'directors behind', 'behind the agency', 'runs this place', 'runs the place', 'handle our account', 'junior resourcer',
+    'dealing with', 'big team', 'size of the team'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
   process: [
     'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers',
     'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
     'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
-    'aftercare', 'after they start', 'hire starts', 'disappear',
+    'aftercare', 'after they start', 'hire starts', 'disappear', 'check in with the hire',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
-  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'screening', 'meet them', 'work directly', 'partner with us'],
+  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'screening', 'interview the candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
   ],
-  promise: ['promise', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
+  promise: ['promise', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
-    'other areas', 'other sectors', 'other industries',
+    'other areas', 'other sectors', 'other industries', 'permanent', 'permanent roles', 'contract roles', 'contract work', 'temporary', 'temp roles', 'interim',
   ],
 } as const;
 
@@ -258,15 +291,16 @@ export const marketQuestionSynonyms = {
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
-    'pay rising', 'pay going up', 'paying more', 'biggest jump', 'biggest increase', 'largest increase', 'biggest rise',
+    'pay rising', 'pay going up', 'paying more', 'biggest jump', 'biggest increase', 'largest increase', 'biggest rise', 'going up', 'gone up',
   ],
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office', 'remote work', 'remote working', 'remote jobs', 'remote roles',
     'jobs are remote', 'jobs are fully remote', 'fully remote jobs', 'roles are remote'],
   regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance',
-    'share of jobs', 'share of finance jobs', 'jobs are based', 'jobs based in', 'elsewhere', 'looking elsewhere'],
+    'share of jobs', 'share of finance jobs', 'jobs are based', 'jobs based in', 'elsewhere', 'looking elsewhere', 'most of the jobs', 'relocate', 'relocating', 'relocation'],
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'how quick', 'time to fill', 'how long to fill', 'take to fill', 'fill a role', 'fill a vacancy', 'hiring time', 'week',
     'hiring take', 'hiring takes', 'hire take', 'hire takes', 'takes forever', 'take forever', 'end to end'],
-  demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'snapped up', 'shortage', 'ai replace', 'replaced by ai', 'automation', 'power bi', 'sap', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role'],
+  demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'snapped up', 'shortage', 'ai replace', 'replaced by ai', 'automation', 'power bi', 'sap', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role',
+    'skills employers', 'employers want', 'employers after', 'employers looking for'],
   overview: [
     'overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening',
     'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now',
@@ -302,17 +336,21 @@ export const agencyQuestionSynonyms = {
   social: ['social', 'linkedin', 'instagram', 'tiktok', 'handle', 'follow you', 'company page'],
   /** Sending the agency a document ('where do I send a job spec', 'can I whatsapp you the job description'): its channels. */
   sendDocument: ['send a job spec', 'send the job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to'],
+  /** The kinds of placement asked about ('do you do contract roles or only permanent'): the terms' description of our services. */
+  placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'interim'],
   /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */
   nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'rural'],
   meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
   replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long', 'response time', 'reply time', 'typical response', 'reply to candidates'],
-  assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer'],
+  assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer', 'what i type', 'processed'],
   retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
-  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability'],
+  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me'],
+  /** Who a candidate's CV and details are shown to ('who actually sees my cv'). */
+  sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv'],
   complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],
   sensitive: ['pps', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
-  model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model', 'running on'],
-  whatIsAine: ['bot', 'human', 'real', 'robot', 'person', 'ai', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'],
+  model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model', 'running on', 'ai company', 'makes you', 'made you', 'built you'],
+  whatIsAine: ['bot', 'human', 'real', 'robot', 'person', 'ai', 'program', 'automated', 'mistake', 'mistakes', 'trust', 'accurate', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'],
 } as const;
 
 /** The words of the finer questions about a qualification: which fee (by a word of its label), which exam window, a choice. */
@@ -340,6 +378,8 @@ export const qualificationQuestionSynonyms = {
   options: ['option', 'elective', 'choose'],
   /** A follow-up asking for the level or stage after the one discussed. */
   nextPart: ['next one', 'next stage', 'next level', 'next part', 'one after', 'after that'],
+  /** Comparing the qualification discussed with another one named ('the difference between that and the aca'). */
+  comparing: ['difference between', 'compare', 'compared', 'versus', 'vs', 'differ from', 'different from'],
   choosing: ['which', 'best', 'should i', 'choose', 'better', 'recommend', 'difference'],
   /**
    * Words just before or after a qualification's name saying the visitor already holds it ('I am ACCA qualified',

@@ -17,7 +17,7 @@ export const feesPage = {
       'Clients who partner with us exclusively on a role or an ongoing hiring programme may ' +
       'negotiate reduced rates. Ask us about a partnership agreement that fits your plans.',
     /** Words visitors use for it (the chat assistant indexes and answers by them). */
-    synonyms: ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire', 'roles to fill', 'several roles', 'all our roles', 'discounts', 'fixed rate', 'rate fixed', 'rate is fixed', 'money off'],
+    synonyms: ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire', 'roles to fill', 'several roles', 'all our roles', 'all our vacancies', 'better rate', 'discounts', 'fixed rate', 'rate fixed', 'rate is fixed', 'money off'],
   },
   responseGuarantee: {
     title: `${RESPONSE_GUARANTEE_HOURS}-Hour Response Guarantee`,
@@ -43,7 +43,9 @@ export const feesPage = {
   /** Words for the terms agreed in writing before a search (Terms of Service › Employer Services): rebates, invoices, payment. */
   employerTermsSynonyms: [
     'rebate', 'refund', 'money back', 'replacement', 'replace', 'walks out', 'walk out', 'leaves after', 'does not work out', 'doesnt work out',
-    'invoice', 'invoiced', 'payment terms', 'when do we pay', 'fee due', 'when is the fee', 'start date', 'offer is accepted', 'in writing', 'terms',
+    // A hire who leaves early, in employers' words ('our last hire quit in week 3').
+    'quit', 'quits', 'quit early', 'leaves early', 'left early', 'leave early',
+    'invoice', 'invoiced', 'payment terms', 'when do we pay', 'when would we pay', 'when do we have to pay', 'when would we have to pay', 'when is it due', 'fee due', 'when is the fee', 'start date', 'offer is accepted', 'in writing', 'terms',
   ],
   cta: { label: 'Partner With Us', href: '/recruitment-solutions' } satisfies SiteLink,
 } as const;

@@ -82,7 +82,7 @@ export const interviewTips = [
     topic: 'virtual-interviews',
     title: 'Test your set-up for video interviews',
     text: 'Test the platform, camera and microphone the day before, sit with light in front of you, put the camera at eye level and close other applications. Keep a copy of your CV and your notes out of view, and have a phone number ready in case the connection drops.',
-    keywords: ['video', 'virtual', 'online', 'microsoft teams', 'teams call', 'teams meeting', 'zoom', 'remote interview', 'camera', 'webcam', 'connection', 'wifi', 'internet'],
+    keywords: ['video', 'virtual', 'online', 'microsoft teams', 'teams call', 'teams meeting', 'zoom', 'remote interview', 'camera', 'webcam', 'connection', 'wifi', 'internet', 'lighting', 'light', 'dark room', 'headset', 'headphones', 'earphones', 'mic', 'audio', 'test the platform'],
   },
   // --- Advanced response techniques -----------------------------------------------------------
   {
@@ -164,7 +164,7 @@ export const interviewTips = [
     topic: 'qualifications',
     title: 'Have a clear qualification plan',
     text: 'If you are studying ACA, ACCA, CIMA or CTA, know exactly which exams you have passed, your next sitting and the study support you are looking for. Employers hire part-qualified candidates with a credible plan.',
-    keywords: ['aca', 'acca', 'cima', 'cta', 'exams', 'qualification', 'part qualified', 'study support', 'study leave'],
+    keywords: ['aca', 'acca', 'cima', 'cta', 'exams', 'qualification', 'part qualified', 'study support', 'study leave', 'finished my exams', 'finish my exams', 'still studying', 'ask about my exams', 'asked about my exams', 'say about my exams', 'exams i have left'],
   },
   // --- Follow-up -----------------------------------------------------------------------------
   {

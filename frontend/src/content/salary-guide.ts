@@ -99,6 +99,9 @@ function toRow(source: RowSource): SalaryRow {
 type TableSource = Omit<SalaryTable, 'rows' | 'positionHeading' | 'levelYears' | 'contextOnlyPositions' | 'contextWords'> &
   Partial<Pick<SalaryTable, 'levelYears' | 'contextOnlyPositions' | 'contextWords'>>;
 
+// Where pay tops out in a career is its most experienced level ('what does it top out at').
+const careerTopWords = ['top out', 'topped out', 'max out', 'maxe out', 'ceiling'];
+
 function table(meta: TableSource, rows: readonly RowSource[]): SalaryTable {
   return {
     levelYears: null,
@@ -128,6 +131,8 @@ export const salaryGuidePage = {
   footnote:
     'Figures are annual gross base salaries in euro and exclude bonus, pension and benefits. ' +
     '"+" means packages above the top of the range are common at that level.',
+  /** Words of a question about what the figures include ('is that before tax', 'does that include bonus'); the chat assistant answers them with the footnote. */
+  footnoteSynonyms: ['gross', 'before tax', 'pre tax', 'bonus', 'basic', 'base salary', 'base pay', 'package', 'include', 'includes', 'including'],
   insightsHeading: 'Market Insights',
 } as const;
 
@@ -141,7 +146,9 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       levelSynonyms: [
         ['junior', 'small business', 'small', 'sme', 'startup', 'start up'],
         ['mid level', 'mid size', 'mid sized', 'mid', 'medium', 'medium sized'],
-        ['senior', 'enterprise', 'large', 'big company', 'multinational', 'mnc', 'plc', 'listed company', 'corporate'],
+        ['senior', 'enterprise', 'large', 'big company', 'multinational', 'mnc', 'plc', 'listed company', 'corporate',
+          // A group of companies is run at enterprise scale ('a big group with twenty subsidiaries').
+          'big group', 'large group', 'subsidiary'],
       ],
     },
     [
@@ -159,9 +166,11 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       levelSynonyms: [
         ['newly qualified', 'nq', 'just qualified', 'recently qualified', 'after qualifying', 'starting off', 'starting out', 'junior', 'entry level', '0 2 year',
           // Irish usage: a newly qualified accountant has just 'got their letters'.
-          'letters'],
+          'letters',
+          // A qualification just completed ('just got my acca', 'just finished my training contract').
+          'just got my', 'just finished my', 'just passed my'],
         ['3 5 year', '3 5 year pqe', '3 to 5 year', 'mid level', 'mid', 'experienced'],
-        ['5+ year', '5+ year pqe', 'over 5 year', 'more than 5 year', 'senior', 'very experienced'],
+        ['5+ year', '5+ year pqe', 'over 5 year', 'more than 5 year', 'senior', 'very experienced', ...careerTopWords],
       ],
       levelYears: [3, 5],
     },
@@ -187,7 +196,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       ],
       // Bare titles name an audit position only in an audit context: 'manager at a Big 4 firm' is an
       // audit manager, 'payroll manager' or 'finance manager' is not.
-      contextOnlyPositions: ['partner', 'director', 'manager', 'senior', 'junior', 'trainee', 'article'],
+      contextOnlyPositions: ['partner', 'director', 'manager', 'senior', 'junior', 'trainee', 'graduate', 'article'],
       contextWords: ['audit', 'auditor', 'practice', 'firm', 'big 4', 'big four', 'big4', 'mid tier'],
     },
     [
@@ -198,7 +207,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       {
         position: 'Junior',
         // A trainee of a practice is 'in articles' ('articled clerk').
-        synonyms: ['audit junior', 'junior audit', 'junior auditor', 'audit trainee', 'trainee auditor', 'audit associate', 'audit assistant', 'trainee accountant', 'junior', 'trainee', 'articles', 'articled clerk'],
+        synonyms: ['audit junior', 'junior audit', 'junior auditor', 'audit trainee', 'trainee auditor', 'audit associate', 'audit assistant', 'trainee accountant', 'junior', 'trainee', 'graduate', 'articles', 'articled clerk'],
         bands: [[28, 35], [32, 38], [35, 42]] },
     ],
   ),
@@ -209,9 +218,9 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       description: 'Part-qualified, transactional and support roles, by years of experience.',
       levels: ['Entry-Level', '1-3 Years', '3+ Years'],
       levelSynonyms: [
-        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'brand new', 'no experience', 'zero experience', 'zero work', 'first job', 'starting', 'starting off', 'starting out', 'starting fresh', 'school leaver', 'leaving cert'],
+        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'brand new', 'no experience', 'zero experience', 'zero work', 'no work', 'first job', 'starting', 'starting off', 'starting out', 'starting fresh', 'school leaver', 'leaving cert'],
         ['1 3 year', '1 to 3 year', 'mid level', 'mid', 'some experience'],
-        ['3+ year', 'over 3 year', 'more than 3 year', 'senior', 'experienced'],
+        ['3+ year', 'over 3 year', 'more than 3 year', 'senior', 'experienced', ...careerTopWords],
       ],
       levelYears: [1, 3],
     },
@@ -331,7 +340,7 @@ export const salaryInsights = {
       title: 'Hybrid Working',
       figure: `${hybridRemoteDays.min}-${hybridRemoteDays.max} days remote`,
       description: `Hybrid is now the norm, with ${hybridRemoteDays.min}-${hybridRemoteDays.max} days a week working remotely.`,
-      synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'work from home days', 'days in the office', 'days a week', 'hybrid days', 'days at home', 'days hybrid'],
+      synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'work from home days', 'days in the office', 'days a week', 'hybrid days', 'days at home', 'days hybrid', 'split', 'home vs office', 'home and office'],
     },
     {
       id: 'pension-match',
@@ -345,7 +354,7 @@ export const salaryInsights = {
       title: 'Professional Development',
       figure: `${formatEuroRange(developmentBudget)} a year`,
       description: `Development budgets of ${formatEuroRange(developmentBudget)} a year cover exams, CPD and study leave.`,
-      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams', 'budget per head', 'pay for training', 'pay for my training', 'money for the study', 'money for study', 'money for my study', 'money for exams', 'pay for study', 'pay for my study', 'fund my study', 'sponsor my study'],
+      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams', 'budget per head', 'pay for training', 'pay for my training', 'money for the study', 'money for study', 'money for my study', 'money for exams', 'pay for study', 'pay for my study', 'fund my study', 'sponsor my study', 'towards study', 'towards exams', 'towards my study', 'exam budget'],
     },
   ],
 } as const satisfies {

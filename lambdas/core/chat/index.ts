@@ -175,7 +175,8 @@ function factDocuments(facts: Facts): IndexDocument[] {
     ...professionalPresenceGuidelines.map((guideline) => phraseDoc(doc(`interview:presence:${guideline.title}`, 'interview', fact, guideline.title, guideline.text), guideline.synonyms)),
     doc('hours', 'hours', fact, 'business hours opening closing time weekend', agency.businessHours.display, agency.businessHours.days),
     phraseDoc(
-      doc('contact', 'contact', fact, 'office address phone email whatsapp', formatAddress(), agency.operatingModel, agency.socialLinks.map((link) => link.label)),
+      // WhatsApp also by the words for writing to us on it ('can i just message you on whatsapp'), which the template answers.
+      doc('contact', 'contact', fact, 'office address phone email', agencyQuestionSynonyms.whatsapp, formatAddress(), agency.operatingModel, agency.socialLinks.map((link) => link.label)),
       agencyQuestionSynonyms.meet,
     ),
     // How soon a recruiter replies ('how long will you take to get back to me'): the contact template gives the figure.
@@ -224,8 +225,9 @@ function contentWords(facts: Facts): Set<string> {
   for (const module of modules) collectStrings(Object.values(module).filter((value) => typeof value !== 'function'), texts);
   collectStrings(facts.content.salaryTables, texts);
   // Every word list of the assistant's content, except the job-title heads, which name roles the site may not have ('nurse'),
-  // and the work outside its scope ('retail').
-  collectStrings(Object.entries(assistantContent).filter(([name]) => name !== 'jobTitleHeads' && name !== 'outsideScopeWords').map(([, value]) => value), texts);
+  // the work outside its scope ('retail'), the other organisations ('revenue') and how visitors ask to be taught ('double entry').
+  const notSiteWords = new Set(['jobTitleHeads', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases']);
+  collectStrings(Object.entries(assistantContent).filter(([name]) => !notSiteWords.has(name)).map(([, value]) => value), texts);
   return new Set(texts.flatMap((text) => words(text)));
 }
 

@@ -9,7 +9,7 @@ import type { SalaryLevelIndex, SalaryLevelMatch, SalaryLookup, SalaryRow, Salar
  * this module holds the matching.
  */
 
-/** Lower-case, punctuation to spaces, crude singular ('accountants' -> 'accountant'). */
+/** Lower-case, punctuation to spaces, crude singular ('accountants' -> 'accountant', 'companies' -> 'company'). */
 export function normalisePhrase(text: string): string {
   return text
     .toLowerCase()
@@ -18,7 +18,7 @@ export function normalisePhrase(text: string): string {
     .replace(/(\d)\s*\+/g, '$1+ ')
     .split(' ')
     .filter((word) => word.length > 0)
-    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word))
+    .map((word) => (word.length > 4 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word))
     .join(' ');
 }
 
@@ -41,11 +41,15 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
     // 'a year' counts as one beside the word for having qualified ('qualified a year', 'a year pqe'), not in 'a year' of pay.
     .replace(/\b(qualified|qualifying) (?:for )?an? (year|month)\b/g, '$1 1 $2')
     .replace(/\ban? (year|month) (pqe|qualified|post)\b/g, '1 $1 $2')
+    // Half a year is six months ('doing the books for half a year now').
+    .replace(/\bhalf an? (year|yr)\b/g, '0.5 $1')
     .replace(/\b([a-z]+)( and a half)?(?= (?:year|yr|month|pqe)\b)/g, (whole, word: string, half?: string) =>
       wordNumbers[word] === undefined ? whole : String(wordNumbers[word] + (half ? 0.5 : 0)),
     );
   // 'PQE' after a number counts years ('FC 4 PQE'): post-qualification experience is measured in years.
-  const match = /(\d+(?:\.\d+)?)(\+)? (year|yr|month|pqe)/.exec(figures);
+  // A total counts over the years added to it ('another 3 years, so 5 in total').
+  const total = /(\d+(?:\.\d+)?) (?:(?:year|yr) )?(?:in total|all told|altogether)\b/.exec(figures);
+  const match = total ? [total[0], total[1], undefined, 'year'] : /(\d+(?:\.\d+)?)(\+)? (year|yr|month|pqe)/.exec(figures);
   if (!match) return null;
   const [lower, upper] = salaryTable.levelYears;
   const years = Number(match[1]) / (match[3] === 'month' ? 12 : 1);

@@ -236,6 +236,8 @@ export function findSections(text: string, months: readonly MonthName[] = []): Q
   // 'how many years' is a duration; the requirements list adds nothing unless asked.
   if (sections.includes('duration') && sections.includes('requirements') && !hasAnyPhrase(normalisedText, ['requirement', 'membership', 'member', 'degree', 'eligib'])) without('requirements');
   if (sections.includes('study') && hasPhrase(normalisedText, 'studying') && sections.length > 1) without('study');
+  // Becoming a member once the exams are done asks what membership requires, not the exams again.
+  if (sections.includes('requirements') && hasAnyPhrase(normalisedText, ['member', 'membership', 'admitted', 'admission']) && !counting) without('exams');
   return sections;
 }
 
@@ -249,13 +251,14 @@ const titleWords = (job: FeaturedJob) => words(job.title);
 
 /**
  * The featured jobs a message points to ('the trainee accountant job', 'the qualified one'): 'the' (or 'that', 'this',
- * 'your'), its title or a word only its title has, then 'one', 'job', 'role' or 'position'. A title alone may be a row
+ * 'your', or the message's start), its title or a word only its title has, then 'one', 'job', 'role' or 'position'. A title alone may be a row
  * of the salary guide too, and 'a qualified role' is any.
  */
 export function findJobs(text: string): string[] {
   const normalisedText = normalise(text);
   const distinctive = (job: FeaturedJob) => titleWords(job).filter((word) => featuredJobs.every((other) => other === job || !titleWords(other).includes(word)));
-  const namedAsJob = (name: string) => new RegExp(` (?:the|that|this|your)${normalise(name)}(?:one|job|role|position|post|vacancy|opening) `).test(normalisedText);
+  // Opening the message, the title needs no article ('qualified accountant job remote days').
+  const namedAsJob = (name: string) => new RegExp(`(?:^| (?:the|that|this|your))${normalise(name)}(?:one|job|role|position|post|vacancy|opening) `).test(normalisedText);
   return featuredJobs.filter((job) => namedAsJob(job.title) || distinctive(job).some(namedAsJob)).map((job) => job.id);
 }
 
@@ -311,6 +314,9 @@ function asYears(text: string): string {
   return text.replace(new RegExp(`\\b(1[0-4]|[1-9]|${small.join('|')})\\b(?![\\s-]*(?:[a-z%€]|\\d))`, 'i'), '$1 years');
 }
 
+/** Words that set what follows against what came before ('more than', 'compared with'). */
+const comparedWith = /\b(?:than|compared (?:to|with)|versus|vs)\b/;
+
 /**
  * A follow-up's slots: what the new message names replaces what the previous one named; a level
  * named alone ('and in a Big 4?') applies to the previous role.
@@ -340,9 +346,16 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
       if (role.level || !before.level || before.tableId !== role.tableId) return role;
       return { ...role, level: role.levels[before.level.index] };
     });
+    // A new role compared with the conversation's is answered beside it ('is that more or less than an accounts assistant
+    // with the same experience' after a credit controller's pay).
+    if (comparedWith.test(normalise(nextText))) {
+      const newRoles = roles;
+      roles = [...previous.roles.filter((before) => !newRoles.some((role) => role.position === before.position && role.tableId === before.tableId)), ...newRoles];
+    }
   }
   const newPlace = next.regions.length > 0 || next.otherPlaces.length > 0;
   const asksNext = hasAnyPhrase(normalise(nextText), qualificationQuestionSynonyms.nextPart);
+  const comparesWithPrevious = hasAnyPhrase(normalise(nextText), qualificationQuestionSynonyms.comparing) && next.qualifications.length === 1 && previous.qualifications.length === 1;
   // In a conversation about pay (or the fee on it) a bare number is a salary in thousands ('and if we went to 78').
   const payNamed = aboutPay || previous.amounts.length > 0 || previous.roles.length > 0;
   const amounts = next.amounts.length === 0 && payNamed ? extractAmounts(nextText, { bareThousands: true }) : next.amounts;
@@ -351,7 +364,8 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
     unknownRole: next.unknownRole,
     // A new role is what a fee or salary follow-up is about now, not the amount asked before ('what about for a bookkeeper').
     amounts: amounts.length > 0 || next.roles.length > 0 ? amounts : previous.amounts,
-    qualifications: next.qualifications.length > 0 ? next.qualifications : ownersOfNamedThing(previous.qualifications, nextText, next.parts).length > 0 && previous.qualifications.length > 1 ? ownersOfNamedThing(previous.qualifications, nextText, next.parts) : previous.qualifications,
+    // The difference between the one discussed and one newly named compares the two ('whats the difference between that and the aca' after the ACCA).
+    qualifications: next.qualifications.length > 0 ? (comparesWithPrevious ? [...new Set([...previous.qualifications, ...next.qualifications])] : next.qualifications) : ownersOfNamedThing(previous.qualifications, nextText, next.parts).length > 0 && previous.qualifications.length > 1 ? ownersOfNamedThing(previous.qualifications, nextText, next.parts) : previous.qualifications,
     // The months asked of one part are not another's ('and for FAE the repeat is when?' after CAP1 in August).
     months: next.months.length > 0 || next.parts.length > 0 ? next.months : previous.months,
     sections: ownSections(nextText, next.months).length > 0 ? next.sections : previous.sections,

@@ -33,7 +33,7 @@ export interface TemplateInput {
 /** One answer template per topic of the index; each reads its figures through the facts API. */
 export const templates: Readonly<Record<AssistantTopic, (input: TemplateInput) => string>> = {
   salary: ({ question, slots, facts }) => salaryAnswer(question, slots, facts),
-  salaryTrends: ({ question }) => salaryTrendsAnswer(question),
+  salaryTrends: ({ question, best }) => salaryTrendsAnswer(question, best?.id ?? null),
   fee: ({ question, slots, facts }) => feeAnswer(question, slots, facts),
   qualification: ({ question, slots, facts }) => qualificationAnswer(question, slots, facts),
   hours: ({ question }) => hoursAnswer(question),
@@ -41,7 +41,7 @@ export const templates: Readonly<Record<AssistantTopic, (input: TemplateInput) =
   market: ({ question, slots, facts, best }) => marketAnswer(question, slots, facts, best?.id ?? null),
   interview: ({ question, slots, best }) => interviewAnswer(question, best?.topic === 'interview' ? best.id : null, slots.presence),
   jobs: ({ question, slots }) => jobsAnswer(question, slots),
-  cv: () => cvAnswer(),
+  cv: ({ question }) => cvAnswer(question),
   about: ({ question, best }) => aboutAnswer(question, best?.key.kind === 'about' ? best.key.section : 'agency'),
   privacy: ({ question, best }) => privacyAnswer(question, best?.key.kind === 'policy-section' ? best.key : null),
   identity: ({ question }) => identityAnswer(question),

@@ -265,11 +265,18 @@ describe('hand-over dialogue (pure)', () => {
     expect(handoverDialogue(initialHandoverState, 'What does a CFO earn in Cork?', [])).toEqual({ kind: 'pass', state: initialHandoverState });
   });
 
+  it('takes a yes that goes on to ask something else as that question, and a plain yes as the start', () => {
+    const offered: HandoverState = { step: 'offered', sent: 0, question: 'q', transcript: [] };
+    expect(handoverDialogue(offered, 'ok. back to the fee, when would we have to pay it', [])).toEqual({ kind: 'pass', state: { step: 'idle', sent: 0 } });
+    expect(handoverDialogue(offered, 'ok', [])).toMatchObject({ kind: 'reply', text: handoverTexts.start, state: { step: 'name' } });
+    expect(handoverDialogue(offered, 'yes please, that would be great', [])).toMatchObject({ kind: 'reply', state: { step: 'name' } });
+  });
+
   it('recognises requests for a person, and not questions about recruiters or roles', () => {
-    for (const message of ['Can I talk to a recruiter?', 'speak to someone', 'Human please', 'human', 'I want to speak to a real person', 'could someone call me?', 'put me through to your team', 'can someone from your team get back to me', 'I want to talk to an actual recruiter about audit roles', 'would one of your recruiters ring me?', 'could I speak with one of your consultants', "I'd like a call back please", 'is there a person I can talk to', 'put me in touch with a recruiter', 'can one of the team phone me?', 'have a recruiter contact me about audit roles', 'have someone from ur team email me', 'can a member of staff get in touch re hiring', 'no more bot, person pls']) {
+    for (const message of ['Can I talk to a recruiter?', 'speak to someone', 'Human please', 'human', 'I want to speak to a real person', 'could someone call me?', 'put me through to your team', 'can someone from your team get back to me', 'I want to talk to an actual recruiter about audit roles', 'would one of your recruiters ring me?', 'could I speak with one of your consultants', "I'd like a call back please", 'is there a person I can talk to', 'put me in touch with a recruiter', 'can one of the team phone me?', 'have a recruiter contact me about audit roles', 'have someone from ur team email me', 'can a member of staff get in touch re hiring', 'no more bot, person pls', 'hiya, is there a human on the other end, can i talk to them', 'is there any humans there i could talk to today', 'pass my details on to your team so someone contacts me', 'Would it be possible for a member of your team to call me regarding a vacancy we have?', `could you pass my details to ${teamMembers[0]!.name.split(' ')[0]!.toLowerCase()}, I want to talk about an FC role`]) {
       expect(asksForPerson(message), message).toBe(true);
     }
-    for (const message of ['What do recruiters earn?', 'I want a consultant role in Dublin', 'talk me through the STAR method', 'Is a person with ACCA paid more?', 'can your team get me a job?', 'what does an actual recruiter earn?', 'can someone get in touch with the employer for me?']) {
+    for (const message of ['What do recruiters earn?', 'I want a consultant role in Dublin', 'talk me through the STAR method', 'Is a person with ACCA paid more?', 'can your team get me a job?', 'what does an actual recruiter earn?', 'can someone get in touch with the employer for me?', 'is there a person in charge of payroll there?', 'do you pass my details to employers?', 'i need someone to do my rental income return']) {
       expect(asksForPerson(message), message).toBe(false);
     }
   });

@@ -80,6 +80,11 @@ describe('offline engine: conversations', () => {
     expect(followUp('How much does a financial controller earn?', 'thanks!')).toContain("You're welcome");
     expect(followUp('How much does a financial controller earn?', 'What are your hours?')).toContain('Monday - Friday');
     expect(followUp('What are the ACCA fees?', 'Where is your office?')).toContain('12 Example Quay');
+    // 'jobs' names the jobs topic though a level's phrase ('first job') holds the word; the place is the message's own.
+    const jobs = followUp('what cookies are you tracking me with', 'do yous only do dublin jobs or down the country too');
+    expect(jobs).toContain('Trainee Accountant');
+    expect(jobs).toContain('nationwide');
+    expect(jobs).not.toContain('cookies');
     const hours = followUp('How much does a financial controller earn?', 'What are your opening hours?');
     expect(hours).toContain('Monday - Friday, 8:00 AM - 8:00 PM');
     expect(hours).not.toContain('€70k');
@@ -108,6 +113,18 @@ describe('offline engine: conversations resolved message by message', () => {
     const forty = conversation("What's your fee on a 55k hire?", 'and for a 30k one?', 'what about 40k');
     expect(forty).toContain('€4,000');
     expect(forty).toContain('10%');
+  });
+
+  it('asks anew when a short message names its own amount in another topic\'s words, after a declined aside', () => {
+    const fee = conversation('do yous only do dublin jobs or down the country too', 'explain ifrs 16 lease accounting to me', '64k salary, whats ur cut');
+    expect(fee).toContain('€7,680');
+    expect(fee).not.toContain('45%');
+  });
+
+  it('declines work asked of Aine in a follow-up too', () => {
+    const letter = conversation('i have 2 offers, one pays more but the other has better study support. how do i choose', 'ok and can you write my resignation letter for me');
+    expect(letter).toContain("I don't know");
+    expect(letter).toContain('accounting and finance');
   });
 
   it('carries the section asked for to a new exam level or qualification', () => {
@@ -208,8 +225,32 @@ async function tuningDataPassed(engine: ReturnType<typeof createOfflineEngine>):
   return passed;
 }
 
+/**
+ * The tuning sets in the held-out format pass by totals, not case by case (a mechanism may trade one tuning case for
+ * another); these are their totals after the fourth round of 25 November 2026. A change that loses tuning cases overall
+ * fails here; raise a floor as the engine gets better.
+ */
+const tuningSetFloors: Readonly<Record<string, number>> = {
+  first: 200, second: 173, fourth: 227, fifth: 217, sixth: 197, seventh: 194, eighth: 190,
+  ninth: 165, tenth: 182, eleventh: 195, thirteenth: 168, fourteenth: 167, fifteenth: 180, sixteenth: 164,
+};
+
+describe('offline engine: the tuning sets in the held-out format', () => {
+  it('names a floor for every set', () => {
+    expect(Object.keys(tuningSetFloors).sort()).toEqual(Object.keys(tuningQuestionSets).sort());
+  });
+
+  it.each(Object.keys(tuningSetFloors))('passes no fewer cases of the %s set than after the latest round', async (name) => {
+    const { heldOut } = await heldOutScores(offlineEngine(), tuningQuestionSets[name]!.questions);
+    expect(heldOut.passed, heldOut.failures.map((failure) => failure.question).join('\n')).toBeGreaterThanOrEqual(tuningSetFloors[name]!);
+  });
+});
+
+/** A sweep plays all the tuning data once per candidate value (over four minutes on two cores with 3,000 cases): room for a loaded CI machine. */
+const CALIBRATION_TIMEOUT_MS = 900_000;
+
 describe('offline engine: the "I don\'t know" threshold', () => {
-  it('is calibrated on the tuning data: the largest threshold with the best score', { timeout: 300_000 }, async () => {
+  it('is calibrated on the tuning data: the largest threshold with the best score', { timeout: CALIBRATION_TIMEOUT_MS }, async () => {
     const candidates = Array.from({ length: 17 }, (_, step) => step * 0.25);
     const results: { threshold: number; passed: number }[] = [];
     for (const threshold of candidates) results.push({ threshold, passed: await tuningDataPassed(createOfflineEngine(undefined, { confidenceThreshold: threshold })) });
@@ -219,7 +260,7 @@ describe('offline engine: the "I don\'t know" threshold', () => {
     expect(CONFIDENCE_THRESHOLD).toBe(calibrated);
   });
 
-  it('declines an answer that covers too little of the question: the coverage floor is calibrated the same way', { timeout: 300_000 }, async () => {
+  it('declines an answer that covers too little of the question: the coverage floor is calibrated the same way', { timeout: CALIBRATION_TIMEOUT_MS }, async () => {
     const candidates = Array.from({ length: 11 }, (_, step) => Math.round(step * 5) / 100);
     const results: { minCoverage: number; passed: number }[] = [];
     for (const minCoverage of candidates) results.push({ minCoverage, passed: await tuningDataPassed(createOfflineEngine(undefined, { minCoverage })) });

@@ -3,7 +3,7 @@ import { assistant, chatGreetings, disclaimer, type ChatContext } from '#content
 import { candidatesPage } from '#content/candidates';
 import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { about, pillars, reasonsToChooseUs } from '#content/home';
-import { cookiesPolicy, licencePage, privacyPolicy } from '#content/legal';
+import { cookiesPolicy, licencePage, privacyPolicy, termsOfService } from '#content/legal';
 import { cvUploadTexts, MAX_CV_BYTES } from '#content/messages';
 import { bioParagraphs, teamMembers } from '#content/team';
 import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/assistant-topics';
@@ -11,7 +11,7 @@ import { employersPage } from '#content/employers';
 import { partnerPage } from '#content/partner';
 import { feesPage } from '#content/fees';
 import { trustSignalItems } from '#content/trust-signals';
-import { hasAnyPhrase, hasPhrase, normalise, words } from '#core/chat/text';
+import { hasAnyPhrase, hasPhrase, isStopword, normalise, words } from '#core/chat/text';
 import { bulletList, CONTACT_PAGE_PATH, handoff, paragraphs } from '#core/chat/answers/common';
 import type { Entities } from '#core/chat/slots';
 
@@ -52,7 +52,10 @@ export function contactAnswer(question: string): string {
   if (hasAnyPhrase(text, asked.meet)) picks.push(agency.operatingModel);
   if (picks.length === 0 && hasAnyPhrase(text, asked.sendDocument)) picks.push(all[1]!, all[2]!);
   const replyTime = trustSignalItems().find((item) => item.id === 'response-time');
-  if (replyTime && hasAnyPhrase(text, asked.replyTime)) picks.push(`${replyTime.label}: ${replyTime.figure} (${replyTime.note?.toLowerCase() ?? ''})`.replace(' ()', ''));
+  // How soon we reply to a vacancy sent to us ('we'll send a job spec but you'll take a week to reply') is the employers' guarantee.
+  const repliesToVacancy = hasAnyPhrase(text, asked.replyTime) && hasAnyPhrase(text, asked.sendDocument);
+  if (repliesToVacancy) picks.push(`${feesPage.responseGuarantee.title}: ${feesPage.responseGuarantee.text}`);
+  else if (replyTime && hasAnyPhrase(text, asked.replyTime)) picks.push(`${replyTime.label}: ${replyTime.figure} (${replyTime.note?.toLowerCase() ?? ''})`.replace(' ()', ''));
   const chosen = picks.length > 0 ? [...new Set(picks)] : all;
   return paragraphs(
     picks.length > 0 ? null : `You can reach the ${agency.brandName} team here:`,
@@ -60,6 +63,8 @@ export function contactAnswer(question: string): string {
     picks.length > 0 ? `We're available ${hours.display}, or use our contact page (${CONTACT_PAGE_PATH}).` : null,
   );
 }
+
+const ourServices = termsOfService.sections.find((section) => section.title === 'Our Services')?.paragraphs[0] ?? null;
 
 /** The agency: the section of the about documents that ranked best (licence, team, approach, process for employers, the agency). */
 export function aboutAnswer(question: string, section: AboutSection): string {
@@ -101,7 +106,10 @@ export function aboutAnswer(question: string, section: AboutSection): string {
       return paragraphs(`${candidatesPage.promise.heading}:`, bulletList(candidatesPage.promise.items));
     case 'agency':
       return paragraphs(
+        hasAnyPhrase(text, asked.placementTypes) ? ourServices : null,
         `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
+        // Asked whether the agency works outside Dublin ('all over the country'): the employers page's reach says so first.
+        hasAnyPhrase(text, asked.nationwide) ? employersPage.benefits.filter((benefit) => benefit.title === 'Nationwide Reach').map((benefit) => benefit.description).join(' ') : null,
         `Our directors: ${teamMembers.map((member) => `${member.name}, ${member.role}`).join('; ')}.`,
         `${about.whyChooseUs.heading}:`,
         bulletList(reasonsToChooseUs.map((reason) => `${reason.title}: ${reason.description}`)),
@@ -134,19 +142,37 @@ export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole'
   );
 }
 
-export function cvAnswer(): string {
+const privacySection = (title: string) => privacyPolicy.sections.find((section) => section.title === title)?.paragraphs ?? [];
+
+export function cvAnswer(question: string): string {
   return paragraphs(
     `You can submit your CV through the contact form on our home page (/#contact) or when you apply for a job. ${cvUploadTexts.hint}; the maximum size is ${MAX_CV_BYTES / (1024 * 1024)}MB.`,
     candidatesPage.promise.items[1] ? `${candidatesPage.promise.items[1]}.` : null,
+    // Who gets to see it ('who actually sees my cv'): the policy's use of it, with the visitor's agreement.
+    hasAnyPhrase(normalise(question), asked.sharing) ? privacySection('How We Use Your Data')[0] : null,
   );
 }
-
-const privacySection = (title: string) => privacyPolicy.sections.find((section) => section.title === title)?.paragraphs ?? [];
 
 /** A section of the privacy or cookies policy: where it is published and its text. */
 function policySection(key: { readonly policy: 'privacy' | 'cookies'; readonly title: string }): readonly string[] {
   const policy = key.policy === 'privacy' ? privacyPolicy : cookiesPolicy;
   return (policy.sections as readonly { readonly title: string; readonly paragraphs: readonly string[] }[]).find((section) => section.title === key.title)?.paragraphs ?? [];
+}
+
+const policyParagraphs = [...privacyPolicy.sections, ...cookiesPolicy.sections].flatMap((section): readonly string[] => section.paragraphs);
+
+/**
+ * A word of the question that none of the answer's parts holds but one or two of the policies' paragraphs do ('do you use
+ * advertising cookies', 'do you ask for my visa status'): its first paragraph answers what the question singles out.
+ */
+function paragraphsForUnansweredWords(text: string, parts: readonly string[]): string[] {
+  const answered = new Set(parts.flatMap((part) => words(part)));
+  const added: string[] = [];
+  for (const word of words(text).filter((word) => word.length >= 4 && !isStopword(word) && !answered.has(word))) {
+    const holding = policyParagraphs.filter((paragraph) => words(paragraph).includes(word));
+    if (holding.length > 0 && holding.length <= 2 && !added.includes(holding[0]!)) added.push(holding[0]!);
+  }
+  return added;
 }
 
 /**
@@ -164,10 +190,12 @@ export function privacyAnswer(question: string, section: { readonly policy: 'pri
   }
   if (hasAnyPhrase(text, asked.sensitive)) parts.push(...privacySection('AI Assistant Data Processing').slice(2));
   if (hasAnyPhrase(text, asked.rights)) parts.push(...privacySection('Your Rights'));
+  if (hasAnyPhrase(text, asked.sharing)) parts.push(privacySection('How We Use Your Data')[0] ?? '');
   if (hasAnyPhrase(text, asked.complaint)) parts.push(...privacySection('Complaints'));
   const ranked = parts.length === 0 && section ? policySection(section) : [];
   if (ranked.length > 0) parts.push(...ranked);
   else if (parts.length === 0) parts.push(privacySection('Data Retention')[0] ?? '', privacySection('AI Assistant Data Processing')[1] ?? '');
+  parts.push(...paragraphsForUnansweredWords(text, parts));
   parts.push(section?.policy === 'cookies' && ranked.length > 0 ? 'Full details: our Cookies Policy (/cookies-policy).' : 'Full details: our Privacy Policy (/privacy-policy).');
   return paragraphs(...parts);
 }

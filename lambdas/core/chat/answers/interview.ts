@@ -8,6 +8,8 @@ import {
   tipsForSection,
   type InterviewTip,
 } from '#content/interview-tips';
+import { aboutSectionSynonyms } from '#content/assistant-topics';
+import { candidatesPage } from '#content/candidates';
 import { hasAnyPhrase, hasPhrase, isStopword, normalise, words } from '#core/chat/text';
 import { bulletList, paragraphs } from '#core/chat/answers/common';
 
@@ -79,6 +81,9 @@ export function interviewAnswer(question: string, rankedDocumentId: string | nul
       ),
     );
   }
+  // Asked whether we prepare candidates for the interviews we send them to, our promise to candidates says so.
+  const promised = candidatesPage.promise.items.find((item) => words(item).includes('preparation'));
+  if (promised && hasAnyPhrase(text, aboutSectionSynonyms.promise)) parts.unshift(`${promised}.`);
   parts.push(`More on our ${interviewPreparationPage.title} page (/interview-preparation).`);
   return paragraphs(...parts);
 }

@@ -59,7 +59,7 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
       paragraphs(
         asksDays ? null : `${formatStatValue(remote)} of accounting and finance roles offer remote or hybrid working.`,
         asksDays ? `Hybrid usually means ${insight('hybrid-working').figure} a week.` : null,
-        asksPay ? `Fully remote roles pay a ${insight('remote-premium').figure} premium.` : null,
+        asksPay ? insight('remote-premium').description : null,
       ),
     );
   }
@@ -87,7 +87,8 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
     // The figure the index ranked best for words no figure's synonyms have ('is the job market savage or dead').
     parts.push(`${rankedFigure.label}: ${formatStatValue(rankedFigure)} (${rankedFigure.description.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}).`);
   }
-  if (parts.length === 0 || overview) {
+  // A figure asked by name is the answer, however broadly the question opens ('how's the market looking, is it growing?').
+  if (parts.length === 0) {
     parts.push(paragraphs(`Key figures for the Irish accounting and finance job market (${marketStats.updateLabel.toLowerCase()}):`, bulletList([...headlineLines(), regionalLine()])));
     parts.push('The full quarterly report is on our 2025 Market Trends page (/market-trends).');
   }
@@ -95,9 +96,18 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
 }
 
 /** Salary trends, specialisation premiums and benefits of the salary guide's insights panel. */
-export function salaryTrendsAnswer(question: string): string {
+export function salaryTrendsAnswer(question: string, rankedDocumentId: string | null = null): string {
   const text = normalise(question);
   const parts: string[] = [];
+  // A follow-up naming none of them ('how come? what are they looking for' after the pharma premium) asks more of the one ranked.
+  const ranked = [...salaryInsights.trends, ...salaryInsights.benefits].find((item) => `insight:${item.id}` === rankedDocumentId);
+  const rankedPremium = industrySpecialisationsTable.rows.find((row) => `premium:${row.specialisation}` === rankedDocumentId);
+  const namesNone =
+    !hasAnyPhrase(text, [...specialisationSynonyms, ...assistantTopicSynonyms.salaryTrends]) && ![...salaryInsights.trends, ...salaryInsights.benefits].some((item) => asksInsight(text, item));
+  if (namesNone && rankedPremium) {
+    return `${rankedPremium.specialisation} experience typically adds ${rankedPremium.premium.display} to the salaries in our guide; it is most in demand for ${rankedPremium.inDemandFor.toLowerCase()}.`;
+  }
+  if (namesNone && ranked) return `${ranked.title}: ${ranked.figure}. ${ranked.description}`;
   if (hasAnyPhrase(text, specialisationSynonyms)) {
     parts.push(
       paragraphs(
@@ -116,10 +126,10 @@ export function salaryTrendsAnswer(question: string): string {
     ];
     // A group whose heading names what was asked ('benefits'), without the words every heading shares ('trends').
     const shared = new Set(words(salaryInsights.trendsHeading).filter((word) => words(salaryInsights.benefitsHeading).includes(word)));
-    const named = groups.filter(
-      (group) =>
-        words(group.heading).some((word) => !shared.has(word) && /^[a-z]{3,}$/.test(word) && hasPhrase(text, word)) ||
-        (group.items === salaryInsights.benefits && hasAnyPhrase(text, salaryInsights.benefitsSynonyms)),
+    // The benefits asked by their own words ('apart from the salary itself what perks') are the group, whatever its heading's words.
+    const benefitsAsked = hasAnyPhrase(text, salaryInsights.benefitsSynonyms);
+    const named = groups.filter((group) =>
+      benefitsAsked ? group.items === salaryInsights.benefits : words(group.heading).some((word) => !shared.has(word) && /^[a-z]{3,}$/.test(word) && hasPhrase(text, word)),
     );
     const shown = named.length > 0 ? named : groups;
     parts.push(

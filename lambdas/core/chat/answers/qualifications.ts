@@ -328,7 +328,9 @@ function topicAnswer(id: QualificationId, topic: Topic, text: string, months: re
 function careersAnswer(id: QualificationId): string {
   const page = pages[id];
   const body = 'careers' in page ? `${page.careers.heading}:\n${bulletList(page.careers.items)}` : 'inIreland' in page ? page.inIreland.paragraphs.join(' ') : null;
-  return paragraphs(body, `More on our ${page.title} page (${pagePath[id]}).`);
+  // Who awards it, as the first thing a visitor weighing a career in it needs ('would the cta help me if i wanted a career in tax').
+  const { awardingBody, website } = qualificationFacts[id];
+  return paragraphs(body, `More on our ${page.title} page (${pagePath[id]}) and from the ${awardingBody} (${website}).`);
 }
 
 /** Where the exams are sat, as the qualification's 'in Ireland' section says. */

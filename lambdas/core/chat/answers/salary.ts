@@ -70,6 +70,8 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
   if (place) {
     notes.push(`The guide's figures are national (Ireland-wide); it has no separate figures for ${capitalise(place)}.`);
   }
+  // What the figures include ('is that before tax', 'does that include bonus'), in the guide's own words.
+  if (hasAnyPhrase(text, salaryGuidePage.footnoteSynonyms)) notes.push(salaryGuidePage.footnote);
   if (hasAnyPhrase(text, salaryQuestionSynonyms.premium)) {
     notes.push(`Experience in financial services, technology, pharma & life sciences or IFRS/US GAAP typically adds a ${premium} premium.`);
   }

@@ -11,6 +11,7 @@ import type { ChatTurn } from '#core/chat/types';
 import { toTranscript, type HandoverContact } from '#core/chat/handover/submission';
 import {
   asksForPerson,
+  asksSomethingElse,
   isAffirmative,
   isCancel,
   isNegative,
@@ -67,7 +68,7 @@ export function handoverDialogue(state: HandoverState, message: string, history:
 
   switch (state.step) {
     case 'offered':
-      if (isAffirmative(message) || asksForPerson(message)) return reply(handoverTexts.start, { ...state, step: 'name' });
+      if ((isAffirmative(message) && !asksSomethingElse(message)) || asksForPerson(message)) return reply(handoverTexts.start, { ...state, step: 'name' });
       if (isNegative(message)) return reply(handoverTexts.cancelled, idle);
       // Another question instead of an answer: the offer lapses and the engine answers it.
       return { kind: 'pass', state: idle };

@@ -15,11 +15,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // The agency's people by full or first name, from the team content ('can Conor ring me').
 const TEAM_NAMES = [...new Set(teamMembers.flatMap((member) => [member.name, member.name.split(/\s+/)[0]!]))].map((name) => escapeRegExp(name.toLowerCase())).join('|');
 // A person, however qualified ('an actual recruiter', 'someone from your team'), or one of the team by name.
-const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some )?(?:(?:actual|real|live|proper) )?(?:(?:senior|experienced) )?(?:human(?: being)?|person|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?|directors?)|your (?:manager|boss)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office)| in charge)?)`;
+const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some |any )?(?:(?:actual|real|live|proper) )?(?:(?:senior|experienced) )?(?:humans?(?: beings?)?|person|people|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?|directors?)|your (?:manager|boss)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office)| in charge)?)`;
 // Reaching me: 'call me', 'get back to me', 'give me a ring'.
 const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) me|drop me (?:a line|an email|a note|a message)|get in touch\b(?! with (?!me\b))|give me a (?:call|ring|bell|buzz|shout))`;
 /** Narrower, for "I want ..." / "I need ...", which also start questions about roles ("I want a consultant role"). */
-const PERSON_WANTED = String.raw`(?:a |an |one of your )?(?:(?:actual|real|live|proper) )?(?:human|person|recruiter|someone|somebody)(?! role| job| position| career)`;
+// Someone wanted to do a piece of work ('i need someone to do my tax return') is a service asked for, not a person to talk to.
+const PERSON_WANTED = String.raw`(?:a |an |one of your )?(?:(?:actual|real|live|proper) )?(?:human|person|recruiter|someone|somebody)(?! role| job| position| career| to (?:do|file|prepare|complete|fill|sort|write|fix|make|build|mind|clean)\b)`;
 
 const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:talk|speak|chat|discuss (?:this|it|that)|get through|be put through|connect me|put me through|transfer me|hand me over)\b.{0,20}\b(?:to|with)\b ${PERSON}\b`),
@@ -28,13 +29,18 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:can|could|will|would) ${PERSON} ${CONTACT_ME}\b`),
   // 'is there anyone there I can actually talk to'.
   new RegExp(String.raw`\b(?:is|are) there ${PERSON}(?: there| here)? (?:i|we) (?:can|could) (?:actually |really |just )?(?:talk|speak|chat)\b`),
+  // 'is there a human on the other end': asking whether a person is there is asking for one.
+  new RegExp(String.raw`\b(?:is|are) there ${PERSON} (?:there|here|on the other end|on the line|on this chat|behind this)(?=[,.?!]|$| (?:i|we|to|can|could)\b)`),
   new RegExp(String.raw`\b(?:put|get) me in touch with ${PERSON}\b`),
+  // 'pass my details on to your team', 'could you pass my number to Niamh'.
+  new RegExp(String.raw`\b(?:pass|send|forward|give) (?:on )?my (?:details|contact details|number|email|info|information) (?:on )?(?:to|with) ${PERSON}\b`),
   new RegExp(String.raw`\b(?:get|have|ask) ${PERSON} (?:to )?${CONTACT_ME}\b`),
   // At the start or after a clause: 'i dont want to talk to a bot, get me someone real'.
   new RegExp(String.raw`(?:^|[,.;!] )(?:please )?(?:get|give|find) me ${PERSON}\b`),
   // 'who can I speak to', 'I would like one of your directors to contact me'.
   /\bwho (?:can|could|should|do) (?:i|we) (?:speak|talk) (?:to|with)\b/,
-  new RegExp(String.raw`\b(?:i want|i'?d like|i would like|i need) ${PERSON} to ${CONTACT_ME}\b`),
+  // 'would it be possible for a member of your team to call me'.
+  new RegExp(String.raw`\b(?:i want|i'?d like|i would like|i need|possible for|a way for|any way for) ${PERSON} to ${CONTACT_ME}\b`),
   /\b(?:i'd like|i would like|i want|can i (?:get|have|request|book)|could i (?:get|have|request|book)|please arrange) (?:a )?(?:call ?back|callback|phone call)\b/,
   /\b(?:pass|send|forward) (?:this|it|my question|the question) (?:on|to (?:a|the|your) (?:recruiters?|team))\b/,
   // 'id like' is 'I'd like' typed without the apostrophe.
@@ -54,6 +60,11 @@ const cancel = /\b(?:cancel|stop|never ?mind|forget it|abort|don't send|do not s
 const skip = /^(?:skip|no|none|nope|no thanks|no thank you|no phone|no number|i'd rather not|rather not|not needed|n\/a|-)\b/;
 
 export const isAffirmative = (message: string) => affirmative.test(normalise(message)) && !negative.test(normalise(message));
+/** 'ok. back to the fee, when would we have to pay it': a yes that goes on to ask something else takes up that question, not an offer. */
+export function asksSomethingElse(message: string): boolean {
+  const rest = normalise(message).replace(affirmative, '').replace(/^[\s,.!]+/, '');
+  return rest.split(' ').length >= 5 && /(?:^|[,.;!?] )(?:back to|what|when|how|which|where|who|would|could|can|does|do|is|are|will)\b/.test(rest);
+}
 export const isNegative = (message: string) => negative.test(normalise(message));
 /** Cancel words stop the dialogue only in a short answer, not inside a sentence about something else. */
 export const isCancel = (message: string) => normalise(message).split(' ').length <= 6 && cancel.test(normalise(message));
