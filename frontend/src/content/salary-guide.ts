@@ -132,7 +132,12 @@ export const salaryGuidePage = {
     'Figures are annual gross base salaries in euro and exclude bonus, pension and benefits. ' +
     '"+" means packages above the top of the range are common at that level.',
   /** Words of a question about what the figures include ('is that before tax', 'does that include bonus'); the chat assistant answers them with the footnote. */
-  footnoteSynonyms: ['gross', 'before tax', 'pre tax', 'bonus', 'basic', 'base salary', 'base pay', 'package', 'include', 'includes', 'including'],
+  footnoteSynonyms: ['gross', 'before tax', 'pre tax', 'after tax', 'take home', 'net pay', 'bonus', 'basic', 'base salary', 'base pay', 'package', 'include', 'includes', 'including'],
+  /**
+   * Words of a question about pay after tax ('whats my take home on 48k'): the chat cannot work tax out, and says the figures
+   * are gross; asked of a role ('what does an FD take home'), it gives the role's range with the footnote.
+   */
+  netPaySynonyms: ['take home', 'net pay', 'net salary', 'after tax', 'tax will i pay', 'tax would i pay', 'tax do i pay', 'usc', 'prsi', 'paye'],
   insightsHeading: 'Market Insights',
 } as const;
 

@@ -3,6 +3,7 @@ import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
+import { salaryGuidePage } from '#content/salary-guide';
 import { assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, scopeWords, taskRequestVerbs, teachingRequestPhrases, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
@@ -404,6 +405,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     }
     // Advice named over what a role or an amount leads to has the last word ('how much mortgage can i get on a salary of sixty thousand').
     if (advice) lead(advice);
+    // Pay after tax asked of the visitor's own amount, no role named ('what would my take home pay be on 48k'), is tax advice:
+    // the guide's figures are gross, and the roles around that amount do not answer it.
+    const legalAdvice = settled.find((entry) => entry.topic === 'legalAdvice');
+    if (settled[0]!.topic === 'salary' && slots.roles.length === 0 && legalAdvice && hasAnyPhrase(normalise(current.text), salaryGuidePage.netPaySynonyms)) lead(legalAdvice);
     return settled;
   }
 

@@ -45,7 +45,7 @@ export const templates: Readonly<Record<AssistantTopic, (input: TemplateInput) =
   about: ({ question, best }) => aboutAnswer(question, best?.key.kind === 'about' ? best.key.section : 'agency'),
   privacy: ({ question, best }) => privacyAnswer(question, best?.key.kind === 'policy-section' ? best.key : null),
   identity: ({ question }) => identityAnswer(question),
-  legalAdvice: () => legalAdviceAnswer(),
+  legalAdvice: ({ question }) => legalAdviceAnswer(question),
   greeting: ({ context }) => greetingAnswer(context),
   thanks: () => thanksAnswer(),
 };

@@ -173,7 +173,11 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
       return candidates.size === 1 ? [...candidates][0]! : word;
     }
     const limit = lower.length >= 9 ? 2 : 1;
-    const candidates = known.filter((candidate) => editDistanceAtMost(lower, candidate, limit) && (!isKnown || lower.startsWith(candidate)));
+    // Another word of the same root is no typo of it ('employed' is not 'employer', 'trained' not 'trainee'); its base form is ('deleted' is 'delete').
+    const root = /(?:ed|ing)$/.test(lower) ? lower.replace(/(?:ed|ing)$/, '') : null;
+    const otherInflection = (candidate: string) =>
+      root !== null && root.length >= 4 && candidate.startsWith(root) && candidate !== root && candidate !== `${root}e` && candidate.length - root.length <= 2;
+    const candidates = known.filter((candidate) => editDistanceAtMost(lower, candidate, limit) && (!isKnown || lower.startsWith(candidate)) && !otherInflection(candidate));
     if (candidates.length === 0) return word;
     // The closest candidate ('accountent' is one letter from 'accountant', two from 'accounting'), then the most similar length.
     const distance = (candidate: string) => (editDistanceAtMost(lower, candidate, 0) ? 0 : editDistanceAtMost(lower, candidate, 1) ? 1 : 2);

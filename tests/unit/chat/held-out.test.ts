@@ -35,7 +35,8 @@ const OFF_TOPIC_BUDGET = 0.95;
  * reverted for the -1. A fifth round the same day (a sixteenth set, a second cross-section of visitors, 150/168 when
  * written, 164/168 after; 47 tuning misses down to 30: experience in visitors' words, a level named in a follow-up,
  * fee and contact words, own paperwork declined, a short message with its own amount asks anew) moved the third set
- * to 153/168 and 23/25 (+1, 0) and left the twelfth at 159/170 and 23/25: 312/338 together. The floors are those scores.
+ * to 153/168 and 23/25 (+1, 0) and left the twelfth at 159/170 and 23/25: 312/338 together. A sixth, small round (30
+ * tuning misses down to 26: pay after tax on one's own amount, a root's other word read as no typo) moved neither. The floors are those scores.
  * The held-out budget is not met; `npm run bench` checks it. These floors only stop a change from making Aine
  * worse on questions nobody tuned for: raise them as the engine improves on the TUNING data, never by tuning on
  * a held-out set.

@@ -207,6 +207,18 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answerOffline({ message: 'book keeper 2 years salary', context: 'interview-tips' })).toContain('€38k - €45k');
   });
 
+  it('declines to work out pay after tax on the visitor\'s own amount, saying the guide is gross, and gives a role\'s range with the footnote', () => {
+    for (const message of ['how much tax will i pay on a 50k salary, whats my take home', 'what would my take home pay be on 48k a year']) {
+      const reply = answerOffline({ message, context: 'salary-guide' });
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+    expect(answerOffline({ message: 'how much tax will i pay on a 50k salary', context: 'salary-guide' })).toContain('annual gross base salaries');
+    const director = answerOffline({ message: 'what does a finance director at enterprise level take home roughly', context: 'salary-guide' });
+    expect(director).toContain('€160k - €220k');
+    expect(director).toContain('annual gross base salaries');
+  });
+
   it('names the agency\'s scope when it declines a role outside it', () => {
     const reply = answerOffline({ message: 'garda salary after training?', context: 'salary-guide' });
     expect(reply).toContain("doesn't cover");
@@ -227,12 +239,12 @@ async function tuningDataPassed(engine: ReturnType<typeof createOfflineEngine>):
 
 /**
  * The tuning sets in the held-out format pass by totals, not case by case (a mechanism may trade one tuning case for
- * another); these are their totals after the fourth round of 25 November 2026. A change that loses tuning cases overall
+ * another); these are their totals after the sixth round of 25 November 2026. A change that loses tuning cases overall
  * fails here; raise a floor as the engine gets better.
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 197, seventh: 194, eighth: 190,
-  ninth: 165, tenth: 182, eleventh: 195, thirteenth: 168, fourteenth: 167, fifteenth: 180, sixteenth: 164,
+  ninth: 167, tenth: 182, eleventh: 195, thirteenth: 169, fourteenth: 167, fifteenth: 180, sixteenth: 165,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {

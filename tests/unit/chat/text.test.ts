@@ -83,6 +83,14 @@ describe('normal form and spelling', () => {
     // A known word may still lose its inflection to a word of the index.
     expect(correctSpelling('salaries increased', vocabulary, known)).toBe('salaries increase');
   });
+
+  it('reads another word of a root as no typo of it, but finds the base form', () => {
+    const vocabulary = new Set(['employer', 'trainee', 'delete']);
+    expect(correctSpelling('currently employed', vocabulary)).toBe('currently employed');
+    expect(correctSpelling('trained staff', vocabulary)).toBe('trained staff');
+    expect(correctSpelling('details deleted', vocabulary)).toBe('details delete');
+    expect(correctSpelling('the employr', vocabulary)).toBe('the employer');
+  });
 });
 
 describe('joinSplitCodes', () => {

@@ -10,6 +10,7 @@ import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/ass
 import { employersPage } from '#content/employers';
 import { partnerPage } from '#content/partner';
 import { feesPage } from '#content/fees';
+import { salaryGuidePage } from '#content/salary-guide';
 import { trustSignalItems } from '#content/trust-signals';
 import { hasAnyPhrase, hasPhrase, isStopword, normalise, words } from '#core/chat/text';
 import { bulletList, CONTACT_PAGE_PATH, handoff, paragraphs } from '#core/chat/answers/common';
@@ -222,10 +223,14 @@ export function identityAnswer(question: string): string {
 /** What Aine can help with: said whenever she declines, so the visitor knows what to ask instead. */
 const scopeSentence = 'I can help with salaries in our 2025 salary guide, our fees, the ACA, ACCA, CIMA and CTA qualifications, the Irish accounting and finance job market, and interview preparation.';
 
-export function legalAdviceAnswer(): string {
+export function legalAdviceAnswer(question: string): string {
+  // Pay after tax: the salary guide's figures are gross, which is what Aine can say about it.
+  const aboutNetPay = hasAnyPhrase(normalise(question), salaryGuidePage.netPaySynonyms);
   return paragraphs(
     "I'm sorry, I can't give legal, tax or immigration advice, such as on visas, stamps, work permits or employment law. For those, please speak to a qualified adviser or the relevant authority.",
-    'Our job application form asks whether you are an EU citizen and, if not, your visa status, so our team can tell you which roles are open to you.',
+    aboutNetPay
+      ? `In our ${salaryGuidePage.title}, ${salaryGuidePage.footnote.split('. ')[0]!.replace(/^F/, 'f')}, so I can't tell you what a salary comes to after tax.`
+      : 'Our job application form asks whether you are an EU citizen and, if not, your visa status, so our team can tell you which roles are open to you.',
     scopeSentence,
     handoff('To talk about your situation'),
   );
