@@ -68,7 +68,7 @@ import {
   ctaPage,
 } from '#content/qualifications';
 import { acaExperience, acaStructure } from '#content/qualifications/aca';
-import { OFF_TOPIC_SCOPE, type HeldOutQuestion } from './held-out-case.ts';
+import type { HeldOutQuestion } from './held-out-case.ts';
 import {
   acaSitting,
   accaPaper,
@@ -80,6 +80,7 @@ import {
   ctaStageMonths,
   examGroup,
   feeAmount,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -401,16 +402,7 @@ export const eighthVisitorQuestions: readonly HeldOutQuestion[] = [
       ['f8-o-teacher-pay', 'secondary school teacher salary ireland?'],
       ['f8-o-doctor', 'how much a doctor earns in ireland'],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person --------------------------------------------------
   ...(

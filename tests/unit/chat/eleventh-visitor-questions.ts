@@ -59,6 +59,7 @@ import {
   ctaStageMonths,
   examGroup,
   feeAmount,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -323,16 +324,7 @@ export const eleventhVisitorQuestions: readonly HeldOutQuestion[] = [
       ['f11-o-lotto', 'what are the lotto numbers tonight'],
       ['f11-o-marketing-pay', 'what does a marketing manager get paid'],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person ----------------------------------------------------------------------
   ...(

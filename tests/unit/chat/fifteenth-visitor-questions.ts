@@ -58,7 +58,7 @@ import { cookiesPolicy, privacyPolicy, termsOfService } from '#content/legal';
 import { formatTimeToHire } from '#content/market-stats';
 import { cvUploadTexts } from '#content/messages';
 import { acaFacts, acaPage, accaFacts, cimaFacts, cimaKeyDatesFact, cimaPage, ctaFacts, ctaKeyDatesFact, ctaPage } from '#content/qualifications';
-import { OFF_TOPIC_SCOPE, type HeldOutQuestion } from './held-out-case.ts';
+import type { HeldOutQuestion } from './held-out-case.ts';
 import {
   acaSitting,
   accaPaperName,
@@ -67,6 +67,7 @@ import {
   ctaStageMonths,
   examGroup,
   feeAmount,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -114,15 +115,10 @@ if (!linkedin || !membership) {
   throw new RangeError('The agency profile changed: update the fifteenth set');
 }
 
-/** An off-topic turn inside a conversation: judged like an off-topic question. */
-function offTopicTurn(id: string, question: string, followUpOf: string): HeldOutQuestion {
-  return { id, question, kind: 'follow-up', topic: 'off-topic', followUpOf, mustContain: [OFF_TOPIC_SCOPE], mustNotContain: ['€'] };
-}
-
 export const fifteenthVisitorQuestions: readonly HeldOutQuestion[] = [
   // --- Salaries: C-Suite (near: pay outside finance, benefit-in-kind tax) ----------------------------------
   salary('f15-s-cfo-midsize-hi', 'hi there! hope ur keeping well. we are a mid sized company and need a chief financial officer, what kind of money are we talking', CSUITE, 'CFO', 1, [pay(CSUITE, 'Finance Director', 1)]),
-  offTopicTurn('f15-fo-cfo-then-bik', 'and how does benefit in kind on their company car get taxed', 'f15-s-cfo-midsize-hi'),
+  offTopic('f15-fo-cfo-then-bik', 'and how does benefit in kind on their company car get taxed', 'f15-s-cfo-midsize-hi'),
   salary('f15-s-cfo-then-gfc', 'right, and a group financial controller for that same size company', CSUITE, 'Group Financial Controller', 1, [pay(CSUITE, 'CFO', 1)], 'f15-fo-cfo-then-bik'),
   salary('f15-s-hof-enterprise', 'head of finance at a large enterprise, ballpark?', CSUITE, 'Finance Director', 2, [pay(CSUITE, 'CFO', 2)]),
   salary('f15-s-gfc-big-group', 'group fc for a big group with twenty subsidiaries, what do they pull in', CSUITE, 'Group Financial Controller', 2, [pay(CSUITE, 'Finance Director', 2)]),
@@ -130,7 +126,7 @@ export const fifteenthVisitorQuestions: readonly HeldOutQuestion[] = [
 
   // --- Salaries: Qualified Accountants (near: take-home pay, tax) ------------------------------------------
   salary('f15-s-fa-sligo-2yrs', 'morning :) financial accountant in sligo, qualified about 2 years ago, what should I be earning', QA, 'Financial Accountant', 0),
-  offTopicTurn('f15-fo-fa-then-net', 'whats that after tax and usc', 'f15-s-fa-sligo-2yrs'),
+  offTopic('f15-fo-fa-then-net', 'whats that after tax and usc', 'f15-s-fa-sligo-2yrs'),
   salary('f15-s-fa-then-mid', 'ok forget the tax. what about once i hit 4 years', QA, 'Financial Accountant', 1, [], 'f15-fo-fa-then-net'),
   salary('f15-s-ma-four-pqe', 'management accountant with four years pqe, whats the going rate', QA, 'Management Accountant', 1),
   salary('f15-s-fc-kilkenny-7', 'fc in kilkenny, 7 yrs post qual, gross salary range?', QA, 'Financial Controller', 2, [pay(CSUITE, 'Group Financial Controller', 2)]),
@@ -158,7 +154,7 @@ export const fifteenthVisitorQuestions: readonly HeldOutQuestion[] = [
 
   // --- Salary insights (near: pension and investment advice) -----------------------------------------------------
   ask('f15-i-pension-norm', 'whats a normal employer pension contribution for a qualified accountant', 'salary-insights', [pensionMatch], [esgPremium, remotePremium]),
-  offTopicTurn('f15-fo-pension-then-prsa', 'should i top it up with a prsa myself', 'f15-i-pension-norm'),
+  offTopic('f15-fo-pension-then-prsa', 'should i top it up with a prsa myself', 'f15-i-pension-norm'),
   ask('f15-i-then-study-budget', 'fair enough. do employers usually fund study and courses too, how much', 'salary-insights', [developmentBudget], [esgPremium, remotePremium], 'f15-fo-pension-then-prsa'),
   ask('f15-i-wfh-days', 'how many days a week wfh is standard in finance jobs now', 'salary-insights', [hybridDays], [esgPremium]),
   ask('f15-i-wfh-then-remote', 'and does going fully remote change the pay', 'salary-insights', [remotePremium], [esgPremium, inflationAdjustment], 'f15-i-wfh-days'),
@@ -170,7 +166,7 @@ export const fifteenthVisitorQuestions: readonly HeldOutQuestion[] = [
   placementFee('f15-p-33k', 'howya, what would ye charge to place an accounts assistant on 33k', 33_000),
   placementFee('f15-p-33k-then-39k', 'and if we went to 39k to get someone better', 39_000, [feeAmount(33_000)], 'f15-p-33k'),
   placementFee('f15-p-58k', 'your fee for a newly qualified on 58k?', 58_000),
-  offTopicTurn('f15-fo-fee-then-tax', 'is that fee deductible for corporation tax', 'f15-p-58k'),
+  offTopic('f15-fo-fee-then-tax', 'is that fee deductible for corporation tax', 'f15-p-58k'),
   ask('f15-p-then-percent', 'ok. and what percent was that again', 'placement-fees', [percentageAt(58_000)], allBandPercentages.filter((percentage) => percentage !== percentageAt(58_000)), 'f15-fo-fee-then-tax'),
   placementFee('f15-p-118k', 'recruiting a head of finance at 118k, what would we owe you', 118_000),
   placementFee('f15-p-118k-then-70k', 'what about a 70k fc instead', 70_000, [feeAmount(118_000)], 'f15-p-118k'),
@@ -196,7 +192,7 @@ export const fifteenthVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f15-q-cima-windows', 'which weeks are the cima case studies held in', 'qualifications', cimaDates, [ACA_MARK, ACCA_MARK]),
   ask('f15-q-cta-autumn', 'when was the autumn cta exam sitting', 'qualifications', ctaAutumnDates, [ACA_MARK, ACCA_MARK]),
   ask('f15-q-cta-become', 'requirements to qualify as a chartered tax adviser?', 'qualifications', [`Level ${ctaFacts.membership.degreeLevel}`, `${ctaFacts.membership.minTaxExperienceYears} years`], [`${accaFacts.experienceMonths} months`, ACA_MARK]),
-  offTopicTurn('f15-fo-cta-then-return', 'grand, so could you do my tax return for me', 'f15-q-cta-become'),
+  offTopic('f15-fo-cta-then-return', 'grand, so could you do my tax return for me', 'f15-q-cta-become'),
   ask('f15-q-cta-then-foundation', 'ok, how long does the foundation stage take', 'qualifications', [ctaStageMonths('Foundation')], [ACA_MARK, ACCA_MARK], 'f15-fo-cta-then-return'),
   ask('f15-q-cta-advanced', 'the last stage of the cta, what is it about', 'qualifications', [says(ctaPage.stages, 'tax planning')], [ACA_MARK, ACCA_MARK]),
 
@@ -213,7 +209,7 @@ export const fifteenthVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f15-c-then-hours', 'and what hours is that line answered', 'contact', [agency.businessHours.display], [], 'f15-c-ring-number'),
   ask('f15-c-saturdays', 'any chance of catching you on a saturday', 'contact', [weekdays], []),
   ask('f15-c-cv-email', 'which inbox do cvs go to', 'contact', [agency.email], []),
-  offTopicTurn('f15-fo-email-then-weather', 'grand. will it be wet in dublin on thursday do you know', 'f15-c-cv-email'),
+  offTopic('f15-fo-email-then-weather', 'grand. will it be wet in dublin on thursday do you know', 'f15-c-cv-email'),
   ask('f15-c-call-in', 'where are you based, can i call in', 'contact', [agency.address.streetAddress], []),
   ask('f15-c-linkedin', 'are you on linkedin', 'contact', [websiteHost(linkedin.url)], []),
   ask('f15-c-whatsapp', 'can i just message you on whatsapp instead', 'contact', [agency.whatsappUrl.replace('https://', '')], []),
@@ -229,7 +225,7 @@ export const fifteenthVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f15-t-company-accounts', "before i meet them, where do i look up a firm's financial statements", 'interview-tips', [tipPhrase('research-the-company', 'CRO')], [OFFER_TIP, MIC_TIP]),
   ask('f15-t-figures-ready', 'what figures from my current job should i have ready', 'interview-tips', [tipPhrase('know-your-numbers', 'month-end close')], [OFFER_TIP]),
   ask('f15-t-saas-revise', 'interview with a saas company next week, what technical stuff should i revise', 'interview-tips', [TECH_TIP], [AUDIT_TIP, FUNDS_TIP]),
-  offTopicTurn('f15-fo-saas-then-ifrs15', 'ok teach me the five steps of ifrs 15 then', 'f15-t-saas-revise'),
+  offTopic('f15-fo-saas-then-ifrs15', 'ok teach me the five steps of ifrs 15 then', 'f15-t-saas-revise'),
   ask('f15-t-then-drug-maker', 'fair. what if the interview is with a drug manufacturer instead', 'interview-tips', [PHARMA_TIP], [TECH_TIP, FUNDS_TIP], 'f15-fo-saas-then-ifrs15'),
   ask('f15-t-answer-length', 'how long should my answers be', 'interview-tips', [presencePhrase('Concise Answers', 'two minutes')], [OFFER_TIP]),
   ask('f15-t-part-qualified', "i haven't finished my exams, will employers hold that against me at interview", 'interview-tips', [tipPhrase('discuss-your-qualification-plan', 'credible plan')], [MIC_TIP, OFFER_TIP]),
@@ -254,7 +250,7 @@ export const fifteenthVisitorQuestions: readonly HeldOutQuestion[] = [
   ask('f15-v-cv-pdf', 'can i upload my cv as a pdf', 'services', [says(cvUploadTexts, 'PDF')], []),
   ask('f15-v-open-roles', 'what jobs have you open right now', 'services', [trainee.title, qualifiedJob.title], []),
   ask('f15-v-roles-then-pay', 'what does the qualified one pay', 'services', [qualifiedJob.salary], [trainee.salary], 'f15-v-open-roles'),
-  offTopicTurn('f15-fo-roles-then-chef', 'any chef jobs going as well', 'f15-v-roles-then-pay'),
+  offTopic('f15-fo-roles-then-chef', 'any chef jobs going as well', 'f15-v-roles-then-pay'),
   ask('f15-v-then-trainee-reqs', 'back to the trainee accountant one, what do they want from applicants', 'services', [says(trainee.requirements, 'Excel')], [qualifiedJob.salary], 'f15-fo-roles-then-chef'),
 
   // --- Off-topic near-misses -----------------------------------------------------------------------------------------
@@ -337,16 +333,7 @@ export const fifteenthVisitorQuestions: readonly HeldOutQuestion[] = [
       ['f15-o-books-fee', 'how much should an accountant charge me to do my books'],
       ['f15-o-housing-crash', 'is the housing market going to crash'],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person ----------------------------------------------------------------------
   ...(

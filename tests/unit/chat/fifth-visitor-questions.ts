@@ -73,6 +73,7 @@ import {
   examGroup,
   feeAmount,
   notRight,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -450,16 +451,7 @@ export const fifthVisitorQuestions: readonly HeldOutQuestion[] = [
       ['f5-o-receptionist', 'any receptionist jobs in limerick'],
       ['f5-o-nurse-agency', 'are yous a recruitment agency for nurses'],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person --------------------------------------------------
   ...(

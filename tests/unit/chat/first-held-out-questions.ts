@@ -29,6 +29,7 @@ import { acaFacts, accaFacts, cimaFacts, ctaFacts } from '#content/qualification
 import { industrySpecialisationsTable } from '#content/salary-guide';
 import { teamMembers } from '#content/team';
 import { OFF_TOPIC_SCOPE, type HeldOutQuestion } from './held-out-case.ts';
+import { offTopic } from './held-out-builders.ts';
 import {
   ACA_MARK,
   ACCA_MARK,
@@ -1516,16 +1517,7 @@ export const firstHeldOutQuestions: readonly HeldOutQuestion[] = [
       ['offtopic-maths', 'what is 17 times 23'],
       ['offtopic-spire', 'how tall is the spire on o connell street'],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person --------------------------------------------------
   ...(

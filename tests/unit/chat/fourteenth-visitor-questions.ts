@@ -68,6 +68,7 @@ import {
   examGroup,
   feeAmount,
   notRight,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -112,16 +113,6 @@ const [niamh, conor] = teamMembers;
 if (!niamh || !conor) {
   throw new RangeError('The team changed: update the fourteenth set');
 }
-
-const offTopic = (id: string, question: string, followUpOf?: string): HeldOutQuestion => ({
-  id,
-  question,
-  kind: followUpOf ? 'follow-up' : 'off-topic',
-  topic: 'off-topic',
-  ...(followUpOf ? { followUpOf } : {}),
-  mustContain: [OFF_TOPIC_SCOPE],
-  mustNotContain: ['€'],
-});
 
 const handOver = (id: string, question: string, followUpOf?: string): HeldOutQuestion => ({
   id,

@@ -39,7 +39,7 @@ import { formatTimeToHire } from '#content/market-stats';
 import { acaFacts, accaFacts, cimaFacts, cimaKeyDatesFact, ctaFacts, ctaKeyDatesFact } from '#content/qualifications';
 import { acaStructure } from '#content/qualifications/aca';
 import { teamMembers } from '#content/team';
-import { OFF_TOPIC_SCOPE, type HeldOutQuestion } from './held-out-case.ts';
+import type { HeldOutQuestion } from './held-out-case.ts';
 import {
   acaSitting,
   accaPaperName,
@@ -49,6 +49,7 @@ import {
   ctaStageMonths,
   examGroup,
   feeAmount,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -395,16 +396,7 @@ export const fourthVisitorQuestions: readonly HeldOutQuestion[] = [
       ['f4-o-stocks', 'is ryanair stock a good buy'],
       ['f4-o-landlord-tax', 'how do i do tax on rental income from my apartment'],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person --------------------------------------------------
   ...(

@@ -1,12 +1,25 @@
-// Helpers the question sets share (second and fourth to eleventh): figures and phrases read from the
+// Helpers the question sets share (the tuning sets: first, second, fourth to eleventh, thirteenth to sixteenth): figures and phrases read from the
 // content, each checked so a content change fails loudly, and the builders of a case.
 import { feeForSalary } from '#content/fees';
 import { formatEuro } from '#content/format';
 import { interviewTips, professionalPresenceGuidelines } from '#content/interview-tips';
 import { acaFacts, accaFacts, cimaFacts, ctaFacts } from '#content/qualifications';
 import { industrySpecialisationsTable, type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
-import type { HeldOutQuestion, HeldOutTopic } from './held-out-case.ts';
+import { OFF_TOPIC_SCOPE, type HeldOutQuestion, type HeldOutTopic } from './held-out-case.ts';
 import { fee, otherLevels, otherRole, pay, payAll, wrongBandFees } from './held-out-figures.ts';
+
+/** An off-topic question (the off-topic rule): the reply names Aine's scope and quotes no euro figure; a follow-up when it follows a case. */
+export function offTopic(id: string, question: string, followUpOf?: string): HeldOutQuestion {
+  return {
+    id,
+    question,
+    kind: followUpOf ? 'follow-up' : 'off-topic',
+    topic: 'off-topic',
+    ...(followUpOf ? { followUpOf } : {}),
+    mustContain: [OFF_TOPIC_SCOPE],
+    mustNotContain: ['€'],
+  };
+}
 
 export function notRight(right: readonly string[], wrong: readonly string[]): string[] {
   return [...new Set(wrong.filter((display) => !right.includes(display)))];

@@ -76,6 +76,7 @@ import {
   examGroup,
   feeAmount,
   notRight,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -368,16 +369,7 @@ export const ninthVisitorQuestions: readonly HeldOutQuestion[] = [
       ['f9-o-hr-director', 'HR director salary for a plc'],
       ['f9-o-pharmacist', 'recruitment agency for pharmacists in Cork'],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person --------------------------------------------------
   ...(

@@ -53,7 +53,7 @@ import {
 import { acaStructure } from '#content/qualifications/aca';
 import { type SalaryLevelIndex, type SalaryTableId } from '#content/salary-guide';
 import { teamMembers } from '#content/team';
-import { OFF_TOPIC_SCOPE, type HeldOutKind, type HeldOutQuestion } from './held-out-case.ts';
+import type { HeldOutKind, HeldOutQuestion } from './held-out-case.ts';
 import {
   acaSitting,
   accaPaperName,
@@ -62,6 +62,7 @@ import {
   examGroup,
   feeAmount,
   notRight,
+  offTopic,
   placementFee,
   presencePhrase,
   specialisationPremium,
@@ -581,16 +582,7 @@ export const secondHeldOutQuestions: readonly HeldOutQuestion[] = [
       ['o-stamp-4', 'how do I apply for a stamp 4 visa'],
       ['o-unpaid-wages-sue', "my employer hasn't paid me, can i sue them?"],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person --------------------------------------------------
   ...(

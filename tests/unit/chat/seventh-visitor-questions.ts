@@ -72,6 +72,7 @@ import {
   ctaStageMonths,
   feeAmount,
   notRight,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -438,16 +439,7 @@ export const seventhVisitorQuestions: readonly HeldOutQuestion[] = [
       ['f7-o-marketing-director', 'do you do executive search for marketing directors'],
       ['f7-o-physio', 'whats the going rate for a physio in a private clinic'],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person -------------------------------------------------------
   ...(

@@ -68,6 +68,7 @@ import {
   examGroup,
   feeAmount,
   notRight,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -316,16 +317,7 @@ export const sixteenthVisitorQuestions: readonly HeldOutQuestion[] = [
       ['f16-o-redundancy', 'am i entitled to redundancy if my company closes down'],
       ['f16-o-budget-app', 'recommend an app to track my spending'],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person ----------------------------------------------------------------------
   ...(

@@ -70,6 +70,7 @@ import {
   ctaStageMonths,
   examGroup,
   feeAmount,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -380,16 +381,7 @@ export const sixthVisitorQuestions: readonly HeldOutQuestion[] = [
       ['f6-o-sparky', 'any electrician apprenticeships going'],
       ['f6-o-cabin-crew', 'is ryanair hiring cabin crew'],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person --------------------------------------------------
   ...(

@@ -71,6 +71,7 @@ import {
   ctaStageMonths,
   examGroup,
   feeAmount,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -141,15 +142,6 @@ const [niamh, conor] = teamMembers;
 if (!linkedin || !niamh || !conor) {
   throw new RangeError('The agency profile or the featured jobs changed: update the tenth set');
 }
-
-const offTopic = (id: string, question: string): HeldOutQuestion => ({
-  id,
-  question,
-  kind: 'off-topic',
-  topic: 'off-topic',
-  mustContain: [OFF_TOPIC_SCOPE],
-  mustNotContain: ['€'],
-});
 
 const handOver = (id: string, question: string): HeldOutQuestion => ({
   id,

@@ -62,6 +62,7 @@ import {
   examGroup,
   feeAmount,
   notRight,
+  offTopic,
   placementFee,
   presencePhrase,
   salary,
@@ -347,16 +348,7 @@ export const thirteenthVisitorQuestions: readonly HeldOutQuestion[] = [
       ['f13-o-work-permit-form', 'can you fill in my general employment permit application for me'],
       ['f13-o-garda-pay', 'how much does a garda make starting out'],
     ] as const
-  ).map(
-    ([id, question]): HeldOutQuestion => ({
-      id,
-      question,
-      kind: 'off-topic',
-      topic: 'off-topic',
-      mustContain: [OFF_TOPIC_SCOPE],
-      mustNotContain: ['€'],
-    }),
-  ),
+  ).map(([id, question]) => offTopic(id, question)),
 
   // --- Hand-over: the visitor asks for a person ----------------------------------------------------------------------
   ...(
