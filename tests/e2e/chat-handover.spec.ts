@@ -4,15 +4,13 @@ import { agency } from '#content/agency';
 import { disclaimer } from '#content/chat';
 import { handoverTexts } from '#content/chat-handover';
 import { privacyConsent } from '#content/forms';
+import { assistantMessages, messageBox, sendButton } from './support/chat.ts';
 
 /**
  * Asking Aine for a recruiter, in Chromium against the local stack (offline engine), in the
  * floating chat and on /ai-assistant: the dialogue, the consent, the confirmation with the business
  * hours, and the email that reaches the recruiters' mailbox (`GET /api/_local/emails`).
  */
-const messageBox = (page: Page) => page.getByPlaceholder('Type your message...');
-const assistantMessages = (page: Page) => page.getByTestId('assistant-message');
-const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
 
 /**
  * Sends a message and waits for Aine's answer to it (the reply after the ones already shown). The last reply's

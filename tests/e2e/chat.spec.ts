@@ -8,15 +8,13 @@ import {
   disclaimer,
   popularQuestions,
 } from '#content/chat';
+import { assistantMessages, messageBox, sendButton } from './support/chat.ts';
 
 /**
  * Aine in Chromium against the local stack (offline engine): the floating assistant, the
  * /ai-assistant page, the disclaimer flows, session memory, streaming and the error catalogue.
  */
 const launcher = (page: Page) => page.getByRole('button', { name: 'Ask Aine', exact: true });
-const messageBox = (page: Page) => page.getByPlaceholder('Type your message...');
-const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
-const assistantMessages = (page: Page) => page.getByTestId('assistant-message');
 const acceptance = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), DISCLAIMER_ACCEPTED_STORAGE_KEY);
 
 async function acceptFloatingDisclaimer(page: Page) {
