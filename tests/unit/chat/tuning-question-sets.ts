@@ -11,12 +11,14 @@ import { secondHeldOutQuestions } from './second-held-out-questions.ts';
 import { seventhVisitorQuestions } from './seventh-visitor-questions.ts';
 import { sixteenthVisitorQuestions } from './sixteenth-visitor-questions.ts';
 import { sixthVisitorQuestions } from './sixth-visitor-questions.ts';
+import { seventeenthVisitorQuestions } from './seventeenth-visitor-questions.ts';
+import { eighteenthVisitorQuestions } from './eighteenth-visitor-questions.ts';
 import { tenthVisitorQuestions } from './tenth-visitor-questions.ts';
 import { thirteenthVisitorQuestions } from './thirteenth-visitor-questions.ts';
 
 /**
  * The question sets in the held-out format that are tuning data: the first and second held-out sets
- * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to sixteenth). The held-out sets
+ * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to eighteenth). The held-out sets
  * (the third and the twelfth, held-out-question-sets.ts) are not here: nothing that tunes or calibrates the engine reads them.
  */
 export const tuningQuestionSets: Readonly<Record<string, { readonly label: string; readonly questions: readonly HeldOutQuestion[] }>> = {
@@ -34,4 +36,6 @@ export const tuningQuestionSets: Readonly<Record<string, { readonly label: strin
   fourteenth: { label: 'fourteenth question set (tuning data: conversations)', questions: fourteenthVisitorQuestions },
   fifteenth: { label: 'fifteenth question set (tuning data: the edges of scope)', questions: fifteenthVisitorQuestions },
   sixteenth: { label: 'sixteenth question set (tuning data: a second cross-section of visitors)', questions: sixteenthVisitorQuestions },
+  seventeenth: { label: 'seventeenth question set (tuning data: a third cross-section, phone typing)', questions: seventeenthVisitorQuestions },
+  eighteenth: { label: 'eighteenth question set (tuning data: a fourth cross-section, employers and emails)', questions: eighteenthVisitorQuestions },
 };
