@@ -76,6 +76,7 @@ import { OFF_TOPIC_SCOPE, type HeldOutQuestion } from './held-out-case.ts';
 import {
   accaPaperName,
   ask,
+  compare,
   ctaSitting,
   ctaStageMonths,
   examGroup,
@@ -132,11 +133,6 @@ if (!instagram) {
 
 type TableId = typeof QA | typeof CSUITE | typeof AUDIT | typeof SUPPORT;
 
-/** Comparison rule: both roles' bands at one level, wrong with either role's other levels. */
-function compare(id: string, question: string, first: readonly [TableId, string], second: readonly [TableId, string], level: 0 | 1 | 2): HeldOutQuestion {
-  const right = [pay(first[0], first[1], level), pay(second[0], second[1], level)];
-  return ask(id, question, 'salary', right, notRight(right, [...otherLevels(first[0], first[1], level), ...otherLevels(second[0], second[1], level)]));
-}
 
 /** Two things in one message: a role's band at one level and the fee at a salary; wrong with the role's other levels and the other bands' fees. */
 function salaryAndFee(id: string, question: string, role: readonly [TableId, string], level: 0 | 1 | 2, amount: number): HeldOutQuestion {

@@ -144,6 +144,18 @@ export function salaryRow(
   };
 }
 
+/** The comparison rule: two roles' bands at one level, wrong with either role's other levels. */
+export function compare(
+  id: string,
+  question: string,
+  first: readonly [SalaryTableId, string],
+  second: readonly [SalaryTableId, string],
+  level: SalaryLevelIndex,
+): HeldOutQuestion {
+  const right = [pay(first[0], first[1], level), pay(second[0], second[1], level)];
+  return ask(id, question, 'salary', right, notRight(right, [...otherLevels(first[0], first[1], level), ...otherLevels(second[0], second[1], level)]));
+}
+
 export function placementFee(id: string, question: string, amount: number, extraWrong: readonly string[] = [], followUpOf?: string): HeldOutQuestion {
   const right = fee(amount);
   return {

@@ -63,11 +63,11 @@ import {
   acaSitting,
   accaPaperName,
   ask,
+  compare,
   ctaSitting,
   ctaStageMonths,
   examGroup,
   feeAmount,
-  notRight,
   offTopic,
   placementFee,
   presencePhrase,
@@ -101,7 +101,7 @@ import {
   trainee,
   weekdays,
 } from './held-out-phrases.ts';
-import { acaFee, accaFee, AUDIT, cimaFee, CSUITE, otherLevels, pay, QA, regionShare, stat, SUPPORT } from './held-out-figures.ts';
+import { acaFee, accaFee, AUDIT, cimaFee, CSUITE, pay, QA, regionShare, stat, SUPPORT } from './held-out-figures.ts';
 
 const now = new Date();
 const cimaDatesPassed = hasPassed(cimaKeyDatesFact.validUntil, now);
@@ -116,17 +116,6 @@ if (!niamh || !conor) {
   throw new RangeError('The team changed: update the sixteenth set');
 }
 
-/** Comparison rule: both roles' bands at one level, wrong with either role's other levels. */
-function compare(
-  id: string,
-  question: string,
-  first: readonly [typeof QA | typeof CSUITE | typeof AUDIT | typeof SUPPORT, string],
-  second: readonly [typeof QA | typeof CSUITE | typeof AUDIT | typeof SUPPORT, string],
-  level: 0 | 1 | 2,
-): HeldOutQuestion {
-  const right = [pay(first[0], first[1], level), pay(second[0], second[1], level)];
-  return ask(id, question, 'salary', right, notRight(right, [...otherLevels(first[0], first[1], level), ...otherLevels(second[0], second[1], level)]));
-}
 
 export const sixteenthVisitorQuestions: readonly HeldOutQuestion[] = [
   // --- Salaries: C-Suite ---------------------------------------------------------------------------
