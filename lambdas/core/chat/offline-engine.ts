@@ -484,9 +484,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // A follow-up of two words or fewer, all words of that topic's facts, stays as one starting 'and' does ('tech company?' after audit interview tips).
           const previousFactWords = new Set(index.facts.documents.filter((document) => document.topic === previousRanked.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
           const inPreviousFacts = current.contentWords.length > 0 && current.contentWords.length <= 2 && current.contentWords.every((word) => previousFactWords.has(word));
+          // Not between a role's pay and the fee for hiring it, when its own words name the other one and none of the conversation's:
+          // the carried role's row matches the conversation's facts, not the question ('ok and whats ur fee if we hired one at 160k'
+          // after an FD's pay), as the words of a question naming the role decide between the two (settle).
+          const otherPayTopic = payTopics.has(previousRanked.topic) && payTopics.has(ownTopic.topic) && ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic;
           // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
           if (staysForAmount || staysForRole || staysForJob) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
-          else if (stay?.best && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= ranked[0]!.score - ranked[0]!.topicScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
+          else if (stay?.best && !(otherPayTopic && stay.topicScore === 0) && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= ranked[0]!.score - ranked[0]!.topicScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }

@@ -161,6 +161,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(edge).not.toContain('Trainee Accountant');
   });
 
+  it('moves from a role\'s pay to the fee for hiring it when the follow-up names the fee and not pay', () => {
+    const fee = conversation('Finance Director at a multinational in Cork - typical base?', 'ok and whats ur fee if we hired one at 160k');
+    expect(fee).toContain('€19,200');
+    expect(fee).not.toContain('€160k - €220k');
+  });
+
   it('lets a new role replace the amount a fee follow-up was about', () => {
     const bookkeeper = conversation('fee for a 40k hire', 'what about for a bookkeeper');
     expect(bookkeeper).toContain('Bookkeeper');
