@@ -125,7 +125,7 @@ function papersByCode(text: string): { readonly codes: readonly string[]; readon
 // Words that may stand before a bare audit title ('a manager') without making it another job.
 const neutralPrecedingWords = new Set([
   'a', 'an', 'the', 'as', 'my', 'our', 'your', 'for', 'of', 'is', 'to', 'senior', 'junior', 'newly', 'new',
-  'assistant', 'audit', 'experienced', 'qualified', 'and', 'or', 'vs', 'versu', 'what', 'how', 'much',
+  'assistant', 'audit', 'experienced', 'qualified', 'and', 'or', 'vs', 'v', 'versu', 'what', 'how', 'much',
 ]);
 
 function acceptRole(facts: Facts, lookup: SalaryLookup, normalisedText: string): boolean {
@@ -152,8 +152,8 @@ function unknownRoleIn(text: string): string | null {
   return null;
 }
 
-// Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist'.
-const comparisonSplit = /\b(?:vs\.?|versus|compared (?:to|with)|or|and|than)\b|[,;/]/i;
+// Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist', 'accounts assistant v part qualified'.
+const comparisonSplit = /\b(?:vs\.?|v\.?|versus|compared (?:to|with)|or|and|than)\b|[,;/]/i;
 
 export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
   const roles: SalaryLookup[] = [];
@@ -315,7 +315,7 @@ function asYears(text: string): string {
 }
 
 /** Words that set what follows against what came before ('more than', 'compared with'). */
-const comparedWith = /\b(?:than|compared (?:to|with)|versus|vs)\b/;
+const comparedWith = /\b(?:than|compared (?:to|with)|versus|vs|v)\b/;
 
 /**
  * A follow-up's slots: what the new message names replaces what the previous one named; a level

@@ -25,6 +25,11 @@ describe('typed slots', () => {
       ['CFO', 'Senior/Enterprise'],
       ['Finance Director', 'Senior/Enterprise'],
     ]);
+    // 'v' compares as 'vs' does, the level named once applying to both.
+    expect(slotsOf('accounts assistant v part qualified, whats the difference in pay with 2 years exp').roles.map((role) => [role.position, role.level?.name])).toEqual([
+      ['Accounts Assistant', '1-3 Years'],
+      ['Part-Qualified', '1-3 Years'],
+    ]);
     expect(slotsOf('what does a tax manager earn').unknownRole).toBe('tax manager');
     // Months of experience are read as years: 18 months is within '1-3 Years', 6 months is entry level.
     expect(slotsOf('bookkeeper with 18 months experience').roles[0]?.level?.name).toBe('1-3 Years');
