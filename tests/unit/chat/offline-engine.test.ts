@@ -303,6 +303,14 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(answerOffline({ message: 'what email do i send my cv to', context: 'interview-tips' })).toContain('hello@ledgerline.example');
   });
 
+  it('answers what the guide\'s figures include, and what the fee is a percentage of, from the rows\' synonyms', () => {
+    const footnote = answerOffline({ message: 'When we benchmark against your salary guide, are those figures gross base or do they include bonus and pension?', context: 'salary-guide' });
+    expect(footnote).toContain('gross base salaries');
+    expect(footnote).toContain('exclude bonus');
+    const basis = answerOffline({ message: 'is the fee worked on base salary or the whole package incl bonus', context: 'salary-guide' });
+    expect(basis).toContain('first-year base salary');
+  });
+
   it('answers a role added to a salary table in a fixture, with no engine change', () => {
     const withTreasury: SalaryTable[] = salaryTables.map((table) =>
       table.id !== 'qualified-accountants'
