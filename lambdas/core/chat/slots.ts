@@ -318,6 +318,21 @@ function asYears(text: string): string {
 const comparedWith = /\b(?:than|compared (?:to|with)|versus|vs|v)\b/;
 
 /**
+ * The fee items that are no part of a qualification and no deadline ('the annual subscription', 'yearly membership fee'):
+ * things of the fees alone, so a follow-up naming one asks for the fees ('and what's the yearly membership fee?' after
+ * CIMA's exams), where a part named ('and a case study?') asks the previous question of it. Registration is also a deadline.
+ */
+const feeOnlyItemWords: readonly string[] = (() => {
+  const labelWords: Readonly<Record<string, readonly string[]>> = qualificationQuestionSynonyms.labelWords;
+  const feeLabels = Object.values(qualificationFacts).flatMap((facts) => ('fees' in facts ? facts.fees.map((fee) => fee.label.toLowerCase()) : []));
+  const deadlineWords: readonly string[] = qualificationQuestionSynonyms.deadlines;
+  return Object.keys(labelWords)
+    .filter((key) => feeLabels.some((label) => label.includes(key)) && !qualificationParts.some((part) => part.name.toLowerCase().includes(key)))
+    .filter((key) => !labelWords[key]!.some((word) => deadlineWords.includes(word)))
+    .flatMap((key) => labelWords[key]!);
+})();
+
+/**
  * A follow-up's slots: what the new message names replaces what the previous one named; a level
  * named alone ('and in a Big 4?') applies to the previous role.
  */
@@ -368,7 +383,12 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
     qualifications: next.qualifications.length > 0 ? (comparesWithPrevious ? [...new Set([...previous.qualifications, ...next.qualifications])] : next.qualifications) : ownersOfNamedThing(previous.qualifications, nextText, next.parts).length > 0 && previous.qualifications.length > 1 ? ownersOfNamedThing(previous.qualifications, nextText, next.parts) : previous.qualifications,
     // The months asked of one part are not another's ('and for FAE the repeat is when?' after CAP1 in August).
     months: next.months.length > 0 || next.parts.length > 0 ? next.months : previous.months,
-    sections: ownSections(nextText, next.months).length > 0 ? next.sections : previous.sections,
+    sections:
+      ownSections(nextText, next.months).length > 0
+        ? next.sections
+        : hasAnyPhrase(normalise(nextText), feeOnlyItemWords) && !previous.sections.includes('fees')
+          ? ['fees']
+          : previous.sections,
     regions: newPlace ? next.regions : previous.regions,
     otherPlaces: newPlace ? next.otherPlaces : previous.otherPlaces,
     unknownWords: next.unknownWords,

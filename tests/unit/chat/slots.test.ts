@@ -135,4 +135,11 @@ describe('a follow-up that names another thing of a qualification', () => {
     expect(carried('price of a cima objective test', 'and how many case studies are there').sections).toEqual(['exams']);
     expect(carried('acca exam fees', 'and the dates for applied skills').sections).toEqual(['dates']);
   });
+
+  it('asks for the fees when the thing is a fee item and no part, whatever was asked before', () => {
+    expect(carried('how many exams are in cima', "and what's the yearly membership fee?").sections).toEqual(['fees']);
+    expect(carried('when are the acca exams', 'and the annual subscription?').sections).toEqual(['fees']);
+    // Registration is a deadline too: after the dates it asks for the registration deadline.
+    expect(carried('when are the cima case studies', 'and registration?').sections).toEqual(['dates']);
+  });
 });
