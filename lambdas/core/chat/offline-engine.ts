@@ -107,8 +107,8 @@ const clauseBreak = /[?;]\s*(?=\S)|,\s*(?:and|also|plus)\s+(?=(?:what|how|when|w
 /** A pronoun pointing back at what the conversation is about ('what are they looking for?', 'is it remote?'). */
 const refersBack = /\b(it|its|they|them|their)\b/i;
 
-/** Words pointing back at the level or amount just discussed ('at that stage', 'the same experience'). */
-const pointsBack = /\b(that|same|then)\b/i;
+/** Words pointing back at the level or amount just discussed ('at that stage', 'the same experience', 'a GFC instead'). */
+const pointsBack = /\b(that|same|then|instead)\b/i;
 
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
@@ -436,9 +436,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       // managers) is a role the message names: its words are the role's, not a topic's.
       const renamed = current.slots.roles.length === 0 ? carriedSlots.roles.filter((role) => !previous.slots.roles.some((before) => before.position === role.position && before.tableId === role.tableId)) : [];
       if (renamed.length > 0) current = { ...current, ownTerms: ownTermsOf(current.text, renamed) };
-      const ownTopic = rankTopics(index, current.ownTerms)[0]!;
+      const ownRanked = rankTopics(index, current.ownTerms);
+      const ownTopic = ownRanked[0]!;
       const hasOwnTopic = ownTopic.score >= OWN_TOPIC_SCORE;
-      const smallTalk = hasOwnTopic && (ownTopic.topic === 'thanks' || ownTopic.topic === 'greeting');
+      // Thanks or a greeting is small talk unless the message's words name a subject too ('Thanks. What salary would a group
+      // financial controller need at our size instead?' is a follow-up).
+      const isSmallTalk = (topic: AssistantTopic) => topic === 'thanks' || topic === 'greeting';
+      const smallTalk = hasOwnTopic && isSmallTalk(ownTopic.topic) && !ownRanked.some((entry) => !isSmallTalk(entry.topic) && entry.topicScore > 0);
       // A part of a qualification named without its qualification ('the intermediate stage') is of the one being discussed.
       const partAlone = current.slots.parts.length > 0 && current.slots.qualifications.length === 0;
       // A role named with no level of its own, pointing back in a conversation about a role's pay, is asked at the conversation's

@@ -167,6 +167,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(fee).not.toContain('€160k - €220k');
   });
 
+  it('asks a role named instead at the level just discussed, after thanks too', () => {
+    const gfc = conversation('we are a mid-sized company about to recruit our first CFO, what salary should we budget for?', 'Thanks. What salary would a group financial controller need at our size instead?');
+    expect(gfc).toContain('€100k - €130k');
+    expect(gfc).not.toContain('€85k - €100k');
+  });
+
   it('lets a new role replace the amount a fee follow-up was about', () => {
     const bookkeeper = conversation('fee for a 40k hire', 'what about for a bookkeeper');
     expect(bookkeeper).toContain('Bookkeeper');
