@@ -296,7 +296,7 @@ export const marketQuestionSynonyms = {
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office', 'remote work', 'remote working', 'remote jobs', 'remote roles',
     'jobs are remote', 'jobs are fully remote', 'fully remote jobs', 'roles are remote'],
   regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance',
-    'share of jobs', 'share of finance jobs', 'jobs are based', 'jobs based in', 'elsewhere', 'looking elsewhere', 'most of the jobs', 'relocate', 'relocating', 'relocation'],
+    'share of jobs', 'share of finance jobs', 'jobs are based', 'jobs based in', 'elsewhere', 'looking elsewhere', 'most of the jobs', 'where are most', 'where is most', 'relocate', 'relocating', 'relocation'],
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'how quick', 'time to fill', 'how long to fill', 'take to fill', 'fill a role', 'fill a vacancy', 'hiring time', 'week',
     'hiring take', 'hiring takes', 'hire take', 'hire takes', 'takes forever', 'take forever', 'end to end'],
   demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'snapped up', 'shortage', 'ai replace', 'replaced by ai', 'automation', 'power bi', 'sap', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role',
