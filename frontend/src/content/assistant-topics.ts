@@ -300,7 +300,7 @@ export const marketQuestionSynonyms = {
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'how quick', 'time to fill', 'how long to fill', 'take to fill', 'fill a role', 'fill a vacancy', 'hiring time', 'week',
     'hiring take', 'hiring takes', 'hire take', 'hire takes', 'takes forever', 'take forever', 'end to end'],
   demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'snapped up', 'shortage', 'ai replace', 'replaced by ai', 'automation', 'power bi', 'sap', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role',
-    'skills employers', 'employers want', 'employers after', 'employers looking for'],
+    'skills employers', 'employers want', 'employers after', 'employers looking for', 'hard to find', 'difficult to find', 'struggling to find', 'hard to hire', 'difficult to hire'],
   overview: [
     'overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening',
     'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now',
