@@ -48,6 +48,8 @@ export const feesPage = {
     // A hire who leaves early, in employers' words ('our last hire quit in week 3').
     'quit', 'quits', 'quit early', 'leaves early', 'left early', 'leave early',
     'invoice', 'invoiced', 'payment terms', 'when do we pay', 'when would we pay', 'when do we have to pay', 'when would we have to pay', 'when is it due', 'fee due', 'when is the fee', 'start date', 'offer is accepted', 'in writing', 'terms',
+    // Whether anything is paid before a hire starts ('do we pay anything before someone actually starts').
+    'pay before they start', 'pay before someone starts', 'pay anything up front', 'pay anything upfront',
   ],
   cta: { label: 'Partner With Us', href: '/recruitment-solutions' } satisfies SiteLink,
 } as const;
