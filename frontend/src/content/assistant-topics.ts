@@ -320,6 +320,12 @@ export const salaryQuestionSynonyms = {
   studying: ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'],
   average: ['average', 'increase', 'rise', 'rising', 'growth', 'gone up', 'go up', 'going up', 'went up'],
   premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
+  /**
+   * Who is paid: the hire ('what should i pay them') asks the role's salary, the agency ('how much must we pay you') its fee.
+   * Beside a role, a question paying the hire and not the agency is about pay, whatever else its words name ('take on').
+   */
+  payingTheHire: ['pay them', 'pay him', 'pay her', 'pay someone', 'pay the person', 'pay the hire', 'pay the new', 'offer them', 'offer him', 'offer her'],
+  payingTheAgency: ['pay you', 'pay yous', 'pay ye', 'pay ya', 'pay u', 'owe you', 'charge us', 'charge me'],
   /** A move from one role to another ('been an FC for years and the MD is making me FD'): the pay asked is the new role's. */
   roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as'],
 } as const;

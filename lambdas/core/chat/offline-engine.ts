@@ -4,7 +4,7 @@ import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage } from '#content/salary-guide';
-import { assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, scopeWords, taskRequestVerbs, teachingRequestPhrases, visitorAbbreviations } from '#content/assistant-topics';
+import { assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -387,6 +387,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const other = settled.find((entry) => entry.topic === (settled[0]!.topic === 'fee' ? 'salary' : 'fee') && entry.score >= threshold);
     const payOrFee = settled[0]!.topic === 'salary' || (settled[0]!.topic === 'fee' && own.amounts.length === 0);
     if (!carried && own.roles.length > 0 && payOrFee && other && other.topicScore > settled[0]!.topicScore) lead(other);
+    // So does who is paid: the hire ('take on an accounts assistant, what should i pay them') is the role's pay, not the fee.
+    const paysHire = hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheHire) && !hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheAgency);
+    if (!carried && own.roles.length > 0 && own.amounts.length === 0 && settled[0]!.topic === 'fee' && paysHire && other) lead(other);
     // The noun an amount qualifies gives the pay ('a 64k salary', 'a 33k role'), so it asks nothing: the fee leads when the
     // other words name it more than pay ('64k salary, whats your cut'), or when only that noun named pay ('how much for a 33k role').
     if (!carried && own.amounts.length > 0 && own.roles.length === 0 && settled[0]!.topic === 'salary') {

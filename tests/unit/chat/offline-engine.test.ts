@@ -173,6 +173,13 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(gfc).not.toContain('€85k - €100k');
   });
 
+  it('answers the role\'s pay when the hire is who is paid, and the fee when the agency is', () => {
+    const pay = conversation('i own a small business and want to take on an accounts assistant, no experience needed, what should i pay them');
+    expect(pay).toContain('€28k - €35k');
+    expect(pay).not.toContain('fee');
+    expect(conversation('how much we must pay you if we take a part qualified at 43k')).toContain('€4,300');
+  });
+
   it('lets a new role replace the amount a fee follow-up was about', () => {
     const bookkeeper = conversation('fee for a 40k hire', 'what about for a bookkeeper');
     expect(bookkeeper).toContain('Bookkeeper');
