@@ -495,8 +495,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // the carried role's row matches the conversation's facts, not the question ('ok and whats ur fee if we hired one at 160k'
           // after an FD's pay), as the words of a question naming the role decide between the two (settle).
           const otherPayTopic = payTopics.has(previousRanked.topic) && payTopics.has(ownTopic.topic) && ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic;
+          // How pay moves, asked after the market's figures and naming no role ('and salaries, are they going up?' after the market's
+          // growth), is the market's salary increase, not the range of a role the market question named ('the market for accountants').
+          const staysForPayTrend = previousRanked.topic === 'market' && current.slots.roles.length === 0 && hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.average);
           // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
-          if (staysForAmount || staysForRole || staysForJob) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
+          if (staysForAmount || staysForRole || staysForJob || staysForPayTrend) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
           else if (stay?.best && !(otherPayTopic && stay.topicScore === 0) && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= ranked[0]!.score - ranked[0]!.topicScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];

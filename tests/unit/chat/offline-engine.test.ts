@@ -180,6 +180,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('how much we must pay you if we take a part qualified at 43k')).toContain('€4,300');
   });
 
+  it('answers how pay moves after the market with the market\'s salary increase, not the range of a role the market question named', () => {
+    const rising = conversation("how's the market for accountants looking at the moment, is it growing?", 'and salaries, are they going up?');
+    expect(rising).toContain('+12%');
+    expect(rising).not.toContain('€55k - €65k');
+  });
+
   it('lets a new role replace the amount a fee follow-up was about', () => {
     const bookkeeper = conversation('fee for a 40k hire', 'what about for a bookkeeper');
     expect(bookkeeper).toContain('Bookkeeper');
