@@ -498,9 +498,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // How pay moves, asked after the market's figures and naming no role ('and salaries, are they going up?' after the market's
           // growth), is the market's salary increase, not the range of a role the market question named ('the market for accountants').
           const staysForPayTrend = previousRanked.topic === 'market' && current.slots.roles.length === 0 && hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.average);
+          // A qualification's facts are some qualification's: with none named or carried, they answer nothing of the follow-up
+          // ('and what about a study or exam budget' after the pension match is the development budget, not a list of qualifications).
+          const newFactsScore = ranked[0]!.topic === 'qualification' && slots.qualifications.length === 0 ? 0 : ranked[0]!.score - ranked[0]!.topicScore;
           // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
           if (staysForAmount || staysForRole || staysForJob || staysForPayTrend) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
-          else if (stay?.best && !(otherPayTopic && stay.topicScore === 0) && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= ranked[0]!.score - ranked[0]!.topicScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
+          else if (stay?.best && !(otherPayTopic && stay.topicScore === 0) && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= newFactsScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }

@@ -186,6 +186,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(rising).not.toContain('€55k - €65k');
   });
 
+  it('stays with the conversation\'s topic over a qualification\'s facts when the follow-up names no qualification', () => {
+    const budget = conversation('what employer pension contribution should i expect in a qualified role', 'and what about a study or exam budget');
+    expect(budget).toContain('€2,000-€5,000');
+    expect(budget).not.toContain('/aca-info');
+  });
+
   it('lets a new role replace the amount a fee follow-up was about', () => {
     const bookkeeper = conversation('fee for a 40k hire', 'what about for a bookkeeper');
     expect(bookkeeper).toContain('Bookkeeper');
