@@ -275,9 +275,9 @@ async function tuningDataPassed(engine: ReturnType<typeof createOfflineEngine>):
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 197, seventh: 194, eighth: 190,
-  ninth: 167, tenth: 182, eleventh: 195, thirteenth: 169, fourteenth: 167, fifteenth: 180, sixteenth: 165,
+  ninth: 167, tenth: 182, eleventh: 195, thirteenth: 170, fourteenth: 170, fifteenth: 180, sixteenth: 165,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
-  seventeenth: 123, eighteenth: 121,
+  seventeenth: 127, eighteenth: 129,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
