@@ -296,11 +296,11 @@ export const marketQuestionSynonyms = {
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office', 'remote work', 'remote working', 'remote jobs', 'remote roles',
     'jobs are remote', 'jobs are fully remote', 'fully remote jobs', 'roles are remote'],
   regional: ['region', 'regional', 'spread', 'spreading', 'where are the jobs', 'where are most jobs', 'which city', 'which county', 'city', 'county', 'most jobs', 'location', 'outside dublin', 'percent of jobs', 'percentage of jobs', 'percent of finance',
-    'share of jobs', 'share of finance jobs', 'jobs are based', 'jobs based in', 'elsewhere', 'looking elsewhere', 'most of the jobs', 'relocate', 'relocating', 'relocation'],
+    'share of jobs', 'share of finance jobs', 'jobs are based', 'jobs based in', 'elsewhere', 'looking elsewhere', 'most of the jobs', 'where are most', 'where is most', 'relocate', 'relocating', 'relocation'],
   timeToHire: ['time to hire', 'how long to hire', 'how long does it take', 'how long will it take', 'how fast', 'how quickly', 'how quick', 'time to fill', 'how long to fill', 'take to fill', 'fill a role', 'fill a vacancy', 'hiring time', 'week',
     'hiring take', 'hiring takes', 'hire take', 'hire takes', 'takes forever', 'take forever', 'end to end'],
   demand: ['skill', 'in demand', 'sought after', 'crying out for', 'desperate for', 'snapped up', 'shortage', 'ai replace', 'replaced by ai', 'automation', 'power bi', 'sap', 'demand', 'hot', 'technology', 'digital', 'ai', 'erp', 'which role', 'what role',
-    'skills employers', 'employers want', 'employers after', 'employers looking for'],
+    'skills employers', 'employers want', 'employers after', 'employers looking for', 'hard to find', 'difficult to find', 'struggling to find', 'hard to hire', 'difficult to hire'],
   overview: [
     'overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening',
     'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now',
@@ -320,6 +320,12 @@ export const salaryQuestionSynonyms = {
   studying: ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'],
   average: ['average', 'increase', 'rise', 'rising', 'growth', 'gone up', 'go up', 'going up', 'went up'],
   premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
+  /**
+   * Who is paid: the hire ('what should i pay them') asks the role's salary, the agency ('how much must we pay you') its fee.
+   * Beside a role, a question paying the hire and not the agency is about pay, whatever else its words name ('take on').
+   */
+  payingTheHire: ['pay them', 'pay him', 'pay her', 'pay someone', 'pay the person', 'pay the hire', 'pay the new', 'offer them', 'offer him', 'offer her'],
+  payingTheAgency: ['pay you', 'pay yous', 'pay ye', 'pay ya', 'pay u', 'owe you', 'charge us', 'charge me'],
   /** A move from one role to another ('been an FC for years and the MD is making me FD'): the pay asked is the new role's. */
   roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as'],
 } as const;

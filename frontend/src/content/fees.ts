@@ -10,6 +10,8 @@ export const feesPage = {
   intro:
     'Transparent, competitive fees that are lower than traditional agencies. You pay a percentage ' +
     "of the successful candidate's first-year base salary, agreed in writing before we start.",
+  /** Words visitors use for what the fee is a percentage of ('is it on base salary or the whole package incl bonus'). */
+  basisSynonyms: ['base salary', 'basic salary', 'whole package', 'full package', 'total package', 'package', 'bonus', 'including bonus', 'commission', 'percentage of', 'percent of', 'worked out on', 'based on'],
   tiersHeading: 'Fee Structure',
   exclusivePartnership: {
     title: 'Exclusive Partnership',
@@ -46,6 +48,8 @@ export const feesPage = {
     // A hire who leaves early, in employers' words ('our last hire quit in week 3').
     'quit', 'quits', 'quit early', 'leaves early', 'left early', 'leave early',
     'invoice', 'invoiced', 'payment terms', 'when do we pay', 'when would we pay', 'when do we have to pay', 'when would we have to pay', 'when is it due', 'fee due', 'when is the fee', 'start date', 'offer is accepted', 'in writing', 'terms',
+    // Whether anything is paid before a hire starts ('do we pay anything before someone actually starts').
+    'pay before they start', 'pay before someone starts', 'pay anything up front', 'pay anything upfront',
   ],
   cta: { label: 'Partner With Us', href: '/recruitment-solutions' } satisfies SiteLink,
 } as const;

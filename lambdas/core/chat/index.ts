@@ -145,6 +145,10 @@ function factDocuments(facts: Facts): IndexDocument[] {
         ),
       ),
     ),
+    // What the guide's figures are (gross base salaries, without bonus or pension), by the words visitors ask it in ('are
+    // those figures gross or do they include bonus'), not the footnote's own ('salary', 'euro', which every amount question
+    // uses): the salary template answers with the footnote.
+    phraseDoc(doc('salary:footnote', 'salary', fact), salaryGuidePage.footnoteSynonyms),
     // A specialisation is also asked about by the work it is in demand for ('does fund accounting experience pay more'), as
     // phrases, so a single word of them ('tax' of 'R&D tax credits') does not stand for the premium.
     ...industrySpecialisationsTable.rows.map((row) =>
@@ -157,7 +161,7 @@ function factDocuments(facts: Facts): IndexDocument[] {
     ),
     // What the fee is a percentage of, from the fees page's introduction ('is your fee a percent of base salary or the whole package'),
     // as word pairs: its single words ('pay', 'year') would answer any question using them.
-    phraseDoc(doc('fee:basis', 'fee', fact, feesPage.title), [feesPage.intro]),
+    phraseDoc(doc('fee:basis', 'fee', fact, feesPage.title), [feesPage.intro, ...feesPage.basisSynonyms]),
     phraseDoc(doc('fee:exclusive', 'fee', fact, feesPage.exclusivePartnership.title, feesPage.exclusivePartnership.text), feesPage.exclusivePartnership.synonyms),
     phraseDoc(doc('fee:guarantee', 'fee', fact, feesPage.responseGuarantee.title, feesPage.responseGuarantee.text), feesPage.responseGuarantee.synonyms),
     phraseDoc(doc('fee:promise', 'fee', fact, feesPage.promise.title, feesPage.promise.text), feesPage.promise.synonyms),

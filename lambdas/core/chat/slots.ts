@@ -125,7 +125,7 @@ function papersByCode(text: string): { readonly codes: readonly string[]; readon
 // Words that may stand before a bare audit title ('a manager') without making it another job.
 const neutralPrecedingWords = new Set([
   'a', 'an', 'the', 'as', 'my', 'our', 'your', 'for', 'of', 'is', 'to', 'senior', 'junior', 'newly', 'new',
-  'assistant', 'audit', 'experienced', 'qualified', 'and', 'or', 'vs', 'versu', 'what', 'how', 'much',
+  'assistant', 'audit', 'experienced', 'qualified', 'and', 'or', 'vs', 'v', 'versu', 'what', 'how', 'much',
 ]);
 
 function acceptRole(facts: Facts, lookup: SalaryLookup, normalisedText: string): boolean {
@@ -152,8 +152,8 @@ function unknownRoleIn(text: string): string | null {
   return null;
 }
 
-// Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist'.
-const comparisonSplit = /\b(?:vs\.?|versus|compared (?:to|with)|or|and|than)\b|[,;/]/i;
+// Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist', 'accounts assistant v part qualified'.
+const comparisonSplit = /\b(?:vs\.?|v\.?|versus|compared (?:to|with)|or|and|than)\b|[,;/]/i;
 
 export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
   const roles: SalaryLookup[] = [];
@@ -315,7 +315,22 @@ function asYears(text: string): string {
 }
 
 /** Words that set what follows against what came before ('more than', 'compared with'). */
-const comparedWith = /\b(?:than|compared (?:to|with)|versus|vs)\b/;
+const comparedWith = /\b(?:than|compared (?:to|with)|versus|vs|v)\b/;
+
+/**
+ * The fee items that are no part of a qualification and no deadline ('the annual subscription', 'yearly membership fee'):
+ * things of the fees alone, so a follow-up naming one asks for the fees ('and what's the yearly membership fee?' after
+ * CIMA's exams), where a part named ('and a case study?') asks the previous question of it. Registration is also a deadline.
+ */
+const feeOnlyItemWords: readonly string[] = (() => {
+  const labelWords: Readonly<Record<string, readonly string[]>> = qualificationQuestionSynonyms.labelWords;
+  const feeLabels = Object.values(qualificationFacts).flatMap((facts) => ('fees' in facts ? facts.fees.map((fee) => fee.label.toLowerCase()) : []));
+  const deadlineWords: readonly string[] = qualificationQuestionSynonyms.deadlines;
+  return Object.keys(labelWords)
+    .filter((key) => feeLabels.some((label) => label.includes(key)) && !qualificationParts.some((part) => part.name.toLowerCase().includes(key)))
+    .filter((key) => !labelWords[key]!.some((word) => deadlineWords.includes(word)))
+    .flatMap((key) => labelWords[key]!);
+})();
 
 /**
  * A follow-up's slots: what the new message names replaces what the previous one named; a level
@@ -368,7 +383,12 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
     qualifications: next.qualifications.length > 0 ? (comparesWithPrevious ? [...new Set([...previous.qualifications, ...next.qualifications])] : next.qualifications) : ownersOfNamedThing(previous.qualifications, nextText, next.parts).length > 0 && previous.qualifications.length > 1 ? ownersOfNamedThing(previous.qualifications, nextText, next.parts) : previous.qualifications,
     // The months asked of one part are not another's ('and for FAE the repeat is when?' after CAP1 in August).
     months: next.months.length > 0 || next.parts.length > 0 ? next.months : previous.months,
-    sections: ownSections(nextText, next.months).length > 0 ? next.sections : previous.sections,
+    sections:
+      ownSections(nextText, next.months).length > 0
+        ? next.sections
+        : hasAnyPhrase(normalise(nextText), feeOnlyItemWords) && !previous.sections.includes('fees')
+          ? ['fees']
+          : previous.sections,
     regions: newPlace ? next.regions : previous.regions,
     otherPlaces: newPlace ? next.otherPlaces : previous.otherPlaces,
     unknownWords: next.unknownWords,

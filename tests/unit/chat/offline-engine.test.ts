@@ -161,6 +161,37 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(edge).not.toContain('Trainee Accountant');
   });
 
+  it('moves from a role\'s pay to the fee for hiring it when the follow-up names the fee and not pay', () => {
+    const fee = conversation('Finance Director at a multinational in Cork - typical base?', 'ok and whats ur fee if we hired one at 160k');
+    expect(fee).toContain('€19,200');
+    expect(fee).not.toContain('€160k - €220k');
+  });
+
+  it('asks a role named instead at the level just discussed, after thanks too', () => {
+    const gfc = conversation('we are a mid-sized company about to recruit our first CFO, what salary should we budget for?', 'Thanks. What salary would a group financial controller need at our size instead?');
+    expect(gfc).toContain('€100k - €130k');
+    expect(gfc).not.toContain('€85k - €100k');
+  });
+
+  it('answers the role\'s pay when the hire is who is paid, and the fee when the agency is', () => {
+    const pay = conversation('i own a small business and want to take on an accounts assistant, no experience needed, what should i pay them');
+    expect(pay).toContain('€28k - €35k');
+    expect(pay).not.toContain('fee');
+    expect(conversation('how much we must pay you if we take a part qualified at 43k')).toContain('€4,300');
+  });
+
+  it('answers how pay moves after the market with the market\'s salary increase, not the range of a role the market question named', () => {
+    const rising = conversation("how's the market for accountants looking at the moment, is it growing?", 'and salaries, are they going up?');
+    expect(rising).toContain('+12%');
+    expect(rising).not.toContain('€55k - €65k');
+  });
+
+  it('stays with the conversation\'s topic over a qualification\'s facts when the follow-up names no qualification', () => {
+    const budget = conversation('what employer pension contribution should i expect in a qualified role', 'and what about a study or exam budget');
+    expect(budget).toContain('€2,000-€5,000');
+    expect(budget).not.toContain('/aca-info');
+  });
+
   it('lets a new role replace the amount a fee follow-up was about', () => {
     const bookkeeper = conversation('fee for a 40k hire', 'what about for a bookkeeper');
     expect(bookkeeper).toContain('Bookkeeper');
@@ -244,9 +275,9 @@ async function tuningDataPassed(engine: ReturnType<typeof createOfflineEngine>):
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 197, seventh: 194, eighth: 190,
-  ninth: 167, tenth: 182, eleventh: 195, thirteenth: 169, fourteenth: 167, fifteenth: 180, sixteenth: 165,
+  ninth: 167, tenth: 182, eleventh: 195, thirteenth: 170, fourteenth: 170, fifteenth: 180, sixteenth: 165,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
-  seventeenth: 123, eighteenth: 121,
+  seventeenth: 127, eighteenth: 129,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -295,6 +326,14 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(reply).not.toContain('after your last interaction');
     // The sections' text is not indexed: its words ('email') still ask for the contact details.
     expect(answerOffline({ message: 'what email do i send my cv to', context: 'interview-tips' })).toContain('hello@ledgerline.example');
+  });
+
+  it('answers what the guide\'s figures include, and what the fee is a percentage of, from the rows\' synonyms', () => {
+    const footnote = answerOffline({ message: 'When we benchmark against your salary guide, are those figures gross base or do they include bonus and pension?', context: 'salary-guide' });
+    expect(footnote).toContain('gross base salaries');
+    expect(footnote).toContain('exclude bonus');
+    const basis = answerOffline({ message: 'is the fee worked on base salary or the whole package incl bonus', context: 'salary-guide' });
+    expect(basis).toContain('first-year base salary');
   });
 
   it('answers a role added to a salary table in a fixture, with no engine change', () => {

@@ -25,6 +25,11 @@ describe('typed slots', () => {
       ['CFO', 'Senior/Enterprise'],
       ['Finance Director', 'Senior/Enterprise'],
     ]);
+    // 'v' compares as 'vs' does, the level named once applying to both.
+    expect(slotsOf('accounts assistant v part qualified, whats the difference in pay with 2 years exp').roles.map((role) => [role.position, role.level?.name])).toEqual([
+      ['Accounts Assistant', '1-3 Years'],
+      ['Part-Qualified', '1-3 Years'],
+    ]);
     expect(slotsOf('what does a tax manager earn').unknownRole).toBe('tax manager');
     // Months of experience are read as years: 18 months is within '1-3 Years', 6 months is entry level.
     expect(slotsOf('bookkeeper with 18 months experience').roles[0]?.level?.name).toBe('1-3 Years');
@@ -129,5 +134,12 @@ describe('a follow-up that names another thing of a qualification', () => {
   it('asks its own question when it has words of its own for one', () => {
     expect(carried('price of a cima objective test', 'and how many case studies are there').sections).toEqual(['exams']);
     expect(carried('acca exam fees', 'and the dates for applied skills').sections).toEqual(['dates']);
+  });
+
+  it('asks for the fees when the thing is a fee item and no part, whatever was asked before', () => {
+    expect(carried('how many exams are in cima', "and what's the yearly membership fee?").sections).toEqual(['fees']);
+    expect(carried('when are the acca exams', 'and the annual subscription?').sections).toEqual(['fees']);
+    // Registration is a deadline too: after the dates it asks for the registration deadline.
+    expect(carried('when are the cima case studies', 'and registration?').sections).toEqual(['dates']);
   });
 });

@@ -57,6 +57,11 @@ describe('normal form and spelling', () => {
     expect(isStopword(words("they'll")[0]!)).toBe(true);
   });
 
+  it('reads laughter as no word of a subject', () => {
+    expect(terms('haha ok. but seriously how many of the jobs are in galway')).not.toContain('haha');
+    expect(['haha', 'lol', 'hehe'].every((word) => isStopword(word))).toBe(true);
+  });
+
   it('reads a per cent sign as the word', () => {
     expect(normalise('which % applies to an 8% fee')).toBe(' which percent apply to an 8 percent fee ');
   });
