@@ -243,7 +243,8 @@ export const eleventhVisitorQuestions: readonly HeldOutQuestion[] = [
   salary('f11-s-fpa-7yrs-ceiling', "fp&a 7 yrs qualified, dont tell me the ceiling is that low", QA, 'Financial Analyst', 2, [pay(QA, 'Financial Controller', 2)]),
   salary('f11-s-ia-4yrs-leave', 'internal auditor 4 years post qualification, is it even worth leaving practice for', QA, 'Internal Auditor', 1),
   salary('f11-s-cost-acct-1yr', 'cost accountant, qualified a year, they offered 50k, insulting or not', QA, 'Management Accountant', 0),
-  salary('f11-s-junior-mid-same', 'is it true mid tier trainees get paid the same as big 4 ones', AUDIT, 'Junior', 1),
+  // Compares two levels of one row: both asked-about ranges are right, the level not asked about (small firms) is wrong.
+  ask('f11-s-junior-mid-same', 'is it true mid tier trainees get paid the same as big 4 ones', 'salary', [pay(AUDIT, 'Junior', 1), pay(AUDIT, 'Junior', 2)], [pay(AUDIT, 'Junior', 0)]),
   salary('f11-s-director-small-doubt', 'audit director in a small firm, probably not even 100k is it', AUDIT, 'Director', 0, [pay(AUDIT, 'Partner', 0)]),
   salary('f11-s-partner-big4-million', 'no way big 4 partners make a million, what do they really get', AUDIT, 'Partner', 2, [pay(AUDIT, 'Director', 2)]),
   salary('f11-s-cfo-mid-fantasy', 'cfo of a mid size company, is 150k realistic or a fantasy', CSUITE, 'CFO', 1, [pay(CSUITE, 'Finance Director', 1)]),
