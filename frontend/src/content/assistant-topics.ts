@@ -87,13 +87,16 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'looking for work', 'looking for a job', 'find a job', 'job search', 'new role', 'featured jobs', 'listings', 'on your books',
     'full time', 'part time', 'current vacancies', 'advertising roles', 'advertising jobs', 'roles advertised', 'jobs advertised', 'advertised',
   ],
-  cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats'],
+  cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
+    // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
+    'share my cv', 'pass on my cv',
+  ],
   about: [
     'about you', 'agency', 'company', 'founded', 'founders', 'who started', 'why choose', 'why use you',
     'what makes you different', 'what do you do', 'services', 'service', 'how do you work', 'nationwide', 'virtual',
     'licence', 'license', 'licensed', 'registered', 'legit', 'team', 'pillars', 'approach', 'employers', 'specialise',
     'recruit', 'finance recruitment', 'testimonials', 'process', 'whole country', 'all over ireland', 'other areas',
-    'other sectors', 'other industries', 'only recruit', 'only accounting', 'every candidate', 'touch after someone starts', 'after the start date',
+    'other sectors', 'other industries', 'only recruit', 'only accounting', 'only deal', 'every candidate', 'touch after someone starts', 'after the start date',
     'junior consultant', 'senior consultant', 'directors behind', 'behind the agency', 'runs this place', 'runs the place',
     'aftercare', 'after they start', 'hire starts', 'disappear', 'permanent', 'permanent roles', 'contract roles',
   ],
@@ -102,6 +105,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data',
     'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
     'processed', 'processing', 'copy of my data',
+    // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
+    'america', 'american',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
@@ -168,7 +173,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
   atm: 'at the moment', tho: 'though', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
-  goin: 'going', nah: 'no',
+  goin: 'going', nah: 'no', shud: 'should', shd: 'should', shld: 'should',
 };
 
 /**
@@ -266,7 +271,7 @@ export const aboutSectionSynonyms = {
     'aftercare', 'after they start', 'hire starts', 'disappear', 'check in with the hire',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
-  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'screening', 'interview the candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
+  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'vetted', 'screening', 'interview the candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
@@ -274,7 +279,7 @@ export const aboutSectionSynonyms = {
   promise: ['promise', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
-    'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
+    'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'only deal', 'finance recruitment',
     'other areas', 'other sectors', 'other industries', 'permanent', 'permanent roles', 'contract roles', 'contract work', 'temporary', 'temp roles', 'interim',
   ],
 } as const;
