@@ -90,6 +90,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
     // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
     'share my cv', 'pass on my cv',
+    // Its size ('my cv is 15mb, will it upload'): the upload form's limit.
+    'megabytes', 'too big', 'too large', 'size limit', 'max size', 'maximum size',
   ],
   about: [
     'about you', 'agency', 'company', 'founded', 'founders', 'who started', 'why choose', 'why use you',
@@ -174,6 +176,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   atm: 'at the moment', tho: 'though', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
   goin: 'going', nah: 'no', shud: 'should', shd: 'should', shld: 'should',
+  // A file's size as visitors type it ('my cv is 15mb'), in the word the CV's words use.
+  mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
 };
 
 /**
