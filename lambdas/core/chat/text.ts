@@ -87,7 +87,16 @@ export function expandAbbreviations(text: string, abbreviations: Readonly<Record
     .replace(/\b(\d+)([A-Za-z]+)\b/g, (whole, digits: string, letters: string) =>
       abbreviations[letters.toLowerCase()] !== undefined || letters.length >= 3 ? `${digits} ${letters}` : whole,
     )
-    .replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? word);
+    .replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? pluralShortForm(word.toLowerCase(), abbreviations) ?? word);
+}
+
+/**
+ * A short form of one word typed with a plural s ('msgs', 'mgrs'): read as that word, which the index's stemming makes one
+ * with its plural. Short forms of three letters or more only ('us' is no plural of 'u'), and not of a phrase ('atm').
+ */
+function pluralShortForm(word: string, abbreviations: Readonly<Record<string, string>>): string | undefined {
+  const singular = word.length >= 4 && word.endsWith('s') ? abbreviations[word.slice(0, -1)] : undefined;
+  return singular !== undefined && !singular.includes(' ') ? singular : undefined;
 }
 
 /**
@@ -207,7 +216,7 @@ function boundBefore(text: string, index: number): Amount['bound'] {
 }
 
 const amountPattern =
-  /(€|eur\b|euro\b|euros\b)?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)\s?(k\b|k(?=[\s\-–,.?!)]|$)|thousand\b|grand\b|m\b|million\b)?\s?(euros?\b|eur\b)?(\s?%|\s?(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|mb|gb|percent|staff|people|employees?|persons?|heads?|headcount|workers?|clients?|members?|entities|companies)\b)?/gi;
+  /(€|eur\b|euro\b|euros\b)?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)\s?(k\b|k(?=[\s\-–,.?!)]|$)|thousand\b|grand\b|m\b|million\b)?\s?(euros?\b|eur\b)?(\s?%|\s?(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|mb|gb|megabytes?|percent|staff|people|employees?|persons?|heads?|headcount|workers?|clients?|members?|entities|companies)\b)?/gi;
 
 /** The most a salary plausibly is (the guide's top band, a Big 4 partner's, is €250k - €800k+): a larger figure is a turnover or a sum. */
 const MAX_PLAUSIBLE_SALARY = 2_000_000;

@@ -28,7 +28,7 @@ describe('euro amounts', () => {
     expect(extractAmounts('and if the salary goes up to 46k?').map((amount) => amount.bound)).toEqual([undefined]);
   });
 
-  it.each(['in 2025', '3.2 weeks', 'an 8% fee', '5+ years', '48 hours', '10MB files', '3-5 years PQE', 'say 200 staff', 'turnover about 15m', 'cash flows 100 200 300'])('ignores %s', (text) => {
+  it.each(['in 2025', '3.2 weeks', 'an 8% fee', '5+ years', '48 hours', '10MB files', '15 megabytes', '3-5 years PQE', 'say 200 staff', 'turnover about 15m', 'cash flows 100 200 300'])('ignores %s', (text) => {
     expect(values(text)).toEqual([]);
   });
 });
@@ -132,6 +132,12 @@ describe('expandAbbreviations', () => {
 
   it('reads a capitalised short form with a plural s as its singular', () => {
     expect(expandAbbreviations('what do FCs and CFOs earn', short)).toBe('what do FC and CFO earn');
+  });
+
+  it('reads a short form of one word typed with a plural s as that word', () => {
+    expect(expandAbbreviations('r my msgs sent to america', { msg: 'message' })).toBe('r my message sent to america');
+    expect(expandAbbreviations('what do fin mgrs earn', { ...short, mgr: 'manager' })).toBe('what do financial manager earn');
+    expect(expandAbbreviations('us and atms', { u: 'you', atm: 'at the moment' })).toBe('us and atms');
   });
 
   it('leaves amounts, times and ordinals whole', () => {
