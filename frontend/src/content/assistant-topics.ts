@@ -177,6 +177,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
   goin: 'going', nah: 'no', shud: 'should', shd: 'should', shld: 'should',
   // A file's size as visitors type it ('my cv is 15mb'), in the word the CV's words use.
+  // Phrases of speech read whole ('any jobs going at the min').
+  'at the min': 'at the moment', 'at the mo': 'at the moment',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
 };
 

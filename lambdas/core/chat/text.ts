@@ -87,7 +87,15 @@ export function expandAbbreviations(text: string, abbreviations: Readonly<Record
     .replace(/\b(\d+)([A-Za-z]+)\b/g, (whole, digits: string, letters: string) =>
       abbreviations[letters.toLowerCase()] !== undefined || letters.length >= 3 ? `${digits} ${letters}` : whole,
     )
+    // A short form of several words ('at the min') is read whole, before its words are.
+    .replace(phrasePattern(abbreviations) ?? /(?!)/, (phrase) => abbreviations[phrase.toLowerCase().replace(/\s+/g, ' ')] ?? phrase)
     .replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? pluralShortForm(word.toLowerCase(), abbreviations) ?? word);
+}
+
+/** The short forms of several words, as one pattern of whole words (any run of spaces between them). */
+function phrasePattern(abbreviations: Readonly<Record<string, string>>): RegExp | null {
+  const phrases = Object.keys(abbreviations).filter((key) => key.includes(' '));
+  return phrases.length === 0 ? null : new RegExp(`\\b(?:${phrases.map((phrase) => phrase.split(' ').join('\\s+')).join('|')})\\b`, 'gi');
 }
 
 /**

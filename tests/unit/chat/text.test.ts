@@ -140,6 +140,11 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('us and atms', { u: 'you', atm: 'at the moment' })).toBe('us and atms');
   });
 
+  it('reads a short form of several words whole, in any case and spacing', () => {
+    expect(expandAbbreviations('any jobs going At the  min?', { 'at the min': 'at the moment' })).toBe('any jobs going at the moment?');
+    expect(expandAbbreviations('the minimum at the mint', { 'at the min': 'at the moment' })).toBe('the minimum at the mint');
+  });
+
   it('leaves amounts, times and ordinals whole', () => {
     expect(expandAbbreviations('a 55k hire at 6pm on the 2nd', short)).toBe('a 55k hire at 6pm on the 2nd');
   });
