@@ -128,6 +128,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'less tax', 'tax on my wages', 'tax on my salary', 'without extra', 'overtime', 'unpaid', 'employment contract',
     'contract of employment', 'register as an employer', 'charge vat', 'allowed to work', 'naturalisation', 'prsi', 'paye',
     'medical card', 'mortgage', 'prsa', 'form 11', 'driving test', 'homework',
+    // What the law requires of an employer ('do we legally have to give a new hire a written contract').
+    'legally', 'by law', 'legal requirement', 'written contract', 'written statement',
     // Personal tax and money, asked of a salary or a role's pay ('whats that after tax and usc', 'benefit in kind on a company car').
     // The tax one would pay on a salary ('how much tax would i actually pay on that' after an analyst's pay).
     'tax would i pay', 'tax will i pay', 'tax do i pay', 'pay in tax',
@@ -209,7 +211,7 @@ export const otherOrganisations = [
  * a role, a qualification or an amount of the site ('can you do the fee on 50k'). Neither when asked to be readied ('prepare me for').
  */
 export const taskRequestVerbs = {
-  always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code'],
+  always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code', 'tell me a joke', 'tell us a joke', 'tell me a story', 'sing'],
   unlessSubject: ['prepare', 'recommend', 'do', 'book', 'create', 'design', 'plan', 'organise', 'organize', 'file'],
 } as const;
 

@@ -115,8 +115,8 @@ const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
 
 /** A verb of `verbs` opening the message as a request to Aine ('write…', 'can you write…', 'hi, could u please write…'), but not to be readied ('prepare me for'). */
 function requestPattern(verbs: readonly string[], opening: 'imperative' | 'asked'): RegExp {
-  // A greeting or the words that open a next turn ('ok and can you write my resignation letter').
-  const greeting = String.raw`(?:(?:hi|hello|hey|ok|okay|right|so|and|grand|thanks)\b[,!.]?\s*){0,3}`;
+  // A greeting or the words that open a next turn ('ok and can you write my resignation letter', 'go on tell me a joke').
+  const greeting = String.raw`(?:(?:hi|hello|hey|ok|okay|right|so|and|grand|thanks|go on)\b[,!.]?\s*){0,3}`;
   const asked = String.raw`(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:just\s+)?)`;
   const start = opening === 'imperative' ? `(?:${asked}|please\\s+)?` : asked;
   return new RegExp(String.raw`^\s*${greeting}${start}(?:${verbs.join('|')})\b(?!\s+(?:(?:me|us)\s+)?for\b)`, 'i');

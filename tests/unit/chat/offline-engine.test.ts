@@ -197,7 +197,7 @@ describe('offline engine: what makes a question off-topic', () => {
   });
 
   it('declines work asked of it, whatever the work is about, but not a question that merely starts like a request', () => {
-    for (const message of ['write a short poem about month end', 'hi, could you please draft a job ad for our new FC', 'can you prepare the year end accounts for my company', 'can u book me a meeting room in cork']) {
+    for (const message of ['write a short poem about month end', 'hi, could you please draft a job ad for our new FC', 'can you prepare the year end accounts for my company', 'can u book me a meeting room in cork', 'go on, tell me a joke about financial controllers', 'tell us a joke to start the day']) {
       const answer = offlineEngine().respond({ message, context: 'interview-tips' });
       expect(answer.kind, message).toBe('fallback');
       expect(answer.text, message).toContain('accounting and finance');
