@@ -277,6 +277,8 @@ export const aboutSectionSynonyms = {
     'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
     'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
     'aftercare', 'after they start', 'hire starts', 'disappear', 'check in with the hire',
+    // An employer new to agencies ('we've never used a recruiter, how does it work if we want an FC').
+    'never used a recruiter', 'never used an agency',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
   employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'vetted', 'screening', 'interview the candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
