@@ -43,6 +43,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // What an employer owes the agency, in their words ('whats your cut', 'what would we owe you', 'cheaper to use you', 'how do your fees work').
     'your cut', 'owe', 'owe you', 'use you', 'better rate', 'fees work',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
+    // Whether a job seeker pays ('i'm looking for work, do i have to pay you anything').
+    'pay to find work', 'pay to get a job', 'pay to find a job',
     // What the percentage is of, as employers ask it.
     'fees for employers', 'basic or total', 'base or total', 'total comp',
   ],
