@@ -91,7 +91,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
     // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
-    'share my cv', 'pass on my cv',
+    'share my cv', 'pass on my cv', 'cv file',
     // Its size ('my cv is 15mb, will it upload'): the upload form's limit.
     'megabytes', 'too big', 'too large', 'size limit', 'max size', 'maximum size',
   ],
@@ -111,6 +111,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'processed', 'processing', 'copy of my data',
     // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
     'america', 'american',
+    // What the agency holds on a visitor ('can i see what you have on file about me'): the policy's rights of access.
+    'on file', 'access my data', 'access request', 'subject access',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',

@@ -186,8 +186,9 @@ function factDocuments(facts: Facts): IndexDocument[] {
     phraseDoc(doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro), jobsSection.synonyms),
     ...featuredJobs.map((job) => doc(`jobs:${job.id}`, 'jobs', { kind: 'job', jobId: job.id }, job.title, job.jobType)),
     ...aboutDocuments(),
-    // The policy's sections with the words for keeping and deleting a candidate's data ('how long do you hold my cv').
-    phraseDoc(doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)), agencyQuestionSynonyms.retention),
+    // The policy's sections with the words for keeping and deleting a candidate's data ('how long do you hold my cv') and for
+    // the visitor's rights over it ('can i see what you have on file about me').
+    phraseDoc(doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)), [...agencyQuestionSynonyms.retention, ...agencyQuestionSynonyms.rights]),
     // Each section of the privacy and cookies policies, by its title ('what cookies are you tracking me with'; its text's words,
     // 'email' or 'address', would answer questions of other topics): the privacy template answers a question its phrases do
     // not place with the section that ranked best.

@@ -297,6 +297,11 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(answerOffline({ message: 'what email do i send my cv to', context: 'interview-tips' })).toContain('hello@ledgerline.example');
   });
 
+  it('answers what the agency holds on a visitor with the rights over it, and a CV file question with the upload rules', () => {
+    expect(answerOffline({ message: 'what have you got on file about me', context: 'interview-tips' })).toContain('right to access');
+    expect(answerOffline({ message: 'cv file size', context: 'interview-tips' })).toContain('DOCX');
+  });
+
   it('answers a role added to a salary table in a fixture, with no engine change', () => {
     const withTreasury: SalaryTable[] = salaryTables.map((table) =>
       table.id !== 'qualified-accountants'
