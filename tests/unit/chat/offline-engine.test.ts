@@ -302,6 +302,15 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(answerOffline({ message: 'cv file size', context: 'interview-tips' })).toContain('DOCX');
   });
 
+  it('names the one of the team whose profile alone has a word of a "which of them" question', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', text: 'who founded the agency', at: '2025-01-01T10:00:00.000Z' },
+      { role: 'assistant', text: answerOffline({ message: 'who founded the agency', context: 'interview-tips' }), at: '2025-01-01T10:00:01.000Z' },
+    ];
+    expect(answerOffline({ message: 'which of them has the audit background', context: 'interview-tips', history })).toMatch(/^Niamh Gallagher is our Managing Director/);
+    expect(answerOffline({ message: 'which one works with employers', context: 'interview-tips', history })).toMatch(/^Conor Byrne is our Director/);
+  });
+
   it('answers a role added to a salary table in a fixture, with no engine change', () => {
     const withTreasury: SalaryTable[] = salaryTables.map((table) =>
       table.id !== 'qualified-accountants'

@@ -70,7 +70,15 @@ const ourServices = termsOfService.sections.find((section) => section.title === 
 /** The agency: the section of the about documents that ranked best (licence, team, approach, process for employers, the agency). */
 export function aboutAnswer(question: string, section: AboutSection): string {
   const text = normalise(question);
-  const named = teamMembers.filter((member) => words(member.name).some((part) => part.length >= 3 && text.includes(` ${part} `)));
+  const byName = teamMembers.filter((member) => words(member.name).some((part) => part.length >= 3 && text.includes(` ${part} `)));
+  // Asked which of the team does something ('which of them looks after employers'), the one whose role or profile alone has a
+  // word of the question is named (Conor's profile: 'He works with employers across Ireland').
+  const profileWords = (member: (typeof teamMembers)[number]) => new Set(words(`${member.role} ${member.bio}`));
+  const onlyIn = (member: (typeof teamMembers)[number], word: string) => profileWords(member).has(word) && teamMembers.every((other) => other === member || !profileWords(other).has(word));
+  // 'Which' picks among them; 'who' asks about the team as a whole as often ('who started the company').
+  const asksWhich = /\bwhich\b/.test(text);
+  const byProfile = asksWhich ? teamMembers.filter((member) => words(text).some((word) => word.length >= 4 && !isStopword(word) && onlyIn(member, word))) : [];
+  const named = byName.length > 0 ? byName : byProfile.length === 1 ? byProfile : [];
   if (named.length > 0) {
     return paragraphs(...named.map((member) => `${member.name} is our ${member.role}. ${bioParagraphs(member.bio)[0] ?? ''}`.trim()));
   }
