@@ -127,6 +127,9 @@ const alwaysTaskRequest = requestPattern(taskRequestVerbs.always, 'imperative');
 const taskRequestUnlessSubject = requestPattern(taskRequestVerbs.unlessSubject, 'asked');
 // The visitor's own paperwork asked of someone ('i need someone to do my rental income return'): a service the agency does not offer.
 const ownWorkWanted = new RegExp(String.raw`\b(?:need|want|looking for|know of|know)\s+(?:someone|somebody|anyone|an accountant|a bookkeeper)\s+(?:who can |to )(?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
+// So is its price ('how much should an accountant charge me to do my books': the accountant is who does it), unless the message
+// names a qualification or an amount of the site ('what does it cost to do my ACCA exams').
+const ownWorkPriced = new RegExp(String.raw`\b(?:charge|charges|cost|costs|pay|paid)\b.{0,30}\bto (?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
 
 const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
@@ -576,7 +579,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const roleInUnknownSubject = knownShare <= MIN_KNOWN_SHARE && best.topic === 'salary' && best.topicScore === 0 && !carried && slots.amounts.length === 0 && slots.qualifications.length === 0;
     // Work asked of Aine ('write a poem about month end') is not a question the site's content answers, whatever its words match;
     // writing and the like not in a follow-up either ('ok and can you write my resignation letter' after job offers).
-    const asksForWork = alwaysTaskRequest.test(current.text) || ownWorkWanted.test(current.text) || (!carried && taskRequestUnlessSubject.test(current.text) && !namesOwnSubject);
+    const asksForWork = alwaysTaskRequest.test(current.text) || ownWorkWanted.test(current.text) || (ownWorkPriced.test(current.text) && ownSlots.qualifications.length === 0 && ownSlots.amounts.length === 0) || (!carried && taskRequestUnlessSubject.test(current.text) && !namesOwnSubject);
     // Asked to be taught something the site has no words for ('how do i calculate wacc for my afm exam': an exam's subject, not
     // its facts; 'how do i run payroll in brightpay' names no role of the guide), unless it names an amount, which the unknown words
     // qualify, or the interview in its words, whose tips do teach ('can u explain the star technique for answering interview questions').
