@@ -220,6 +220,12 @@ export const taskRequestVerbs = {
 } as const;
 
 /**
+ * Languages a visitor may ask Aine to translate into ('whats the irish for thank you', 'how do you say invoice in french'):
+ * a translation is work she does not do, whatever the word.
+ */
+export const translationLanguages = ['irish', 'gaelic', 'french', 'german', 'spanish', 'italian', 'polish', 'portuguese'] as const;
+
+/**
  * How visitors ask to be taught a technique ('explain ifrs 16 lease accounting', 'how do i calculate wacc for my afm exam'):
  * no page of the site teaches accounting, so asked of a subject the site has no words for, Aine declines.
  */

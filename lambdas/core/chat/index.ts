@@ -226,8 +226,9 @@ function contentWords(facts: Facts): Set<string> {
   for (const module of modules) collectStrings(Object.values(module).filter((value) => typeof value !== 'function'), texts);
   collectStrings(facts.content.salaryTables, texts);
   // Every word list of the assistant's content, except the job-title heads, which name roles the site may not have ('nurse'),
-  // the work outside its scope ('retail'), the other organisations ('revenue') and how visitors ask to be taught ('double entry').
-  const notSiteWords = new Set(['jobTitleHeads', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases']);
+  // the work outside its scope ('retail'), the other organisations ('revenue'), how visitors ask to be taught ('double entry') and
+  // the languages they ask for a translation into ('french').
+  const notSiteWords = new Set(['jobTitleHeads', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases', 'translationLanguages']);
   collectStrings(Object.entries(assistantContent).filter(([name]) => !notSiteWords.has(name)).map(([, value]) => value), texts);
   return new Set(texts.flatMap((text) => words(text)));
 }

@@ -4,7 +4,7 @@ import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage } from '#content/salary-guide';
-import { assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, scopeWords, taskRequestVerbs, teachingRequestPhrases, visitorAbbreviations } from '#content/assistant-topics';
+import { assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -109,6 +109,9 @@ const refersBack = /\b(it|its|they|them|their)\b/i;
 
 /** Words pointing back at the level or amount just discussed ('at that stage', 'the same experience'). */
 const pointsBack = /\b(that|same|then)\b/i;
+
+/** A translation asked for ('whats the irish for thank you', 'how do you say invoice in french'): work Aine does not do. */
+const translationRequest = new RegExp(String.raw`\bthe (?:${translationLanguages.join('|')}) (?:word )?for\b|\bhow (?:do|would) (?:you|i|u) say\b.*\bin (?:${translationLanguages.join('|')})\b`, 'i');
 
 /** A share of a bare number ('15% of 2340'): a sum to work out; of an amount that may be a salary ('12% of 50k') it is a fee's. */
 const percentOfNumber = /\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+€?\d/i;
@@ -582,7 +585,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const roleInUnknownSubject = knownShare <= MIN_KNOWN_SHARE && best.topic === 'salary' && best.topicScore === 0 && !carried && slots.amounts.length === 0 && slots.qualifications.length === 0;
     // Work asked of Aine ('write a poem about month end') is not a question the site's content answers, whatever its words match;
     // writing and the like not in a follow-up either ('ok and can you write my resignation letter' after job offers).
-    const asksForWork = (percentOfNumber.test(current.text) && ownSlots.amounts.length === 0 && !carried) || alwaysTaskRequest.test(current.text) || ownWorkWanted.test(current.text) || (ownWorkPriced.test(current.text) && ownSlots.qualifications.length === 0 && ownSlots.amounts.length === 0) || (!carried && taskRequestUnlessSubject.test(current.text) && !namesOwnSubject);
+    const asksForWork = translationRequest.test(current.text) || (percentOfNumber.test(current.text) && ownSlots.amounts.length === 0 && !carried) || alwaysTaskRequest.test(current.text) || ownWorkWanted.test(current.text) || (ownWorkPriced.test(current.text) && ownSlots.qualifications.length === 0 && ownSlots.amounts.length === 0) || (!carried && taskRequestUnlessSubject.test(current.text) && !namesOwnSubject);
     // Asked to be taught something the site has no words for ('how do i calculate wacc for my afm exam': an exam's subject, not
     // its facts; 'how do i run payroll in brightpay' names no role of the guide), unless it names an amount, which the unknown words
     // qualify, or the interview in its words, whose tips do teach ('can u explain the star technique for answering interview questions').

@@ -197,7 +197,7 @@ describe('offline engine: what makes a question off-topic', () => {
   });
 
   it('declines work asked of it, whatever the work is about, but not a question that merely starts like a request', () => {
-    for (const message of ['write a short poem about month end', 'hi, could you please draft a job ad for our new FC', 'can you prepare the year end accounts for my company', 'can u book me a meeting room in cork', 'go on, tell me a joke about financial controllers', 'tell us a joke to start the day', 'what would a bookkeeper charge me to file my tax return', 'what is 20% of 1875']) {
+    for (const message of ['write a short poem about month end', 'hi, could you please draft a job ad for our new FC', 'can you prepare the year end accounts for my company', 'can u book me a meeting room in cork', 'go on, tell me a joke about financial controllers', 'tell us a joke to start the day', 'what would a bookkeeper charge me to file my tax return', 'what is 20% of 1875', 'whats the irish for accountant', 'how do you say recruitment fee in irish']) {
       const answer = offlineEngine().respond({ message, context: 'interview-tips' });
       expect(answer.kind, message).toBe('fallback');
       expect(answer.text, message).toContain('accounting and finance');
@@ -206,6 +206,7 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answerOffline({ message: 'can you do the fee on a 50k hire', context: 'interview-tips' })).toContain('€6,000');
     expect(answerOffline({ message: 'what does it cost to do my ACCA exams', context: 'interview-tips' })).toContain('ACCA fees');
     expect(answerOffline({ message: 'whats 10% of 42000', context: 'interview-tips' })).toContain('€4,200');
+    expect(answerOffline({ message: 'is the irish market for accountants busy', context: 'interview-tips' })).toContain('+18%');
     expect(answerOffline({ message: 'book keeper 2 years salary', context: 'interview-tips' })).toContain('€38k - €45k');
   });
 
