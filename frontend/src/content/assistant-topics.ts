@@ -111,6 +111,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'processed', 'processing', 'copy of my data',
     // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
     'america', 'american',
+    // Sensitive details a visitor might type in the chat ('can i give you my pps number here'): the policy asks them not to.
+    'pps', 'pps number',
     // What the agency holds on a visitor ('can i see what you have on file about me'): the policy's rights of access.
     'on file', 'access my data', 'access request', 'subject access',
   ],

@@ -314,6 +314,12 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(answerOffline({ message: 'which one works with employers', context: 'interview-tips', history })).toMatch(/^Conor Byrne is our Director/);
   });
 
+  it('asks a visitor not to type a sensitive detail in the chat, and says what it can help with instead', () => {
+    const reply = answerOffline({ message: 'is it ok to put my pps number in this chat', context: 'interview-tips' });
+    expect(reply).toContain('PPS numbers');
+    expect(reply).toContain('accounting and finance');
+  });
+
   it('answers a role added to a salary table in a fixture, with no engine change', () => {
     const withTreasury: SalaryTable[] = salaryTables.map((table) =>
       table.id !== 'qualified-accountants'

@@ -197,7 +197,9 @@ export function privacyAnswer(question: string, section: { readonly policy: 'pri
   if (hasAnyPhrase(text, asked.retention)) {
     parts.push(...privacySection('Data Retention'));
   }
-  if (hasAnyPhrase(text, asked.sensitive)) parts.push(...privacySection('AI Assistant Data Processing').slice(2));
+  // A sensitive detail ('my PPS number') is not for the chat: the policy says so, and what Aine can help with instead.
+  const sensitive = hasAnyPhrase(text, asked.sensitive);
+  if (sensitive) parts.push(...privacySection('AI Assistant Data Processing').slice(2));
   if (hasAnyPhrase(text, asked.rights)) parts.push(...privacySection('Your Rights'));
   if (hasAnyPhrase(text, asked.sharing)) parts.push(privacySection('How We Use Your Data')[0] ?? '');
   if (hasAnyPhrase(text, asked.complaint)) parts.push(...privacySection('Complaints'));
@@ -205,6 +207,7 @@ export function privacyAnswer(question: string, section: { readonly policy: 'pri
   if (ranked.length > 0) parts.push(...ranked);
   else if (parts.length === 0) parts.push(privacySection('Data Retention')[0] ?? '', privacySection('AI Assistant Data Processing')[1] ?? '');
   parts.push(...paragraphsForUnansweredWords(text, parts));
+  if (sensitive) parts.push(scopeSentence);
   parts.push(section?.policy === 'cookies' && ranked.length > 0 ? 'Full details: our Cookies Policy (/cookies-policy).' : 'Full details: our Privacy Policy (/privacy-policy).');
   return paragraphs(...parts);
 }
