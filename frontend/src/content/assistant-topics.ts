@@ -298,6 +298,8 @@ export const aboutSectionSynonyms = {
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
   ],
+  /** The tax professionals the agency places (the CTA page's 'Thinking About a Career in Tax?'). */
+  tax: ['tax people', 'tax professionals', 'tax roles', 'tax jobs', 'tax staff', 'tax candidates', 'tax recruitment', 'place tax', 'recruit tax', 'tax side'],
   promise: ['promise', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',

@@ -9,7 +9,7 @@ const candidateServices = termsOfService.sections.find((section) => section.titl
 const employerServices = termsOfService.sections.find((section) => section.title === 'Employer Services');
 import { marketStats } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
-import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
+import { ctaPage, qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
 import { industrySpecialisationsTable, salaryGuidePage, salaryInsights } from '#content/salary-guide';
 import { about, pillars, reasonsToChooseUs } from '#content/home';
 import { teamMembers } from '#content/team';
@@ -92,6 +92,7 @@ function aboutDocuments(): IndexDocument[] {
     agency: [about.whoWeAre.heading, about.whyChooseUs.heading, ...reasonsToChooseUs.map((reason) => reason.title)],
     trackRecord: trustSignalItems().flatMap((item) => [item.label, ...item.links.map((link) => link.label)]),
     promise: [candidatesPage.promise.heading, ...candidatesPage.promise.items],
+    tax: [ctaPage.contact.heading, ctaPage.contact.text],
   };
   return (Object.keys(aboutSectionSynonyms) as AboutSection[]).map((section) =>
     phraseDoc(doc(`about:${section}`, 'about', { kind: 'about', section }, content[section]), aboutSectionSynonyms[section]),
@@ -265,6 +266,7 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
     ...aboutSectionSynonyms.trackRecord,
     ...aboutSectionSynonyms.promise,
     ...aboutSectionSynonyms.approach,
+    ...aboutSectionSynonyms.tax,
   ],
 };
 

@@ -320,6 +320,11 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(reply).toContain('accounting and finance');
   });
 
+  it('says the agency places tax professionals when asked about tax work, from the CTA page', () => {
+    expect(answerOffline({ message: 'do you recruit tax professionals', context: 'interview-tips' })).toContain('We place tax professionals at every stage');
+    expect(answerOffline({ message: 'tax manager salary', context: 'interview-tips' })).toContain("doesn't cover tax manager roles");
+  });
+
   it('answers a role added to a salary table in a fixture, with no engine change', () => {
     const withTreasury: SalaryTable[] = salaryTables.map((table) =>
       table.id !== 'qualified-accountants'

@@ -10,6 +10,7 @@ import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/ass
 import { employersPage } from '#content/employers';
 import { partnerPage } from '#content/partner';
 import { feesPage } from '#content/fees';
+import { ctaPage } from '#content/qualifications';
 import { salaryGuidePage } from '#content/salary-guide';
 import { trustSignalItems } from '#content/trust-signals';
 import { hasAnyPhrase, hasPhrase, isStopword, normalise, words } from '#core/chat/text';
@@ -110,6 +111,12 @@ export function aboutAnswer(question: string, section: AboutSection): string {
       return paragraphs(
         'Our track record:',
         bulletList(trustSignalItems().map((item) => `${item.label}: ${item.figure}${item.links.length > 0 ? ` (${item.links.map((link) => link.label).join(', ')})` : ''}${item.note ? `, ${item.note}` : ''}`)),
+      );
+    case 'tax':
+      return paragraphs(
+        `${ctaPage.contact.text} ${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland.`,
+        'More on the CTA, the tax qualification, on our CTA page (/cta-info).',
+        handoff('To talk about a tax role'),
       );
     case 'promise':
       return paragraphs(`${candidatesPage.promise.heading}:`, bulletList(candidatesPage.promise.items));
