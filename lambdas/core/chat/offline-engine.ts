@@ -131,6 +131,8 @@ function requestPattern(verbs: readonly string[], opening: 'imperative' | 'asked
 // See taskRequestVerbs for which verbs need asking ('can you do my tax return') and a message with no subject of the site.
 const alwaysTaskRequest = requestPattern(taskRequestVerbs.always, 'imperative');
 const taskRequestUnlessSubject = requestPattern(taskRequestVerbs.unlessSubject, 'asked');
+// Asked of the visitor's own things ('could you do my P1 practice questions for me'), it is work whatever subject it names, in a follow-up too.
+const ownTaskRequest = new RegExp(String.raw`${taskRequestUnlessSubject.source}\s+(?:my|our)\b`, 'i');
 // The visitor's own paperwork asked of someone ('i need someone to do my rental income return'): a service the agency does not offer.
 const ownWorkWanted = new RegExp(String.raw`\b(?:need|want|looking for|know of|know)\s+(?:someone|somebody|anyone|an accountant|a bookkeeper)\s+(?:who can |to )(?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
 // So is its price ('how much should an accountant charge me to do my books': the accountant is who does it), unless the message
@@ -585,7 +587,14 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const roleInUnknownSubject = knownShare <= MIN_KNOWN_SHARE && best.topic === 'salary' && best.topicScore === 0 && !carried && slots.amounts.length === 0 && slots.qualifications.length === 0;
     // Work asked of Aine ('write a poem about month end') is not a question the site's content answers, whatever its words match;
     // writing and the like not in a follow-up either ('ok and can you write my resignation letter' after job offers).
-    const asksForWork = translationRequest.test(current.text) || (percentOfNumber.test(current.text) && ownSlots.amounts.length === 0 && !carried) || alwaysTaskRequest.test(current.text) || ownWorkWanted.test(current.text) || (ownWorkPriced.test(current.text) && ownSlots.qualifications.length === 0 && ownSlots.amounts.length === 0) || (!carried && taskRequestUnlessSubject.test(current.text) && !namesOwnSubject);
+    const asksForWork =
+      alwaysTaskRequest.test(current.text) ||
+      translationRequest.test(current.text) ||
+      ownWorkWanted.test(current.text) ||
+      ownTaskRequest.test(current.text) ||
+      (ownWorkPriced.test(current.text) && ownSlots.qualifications.length === 0 && ownSlots.amounts.length === 0) ||
+      (percentOfNumber.test(current.text) && ownSlots.amounts.length === 0 && !carried) ||
+      (!carried && taskRequestUnlessSubject.test(current.text) && !namesOwnSubject);
     // Asked to be taught something the site has no words for ('how do i calculate wacc for my afm exam': an exam's subject, not
     // its facts; 'how do i run payroll in brightpay' names no role of the guide), unless it names an amount, which the unknown words
     // qualify, or the interview in its words, whose tips do teach ('can u explain the star technique for answering interview questions').

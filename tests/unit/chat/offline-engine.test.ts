@@ -125,6 +125,10 @@ describe('offline engine: conversations resolved message by message', () => {
     const letter = conversation('i have 2 offers, one pays more but the other has better study support. how do i choose', 'ok and can you write my resignation letter for me');
     expect(letter).toContain("I don't know");
     expect(letter).toContain('accounting and finance');
+    // Asked of the visitor's own things, whatever subject of the site they name.
+    const mock = conversation('when are the ACCA exams', 'could you do my SBR mock exam for me');
+    expect(mock).toContain("I don't know");
+    expect(mock).toContain('accounting and finance');
   });
 
   it('carries the section asked for to a new exam level or qualification', () => {
