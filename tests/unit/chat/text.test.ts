@@ -49,6 +49,8 @@ describe('months', () => {
 describe('normal form and spelling', () => {
   it('drops punctuation and plurals', () => {
     expect(normalise("What're ACCA's fees?")).toBe(' whatre acca fee ');
+    // A plural in -ys is a plural too ('bank holidays', 'fridays'); 'always' is no plural.
+    expect(normalise('open on bank holidays and fridays, always')).toBe(' open on bank holiday and friday always ');
   });
 
   it('reads a contraction the same with or without its apostrophe, and as a stopword', () => {
