@@ -32,7 +32,7 @@ import * as qualificationsContent from '#content/qualifications';
 import * as salaryContent from '#content/salary-guide';
 import { buildBm25, type Bm25Index } from '#core/chat/bm25';
 import type { Facts } from '#core/chat/facts';
-import { stem, terms, words } from '#core/chat/text';
+import { hasPhrase, normalise, stem, terms, words } from '#core/chat/text';
 
 /**
  * Aine's offline index, built once at cold start from the content modules: one document per fact
@@ -70,7 +70,24 @@ const fact: DocumentKey = { kind: 'fact' };
 function phraseTerms(synonym: string): string[] {
   const all = terms(synonym);
   const pairs = all.filter((term) => term.includes('_'));
-  return pairs.length > 0 ? pairs : all;
+  return pairs.length > 0 ? pairs : all.length > 0 ? all : [wholePhraseTerm(synonym)];
+}
+
+/**
+ * A synonym made only of common words ('who are you', 'what can you do', 'how are you') has no term of its own: it is
+ * one term, its words joined, which a message made only of common words asks when it holds the phrase (`wholePhraseTerms`).
+ */
+export function wholePhraseTerm(phrase: string): string {
+  return `=${words(phrase).join('_')}`;
+}
+
+/** The whole-phrase terms of the topics' synonyms made only of common words that a message holds ('who are you?'). */
+export function wholePhraseTerms(message: string): string[] {
+  const text = normalise(message);
+  return Object.values(assistantTopicSynonyms)
+    .flat()
+    .filter((synonym) => terms(synonym).length === 0 && hasPhrase(text, synonym))
+    .map(wholePhraseTerm);
 }
 
 /** A document with synonym phrases added as phraseTerms does (their word pairs, not their single words). */

@@ -6,7 +6,7 @@ import { marketStats } from '#content/market-stats';
 import { salaryGuidePage } from '#content/salary-guide';
 import { assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
-import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
+import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
 import { correctSpelling, expandAbbreviations, hasAnyPhrase, hasPhrase, joinSplitCodes, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
@@ -141,6 +141,15 @@ const ownWorkPriced = new RegExp(String.raw`\b(?:charge|charges|cost|costs|pay|p
 
 const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
+/**
+ * A message's index terms; one made only of common words ('who are you?', 'what can you do') asks the topic whose synonym
+ * it holds whole, by that synonym's one term.
+ */
+function messageTerms(text: string): string[] {
+  const own = terms(text);
+  return own.length > 0 ? own : wholePhraseTerms(text);
+}
+
 interface Understanding {
   readonly text: string;
   readonly slots: Slots;
@@ -226,7 +235,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const roleTerms = new Set(roles.flatMap((role) => terms(role.position)));
     // Comparison and scope words qualify the topic asked before ('vs dublin', 'would cork be different'): they name none of their own.
     const qualifying = (part: string) => roleTerms.has(part) || slotTerms.has(part) || comparisons.has(part) || scope.has(part);
-    return terms(text).filter((term) => !slotTerms.has(term) && !term.split('_').some(qualifying));
+    return messageTerms(text).filter((term) => !slotTerms.has(term) && !term.split('_').some(qualifying));
   }
 
   // The slots' canonical names join the question's words (query expansion: 'FC' ranks the Financial Controller row).
@@ -243,7 +252,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // two subjects the message names ('ACA vs ACCA') it asks for their comparison, which a topic may cover.
     const own = understanding.slots;
     const comparesTwo = [own.roles, own.qualifications, own.regions].some((named) => named.length > 1);
-    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)) && (comparesTwo || !comparisons.has(term)));
+    return [...messageTerms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)) && (comparesTwo || !comparisons.has(term)));
   }
 
   function rank(understanding: Understanding, slots: Slots): RankedTopic[] {

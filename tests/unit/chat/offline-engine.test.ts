@@ -329,6 +329,12 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(answerOffline({ message: 'tax manager salary', context: 'interview-tips' })).toContain("doesn't cover tax manager roles");
   });
 
+  it('answers a message made only of common words by the topic phrase it holds whole', () => {
+    expect(answerOffline({ message: 'Who are you?', context: 'interview-tips' })).toContain("I'm Aine");
+    expect(answerOffline({ message: 'what can you do', context: 'interview-tips' })).toContain('I can help with');
+    expect(answerOffline({ message: 'what do you do', context: 'interview-tips' })).toContain('specialist accounting and finance recruitment agency');
+  });
+
   it('answers a role added to a salary table in a fixture, with no engine change', () => {
     const withTreasury: SalaryTable[] = salaryTables.map((table) =>
       table.id !== 'qualified-accountants'
