@@ -113,6 +113,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'america', 'american',
     // Sensitive details a visitor might type in the chat ('can i give you my pps number here'): the policy asks them not to.
     'pps', 'pps number',
+    // Whether the chat is kept ('is this chat recorded'): the policy's short conversation history; and whether data is sold or passed on.
+    'recorded', 'recording', 'chat history', 'conversation history', 'sell my data', 'sell my details', 'third parties',
     // What the agency holds on a visitor ('can i see what you have on file about me'): the policy's rights of access.
     'on file', 'access my data', 'access request', 'subject access',
   ],
@@ -371,11 +373,11 @@ export const agencyQuestionSynonyms = {
   nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'rural'],
   meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
   replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long', 'response time', 'reply time', 'typical response', 'reply to candidates'],
-  assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer', 'what i type', 'processed'],
+  assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer', 'what i type', 'processed', 'recorded', 'recording'],
   retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
   rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me'],
   /** Who a candidate's CV and details are shown to ('who actually sees my cv'). */
-  sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv'],
+  sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv', 'sell my', 'third part'],
   complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],
   sensitive: ['pps', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
   model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model', 'running on', 'ai company', 'makes you', 'made you', 'built you'],
