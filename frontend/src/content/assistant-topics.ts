@@ -91,7 +91,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
     // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
-    'share my cv', 'pass on my cv', 'cv file',
+    'share my cv', 'pass on my cv', 'cv file', 'update my cv', 'updated cv', 'new cv', 'latest cv',
     // Its size ('my cv is 15mb, will it upload'): the upload form's limit.
     'megabytes', 'too big', 'too large', 'size limit', 'max size', 'maximum size',
   ],
@@ -115,6 +115,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'pps', 'pps number',
     // Whether the chat is kept ('is this chat recorded'): the policy's short conversation history; and whether data is sold or passed on.
     'recorded', 'recording', 'chat history', 'conversation history', 'sell my data', 'sell my details', 'third parties',
+    // Whether it is safe with the agency, and the consent the visitor gave ('is my data safe', 'can i withdraw my consent').
+    'data safe', 'data secure', 'consent', 'withdraw my consent',
     // What the agency holds on a visitor ('can i see what you have on file about me'): the policy's rights of access.
     'on file', 'access my data', 'access request', 'subject access',
   ],
@@ -306,7 +308,7 @@ export const aboutSectionSynonyms = {
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'only deal', 'finance recruitment',
-    'other areas', 'other sectors', 'other industries', 'permanent', 'permanent roles', 'contract roles', 'contract work', 'temporary', 'temp roles', 'interim',
+    'other areas', 'other sectors', 'other industries', 'permanent', 'permanent roles', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim',
   ],
 } as const;
 
@@ -368,14 +370,14 @@ export const agencyQuestionSynonyms = {
   /** Sending the agency a document ('where do I send a job spec', 'can I whatsapp you the job description'): its channels. */
   sendDocument: ['send a job spec', 'send the job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to'],
   /** The kinds of placement asked about ('do you do contract roles or only permanent'): the terms' description of our services. */
-  placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'interim'],
+  placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim'],
   /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */
   nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'rural'],
   meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
   replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long', 'response time', 'reply time', 'typical response', 'reply to candidates'],
   assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer', 'what i type', 'processed', 'recorded', 'recording'],
   retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
-  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me'],
+  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me', 'consent'],
   /** Who a candidate's CV and details are shown to ('who actually sees my cv'). */
   sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv', 'sell my', 'third part'],
   complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],
