@@ -43,6 +43,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // What an employer owes the agency, in their words ('whats your cut', 'what would we owe you', 'cheaper to use you', 'how do your fees work').
     'your cut', 'owe', 'owe you', 'use you', 'better rate', 'fees work',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
+    // Whether a job seeker pays ('i'm looking for work, do i have to pay you anything').
+    'pay to find work', 'pay to get a job', 'pay to find a job',
     // What the percentage is of, as employers ask it.
     'fees for employers', 'basic or total', 'base or total', 'total comp',
   ],
@@ -87,13 +89,18 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'looking for work', 'looking for a job', 'find a job', 'job search', 'new role', 'featured jobs', 'listings', 'on your books',
     'full time', 'part time', 'current vacancies', 'advertising roles', 'advertising jobs', 'roles advertised', 'jobs advertised', 'advertised',
   ],
-  cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats'],
+  cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
+    // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
+    'share my cv', 'pass on my cv', 'cv file', 'update my cv', 'updated cv', 'new cv', 'latest cv',
+    // Its size ('my cv is 15mb, will it upload'): the upload form's limit.
+    'megabytes', 'too big', 'too large', 'size limit', 'max size', 'maximum size',
+  ],
   about: [
     'about you', 'agency', 'company', 'founded', 'founders', 'who started', 'why choose', 'why use you',
     'what makes you different', 'what do you do', 'services', 'service', 'how do you work', 'nationwide', 'virtual',
     'licence', 'license', 'licensed', 'registered', 'legit', 'team', 'pillars', 'approach', 'employers', 'specialise',
     'recruit', 'finance recruitment', 'testimonials', 'process', 'whole country', 'all over ireland', 'other areas',
-    'other sectors', 'other industries', 'only recruit', 'only accounting', 'every candidate', 'touch after someone starts', 'after the start date',
+    'other sectors', 'other industries', 'only recruit', 'only accounting', 'only deal', 'every candidate', 'touch after someone starts', 'after the start date',
     'junior consultant', 'senior consultant', 'directors behind', 'behind the agency', 'runs this place', 'runs the place',
     'aftercare', 'after they start', 'hire starts', 'disappear', 'permanent', 'permanent roles', 'contract roles',
   ],
@@ -102,6 +109,16 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data',
     'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
     'processed', 'processing', 'copy of my data',
+    // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
+    'america', 'american',
+    // Sensitive details a visitor might type in the chat ('can i give you my pps number here'): the policy asks them not to.
+    'pps', 'pps number',
+    // Whether the chat is kept ('is this chat recorded'): the policy's short conversation history; and whether data is sold or passed on.
+    'recorded', 'recording', 'chat history', 'conversation history', 'sell my data', 'sell my details', 'third parties',
+    // Whether it is safe with the agency, and the consent the visitor gave ('is my data safe', 'can i withdraw my consent').
+    'data safe', 'data secure', 'consent', 'withdraw my consent',
+    // What the agency holds on a visitor ('can i see what you have on file about me'): the policy's rights of access.
+    'on file', 'access my data', 'access request', 'subject access',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
@@ -121,6 +138,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'less tax', 'tax on my wages', 'tax on my salary', 'without extra', 'overtime', 'unpaid', 'employment contract',
     'contract of employment', 'register as an employer', 'charge vat', 'allowed to work', 'naturalisation', 'prsi', 'paye',
     'medical card', 'mortgage', 'prsa', 'form 11', 'driving test', 'homework',
+    // What the law requires of an employer ('do we legally have to give a new hire a written contract').
+    'legally', 'by law', 'legal requirement', 'written contract', 'written statement',
     // Personal tax and money, asked of a salary or a role's pay ('whats that after tax and usc', 'benefit in kind on a company car').
     // The tax one would pay on a salary ('how much tax would i actually pay on that' after an analyst's pay).
     'tax would i pay', 'tax will i pay', 'tax do i pay', 'pay in tax',
@@ -168,7 +187,11 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
   atm: 'at the moment', tho: 'though', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
-  goin: 'going', nah: 'no',
+  goin: 'going', nah: 'no', shud: 'should', shd: 'should', shld: 'should',
+  // A file's size as visitors type it ('my cv is 15mb'), in the word the CV's words use.
+  // Phrases of speech read whole ('any jobs going at the min').
+  'at the min': 'at the moment', 'at the mo': 'at the moment',
+  mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
 };
 
 /**
@@ -198,9 +221,15 @@ export const otherOrganisations = [
  * a role, a qualification or an amount of the site ('can you do the fee on 50k'). Neither when asked to be readied ('prepare me for').
  */
 export const taskRequestVerbs = {
-  always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code'],
+  always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code', 'tell me a joke', 'tell us a joke', 'tell me a story', 'sing'],
   unlessSubject: ['prepare', 'recommend', 'do', 'book', 'create', 'design', 'plan', 'organise', 'organize', 'file'],
 } as const;
+
+/**
+ * Languages a visitor may ask Aine to translate into ('whats the irish for thank you', 'how do you say invoice in french'):
+ * a translation is work she does not do, whatever the word.
+ */
+export const translationLanguages = ['irish', 'gaelic', 'french', 'german', 'spanish', 'italian', 'polish', 'portuguese'] as const;
 
 /**
  * How visitors ask to be taught a technique ('explain ifrs 16 lease accounting', 'how do i calculate wacc for my afm exam'):
@@ -264,18 +293,22 @@ export const aboutSectionSynonyms = {
     'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
     'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
     'aftercare', 'after they start', 'hire starts', 'disappear', 'check in with the hire',
+    // An employer new to agencies ('we've never used a recruiter, how does it work if we want an FC').
+    'never used a recruiter', 'never used an agency',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
-  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'screening', 'interview the candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
+  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'vetted', 'screening', 'interview the candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
   ],
+  /** The tax professionals the agency places (the CTA page's 'Thinking About a Career in Tax?'). */
+  tax: ['tax people', 'tax professionals', 'tax roles', 'tax jobs', 'tax staff', 'tax candidates', 'tax recruitment', 'place tax', 'recruit tax', 'tax side'],
   promise: ['promise', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
-    'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'finance recruitment',
-    'other areas', 'other sectors', 'other industries', 'permanent', 'permanent roles', 'contract roles', 'contract work', 'temporary', 'temp roles', 'interim',
+    'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'only deal', 'finance recruitment',
+    'other areas', 'other sectors', 'other industries', 'permanent', 'permanent roles', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim',
   ],
 } as const;
 
@@ -343,16 +376,16 @@ export const agencyQuestionSynonyms = {
   /** Sending the agency a document ('where do I send a job spec', 'can I whatsapp you the job description'): its channels. */
   sendDocument: ['send a job spec', 'send the job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to'],
   /** The kinds of placement asked about ('do you do contract roles or only permanent'): the terms' description of our services. */
-  placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'interim'],
+  placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim'],
   /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */
   nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'rural'],
   meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
   replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long', 'response time', 'reply time', 'typical response', 'reply to candidates'],
-  assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer', 'what i type', 'processed'],
+  assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer', 'what i type', 'processed', 'recorded', 'recording'],
   retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
-  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me'],
+  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me', 'consent'],
   /** Who a candidate's CV and details are shown to ('who actually sees my cv'). */
-  sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv'],
+  sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv', 'sell my', 'third part'],
   complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],
   sensitive: ['pps', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
   model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model', 'running on', 'ai company', 'makes you', 'made you', 'built you'],

@@ -28,7 +28,7 @@ export const feesPage = {
       'a realistic salary benchmark and a timeline for your first shortlist.',
     synonyms: [
       'guarantee', 'response time', `${RESPONSE_GUARANTEE_HOURS} hour`, 'how quickly', 'how fast', 'how soon', 'how quick', 'respond', 'come back to', 'get back to',
-      'hear back', 'sent a job spec', 'sent over a job spec', 'send the brief', 'send a brief', 'send you the brief', 'a plan', 'hear back with',
+      'hear back', 'sent a job spec', 'sent over a job spec', 'send the brief', 'send a brief', 'send you the brief', 'sending the brief', 'sending you the brief', 'sending a job spec', 'a plan', 'hear back with',
     ],
   },
   promise: {

@@ -82,7 +82,7 @@ export const interviewTips = [
     topic: 'virtual-interviews',
     title: 'Test your set-up for video interviews',
     text: 'Test the platform, camera and microphone the day before, sit with light in front of you, put the camera at eye level and close other applications. Keep a copy of your CV and your notes out of view, and have a phone number ready in case the connection drops.',
-    keywords: ['video', 'virtual', 'online', 'microsoft teams', 'teams call', 'teams meeting', 'zoom', 'remote interview', 'camera', 'webcam', 'connection', 'wifi', 'internet', 'lighting', 'light', 'dark room', 'headset', 'headphones', 'earphones', 'mic', 'audio', 'test the platform'],
+    keywords: ['video', 'virtual', 'online interview', 'interview online', 'online call', 'microsoft teams', 'teams call', 'teams meeting', 'zoom', 'remote interview', 'camera', 'webcam', 'connection', 'wifi', 'internet', 'lighting', 'light', 'dark room', 'headset', 'headphones', 'earphones', 'mic', 'audio', 'test the platform'],
   },
   // --- Advanced response techniques -----------------------------------------------------------
   {
@@ -181,7 +181,7 @@ export const interviewTips = [
     topic: 'follow-up',
     title: 'Ask for feedback, whatever the outcome',
     text: 'Feedback helps you improve for the next interview. Your recruiter can often get more candid feedback from the employer than you would receive directly.',
-    keywords: ['feedback', 'rejected', 'unsuccessful', 'outcome', 'no offer', 'dont get it', 'didnt get it', 'not successful', 'say no', 'turned down', 'turn me down', 'rejection'],
+    keywords: ['feedback', 'rejected', 'unsuccessful', 'outcome', 'no offer', 'dont get it', 'didnt get it', 'not successful', 'say no', 'turned down', 'turn me down', 'rejection', 'gutted', 'disappointed', 'final round', 'final interview', 'last round'],
   },
   {
     id: 'weigh-offers-and-counter-offers',

@@ -9,7 +9,7 @@ const candidateServices = termsOfService.sections.find((section) => section.titl
 const employerServices = termsOfService.sections.find((section) => section.title === 'Employer Services');
 import { marketStats } from '#content/market-stats';
 import { marketTrendsSeed } from '#content/market-trends-seed';
-import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
+import { ctaPage, qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
 import { industrySpecialisationsTable, salaryGuidePage, salaryInsights } from '#content/salary-guide';
 import { about, pillars, reasonsToChooseUs } from '#content/home';
 import { teamMembers } from '#content/team';
@@ -32,7 +32,7 @@ import * as qualificationsContent from '#content/qualifications';
 import * as salaryContent from '#content/salary-guide';
 import { buildBm25, type Bm25Index } from '#core/chat/bm25';
 import type { Facts } from '#core/chat/facts';
-import { stem, terms, words } from '#core/chat/text';
+import { hasPhrase, normalise, stem, terms, words } from '#core/chat/text';
 
 /**
  * Aine's offline index, built once at cold start from the content modules: one document per fact
@@ -70,7 +70,24 @@ const fact: DocumentKey = { kind: 'fact' };
 function phraseTerms(synonym: string): string[] {
   const all = terms(synonym);
   const pairs = all.filter((term) => term.includes('_'));
-  return pairs.length > 0 ? pairs : all;
+  return pairs.length > 0 ? pairs : all.length > 0 ? all : [wholePhraseTerm(synonym)];
+}
+
+/**
+ * A synonym made only of common words ('who are you', 'what can you do', 'how are you') has no term of its own: it is
+ * one term, its words joined, which a message made only of common words asks when it holds the phrase (`wholePhraseTerms`).
+ */
+export function wholePhraseTerm(phrase: string): string {
+  return `=${words(phrase).join('_')}`;
+}
+
+/** The whole-phrase terms of the topics' synonyms made only of common words that a message holds ('who are you?'). */
+export function wholePhraseTerms(message: string): string[] {
+  const text = normalise(message);
+  return Object.values(assistantTopicSynonyms)
+    .flat()
+    .filter((synonym) => terms(synonym).length === 0 && hasPhrase(text, synonym))
+    .map(wholePhraseTerm);
 }
 
 /** A document with synonym phrases added as phraseTerms does (their word pairs, not their single words). */
@@ -92,6 +109,7 @@ function aboutDocuments(): IndexDocument[] {
     agency: [about.whoWeAre.heading, about.whyChooseUs.heading, ...reasonsToChooseUs.map((reason) => reason.title)],
     trackRecord: trustSignalItems().flatMap((item) => [item.label, ...item.links.map((link) => link.label)]),
     promise: [candidatesPage.promise.heading, ...candidatesPage.promise.items],
+    tax: [ctaPage.contact.heading, ctaPage.contact.text],
   };
   return (Object.keys(aboutSectionSynonyms) as AboutSection[]).map((section) =>
     phraseDoc(doc(`about:${section}`, 'about', { kind: 'about', section }, content[section]), aboutSectionSynonyms[section]),
@@ -190,8 +208,9 @@ function factDocuments(facts: Facts): IndexDocument[] {
     phraseDoc(doc('jobs', 'jobs', fact, jobsSection.heading, jobsSection.intro), jobsSection.synonyms),
     ...featuredJobs.map((job) => doc(`jobs:${job.id}`, 'jobs', { kind: 'job', jobId: job.id }, job.title, job.jobType)),
     ...aboutDocuments(),
-    // The policy's sections with the words for keeping and deleting a candidate's data ('how long do you hold my cv').
-    phraseDoc(doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)), agencyQuestionSynonyms.retention),
+    // The policy's sections with the words for keeping and deleting a candidate's data ('how long do you hold my cv') and for
+    // the visitor's rights over it ('can i see what you have on file about me').
+    phraseDoc(doc('privacy', 'privacy', fact, privacyPolicy.sections.map((section) => section.title)), [...agencyQuestionSynonyms.retention, ...agencyQuestionSynonyms.rights]),
     // Each section of the privacy and cookies policies, by its title ('what cookies are you tracking me with'; its text's words,
     // 'email' or 'address', would answer questions of other topics): the privacy template answers a question its phrases do
     // not place with the section that ranked best.
@@ -229,8 +248,9 @@ function contentWords(facts: Facts): Set<string> {
   for (const module of modules) collectStrings(Object.values(module).filter((value) => typeof value !== 'function'), texts);
   collectStrings(facts.content.salaryTables, texts);
   // Every word list of the assistant's content, except the job-title heads, which name roles the site may not have ('nurse'),
-  // the work outside its scope ('retail'), the other organisations ('revenue') and how visitors ask to be taught ('double entry').
-  const notSiteWords = new Set(['jobTitleHeads', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases']);
+  // the work outside its scope ('retail'), the other organisations ('revenue'), how visitors ask to be taught ('double entry') and
+  // the languages they ask for a translation into ('french').
+  const notSiteWords = new Set(['jobTitleHeads', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases', 'translationLanguages']);
   collectStrings(Object.entries(assistantContent).filter(([name]) => !notSiteWords.has(name)).map(([, value]) => value), texts);
   return new Set(texts.flatMap((text) => words(text)));
 }
@@ -267,6 +287,7 @@ const contentFactSynonyms: Partial<Record<AssistantTopic, readonly string[]>> = 
     ...aboutSectionSynonyms.trackRecord,
     ...aboutSectionSynonyms.promise,
     ...aboutSectionSynonyms.approach,
+    ...aboutSectionSynonyms.tax,
   ],
 };
 

@@ -4,9 +4,9 @@ import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage } from '#content/salary-guide';
-import { assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, visitorAbbreviations } from '#content/assistant-topics';
+import { assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
-import { buildIndex, rankTopics, type AssistantIndex, type RankedTopic } from '#core/chat/index';
+import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
 import { correctSpelling, expandAbbreviations, hasAnyPhrase, hasPhrase, joinSplitCodes, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
@@ -110,13 +110,19 @@ const refersBack = /\b(it|its|they|them|their)\b/i;
 /** Words pointing back at the level or amount just discussed ('at that stage', 'the same experience', 'a GFC instead'). */
 const pointsBack = /\b(that|same|then|instead)\b/i;
 
+/** A translation asked for ('whats the irish for thank you', 'how do you say invoice in french'): work Aine does not do. */
+const translationRequest = new RegExp(String.raw`\bthe (?:${translationLanguages.join('|')}) (?:word )?for\b|\bhow (?:do|would) (?:you|i|u) say\b.*\bin (?:${translationLanguages.join('|')})\b`, 'i');
+
+/** A share of a bare number ('15% of 2340'): a sum to work out; of an amount that may be a salary ('12% of 50k') it is a fee's. */
+const percentOfNumber = /\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+€?\d/i;
+
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
 
 /** A verb of `verbs` opening the message as a request to Aine ('write…', 'can you write…', 'hi, could u please write…'), but not to be readied ('prepare me for'). */
 function requestPattern(verbs: readonly string[], opening: 'imperative' | 'asked'): RegExp {
-  // A greeting or the words that open a next turn ('ok and can you write my resignation letter').
-  const greeting = String.raw`(?:(?:hi|hello|hey|ok|okay|right|so|and|grand|thanks)\b[,!.]?\s*){0,3}`;
+  // A greeting or the words that open a next turn ('ok and can you write my resignation letter', 'go on tell me a joke').
+  const greeting = String.raw`(?:(?:hi|hello|hey|ok|okay|right|so|and|grand|thanks|go on)\b[,!.]?\s*){0,3}`;
   const asked = String.raw`(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:just\s+)?)`;
   const start = opening === 'imperative' ? `(?:${asked}|please\\s+)?` : asked;
   return new RegExp(String.raw`^\s*${greeting}${start}(?:${verbs.join('|')})\b(?!\s+(?:(?:me|us)\s+)?for\b)`, 'i');
@@ -125,10 +131,24 @@ function requestPattern(verbs: readonly string[], opening: 'imperative' | 'asked
 // See taskRequestVerbs for which verbs need asking ('can you do my tax return') and a message with no subject of the site.
 const alwaysTaskRequest = requestPattern(taskRequestVerbs.always, 'imperative');
 const taskRequestUnlessSubject = requestPattern(taskRequestVerbs.unlessSubject, 'asked');
+// Asked of the visitor's own things ('could you do my P1 practice questions for me'), it is work whatever subject it names, in a follow-up too.
+const ownTaskRequest = new RegExp(String.raw`${taskRequestUnlessSubject.source}\s+(?:my|our)\b`, 'i');
 // The visitor's own paperwork asked of someone ('i need someone to do my rental income return'): a service the agency does not offer.
 const ownWorkWanted = new RegExp(String.raw`\b(?:need|want|looking for|know of|know)\s+(?:someone|somebody|anyone|an accountant|a bookkeeper)\s+(?:who can |to )(?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
+// So is its price ('how much should an accountant charge me to do my books': the accountant is who does it), unless the message
+// names a qualification or an amount of the site ('what does it cost to do my ACCA exams').
+const ownWorkPriced = new RegExp(String.raw`\b(?:charge|charges|cost|costs|pay|paid)\b.{0,30}\bto (?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
 
 const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
+
+/**
+ * A message's index terms; one made only of common words ('who are you?', 'what can you do') asks the topic whose synonym
+ * it holds whole, by that synonym's one term.
+ */
+function messageTerms(text: string): string[] {
+  const own = terms(text);
+  return own.length > 0 ? own : wholePhraseTerms(text);
+}
 
 interface Understanding {
   readonly text: string;
@@ -215,7 +235,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const roleTerms = new Set(roles.flatMap((role) => terms(role.position)));
     // Comparison and scope words qualify the topic asked before ('vs dublin', 'would cork be different'): they name none of their own.
     const qualifying = (part: string) => roleTerms.has(part) || slotTerms.has(part) || comparisons.has(part) || scope.has(part);
-    return terms(text).filter((term) => !slotTerms.has(term) && !term.split('_').some(qualifying));
+    return messageTerms(text).filter((term) => !slotTerms.has(term) && !term.split('_').some(qualifying));
   }
 
   // The slots' canonical names join the question's words (query expansion: 'FC' ranks the Financial Controller row).
@@ -232,7 +252,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // two subjects the message names ('ACA vs ACCA') it asks for their comparison, which a topic may cover.
     const own = understanding.slots;
     const comparesTwo = [own.roles, own.qualifications, own.regions].some((named) => named.length > 1);
-    return [...terms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)) && (comparesTwo || !comparisons.has(term)));
+    return [...messageTerms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)) && (comparesTwo || !comparisons.has(term)));
   }
 
   function rank(understanding: Understanding, slots: Slots): RankedTopic[] {
@@ -593,7 +613,14 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const roleInUnknownSubject = knownShare <= MIN_KNOWN_SHARE && best.topic === 'salary' && best.topicScore === 0 && !carried && slots.amounts.length === 0 && slots.qualifications.length === 0;
     // Work asked of Aine ('write a poem about month end') is not a question the site's content answers, whatever its words match;
     // writing and the like not in a follow-up either ('ok and can you write my resignation letter' after job offers).
-    const asksForWork = alwaysTaskRequest.test(current.text) || ownWorkWanted.test(current.text) || (!carried && taskRequestUnlessSubject.test(current.text) && !namesOwnSubject);
+    const asksForWork =
+      alwaysTaskRequest.test(current.text) ||
+      translationRequest.test(current.text) ||
+      ownWorkWanted.test(current.text) ||
+      ownTaskRequest.test(current.text) ||
+      (ownWorkPriced.test(current.text) && ownSlots.qualifications.length === 0 && ownSlots.amounts.length === 0) ||
+      (percentOfNumber.test(current.text) && ownSlots.amounts.length === 0 && !carried) ||
+      (!carried && taskRequestUnlessSubject.test(current.text) && !namesOwnSubject);
     // Asked to be taught something the site has no words for ('how do i calculate wacc for my afm exam': an exam's subject, not
     // its facts; 'how do i run payroll in brightpay' names no role of the guide), unless it names an amount, which the unknown words
     // qualify, or the interview in its words, whose tips do teach ('can u explain the star technique for answering interview questions').

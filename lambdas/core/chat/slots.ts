@@ -251,14 +251,14 @@ const titleWords = (job: FeaturedJob) => words(job.title);
 
 /**
  * The featured jobs a message points to ('the trainee accountant job', 'the qualified one'): 'the' (or 'that', 'this',
- * 'your', or the message's start), its title or a word only its title has, then 'one', 'job', 'role' or 'position'. A title alone may be a row
+ * 'your', 'any' as in 'any qualified accountant roles on your books', or the message's start), its title or a word only its title has, then 'one', 'job', 'role' or 'position'. A title alone may be a row
  * of the salary guide too, and 'a qualified role' is any.
  */
 export function findJobs(text: string): string[] {
   const normalisedText = normalise(text);
   const distinctive = (job: FeaturedJob) => titleWords(job).filter((word) => featuredJobs.every((other) => other === job || !titleWords(other).includes(word)));
   // Opening the message, the title needs no article ('qualified accountant job remote days').
-  const namedAsJob = (name: string) => new RegExp(`(?:^| (?:the|that|this|your))${normalise(name)}(?:one|job|role|position|post|vacancy|opening) `).test(normalisedText);
+  const namedAsJob = (name: string) => new RegExp(`(?:^| (?:the|that|this|your|any))${normalise(name)}(?:one|job|role|position|post|vacancy|opening) `).test(normalisedText);
   return featuredJobs.filter((job) => namedAsJob(job.title) || distinctive(job).some(namedAsJob)).map((job) => job.id);
 }
 

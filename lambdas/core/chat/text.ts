@@ -12,10 +12,10 @@ export const wordNumbers: Readonly<Record<string, number>> = {
   fourty: 40,
 };
 
-/** Crude singular so that plurals and possessives match their keyword ('fees' -> 'fee'). */
+/** Crude singular so that plurals and possessives match their keyword ('fees' -> 'fee', 'holidays' -> 'holiday'; not 'always'). */
 export function stem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is|ys)$/.test(word)) return word.slice(0, -1);
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word) && word !== 'always') return word.slice(0, -1);
   // The plural of a two-letter short form typed in lower case ('cvs', 'fcs').
   if (/^[b-df-hj-np-tv-z]{2}s$/.test(word)) return word.slice(0, -1);
   return word;
@@ -87,7 +87,24 @@ export function expandAbbreviations(text: string, abbreviations: Readonly<Record
     .replace(/\b(\d+)([A-Za-z]+)\b/g, (whole, digits: string, letters: string) =>
       abbreviations[letters.toLowerCase()] !== undefined || letters.length >= 3 ? `${digits} ${letters}` : whole,
     )
-    .replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? word);
+    // A short form of several words ('at the min') is read whole, before its words are.
+    .replace(phrasePattern(abbreviations) ?? /(?!)/, (phrase) => abbreviations[phrase.toLowerCase().replace(/\s+/g, ' ')] ?? phrase)
+    .replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? pluralShortForm(word.toLowerCase(), abbreviations) ?? word);
+}
+
+/** The short forms of several words, as one pattern of whole words (any run of spaces between them). */
+function phrasePattern(abbreviations: Readonly<Record<string, string>>): RegExp | null {
+  const phrases = Object.keys(abbreviations).filter((key) => key.includes(' '));
+  return phrases.length === 0 ? null : new RegExp(`\\b(?:${phrases.map((phrase) => phrase.split(' ').join('\\s+')).join('|')})\\b`, 'gi');
+}
+
+/**
+ * A short form of one word typed with a plural s ('msgs', 'mgrs'): read as that word, which the index's stemming makes one
+ * with its plural. Short forms of three letters or more only ('us' is no plural of 'u'), and not of a phrase ('atm').
+ */
+function pluralShortForm(word: string, abbreviations: Readonly<Record<string, string>>): string | undefined {
+  const singular = word.length >= 4 && word.endsWith('s') ? abbreviations[word.slice(0, -1)] : undefined;
+  return singular !== undefined && !singular.includes(' ') ? singular : undefined;
 }
 
 /**
@@ -207,7 +224,7 @@ function boundBefore(text: string, index: number): Amount['bound'] {
 }
 
 const amountPattern =
-  /(€|eur\b|euro\b|euros\b)?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)\s?(k\b|k(?=[\s\-–,.?!)]|$)|thousand\b|grand\b|m\b|million\b)?\s?(euros?\b|eur\b)?(\s?%|\s?(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|mb|gb|percent|staff|people|employees?|persons?|heads?|headcount|workers?|clients?|members?|entities|companies)\b)?/gi;
+  /(€|eur\b|euro\b|euros\b)?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)\s?(k\b|k(?=[\s\-–,.?!)]|$)|thousand\b|grand\b|m\b|million\b)?\s?(euros?\b|eur\b)?(\s?%|\s?(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|mb|gb|megabytes?|percent|staff|people|employees?|persons?|heads?|headcount|workers?|clients?|members?|entities|companies)\b)?/gi;
 
 /** The most a salary plausibly is (the guide's top band, a Big 4 partner's, is €250k - €800k+): a larger figure is a turnover or a sum. */
 const MAX_PLAUSIBLE_SALARY = 2_000_000;

@@ -125,6 +125,10 @@ describe('offline engine: conversations resolved message by message', () => {
     const letter = conversation('i have 2 offers, one pays more but the other has better study support. how do i choose', 'ok and can you write my resignation letter for me');
     expect(letter).toContain("I don't know");
     expect(letter).toContain('accounting and finance');
+    // Asked of the visitor's own things, whatever subject of the site they name.
+    const mock = conversation('when are the ACCA exams', 'could you do my SBR mock exam for me');
+    expect(mock).toContain("I don't know");
+    expect(mock).toContain('accounting and finance');
   });
 
   it('carries the section asked for to a new exam level or qualification', () => {
@@ -228,13 +232,16 @@ describe('offline engine: what makes a question off-topic', () => {
   });
 
   it('declines work asked of it, whatever the work is about, but not a question that merely starts like a request', () => {
-    for (const message of ['write a short poem about month end', 'hi, could you please draft a job ad for our new FC', 'can you prepare the year end accounts for my company', 'can u book me a meeting room in cork']) {
+    for (const message of ['write a short poem about month end', 'hi, could you please draft a job ad for our new FC', 'can you prepare the year end accounts for my company', 'can u book me a meeting room in cork', 'go on, tell me a joke about financial controllers', 'tell us a joke to start the day', 'what would a bookkeeper charge me to file my tax return', 'what is 20% of 1875', 'whats the irish for accountant', 'how do you say recruitment fee in irish']) {
       const answer = offlineEngine().respond({ message, context: 'interview-tips' });
       expect(answer.kind, message).toBe('fallback');
       expect(answer.text, message).toContain('accounting and finance');
     }
     expect(answerOffline({ message: 'can you prepare me for an audit interview', context: 'interview-tips' })).toContain('Interview Tips page');
     expect(answerOffline({ message: 'can you do the fee on a 50k hire', context: 'interview-tips' })).toContain('€6,000');
+    expect(answerOffline({ message: 'what does it cost to do my ACCA exams', context: 'interview-tips' })).toContain('ACCA fees');
+    expect(answerOffline({ message: 'whats 10% of 42000', context: 'interview-tips' })).toContain('€4,200');
+    expect(answerOffline({ message: 'is the irish market for accountants busy', context: 'interview-tips' })).toContain('+18%');
     expect(answerOffline({ message: 'book keeper 2 years salary', context: 'interview-tips' })).toContain('€38k - €45k');
   });
 
@@ -334,6 +341,37 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(footnote).toContain('exclude bonus');
     const basis = answerOffline({ message: 'is the fee worked on base salary or the whole package incl bonus', context: 'salary-guide' });
     expect(basis).toContain('first-year base salary');
+  });
+
+  it('answers what the agency holds on a visitor with the rights over it, and a CV file question with the upload rules', () => {
+    expect(answerOffline({ message: 'what have you got on file about me', context: 'interview-tips' })).toContain('right to access');
+    expect(answerOffline({ message: 'cv file size', context: 'interview-tips' })).toContain('DOCX');
+  });
+
+  it('names the one of the team whose profile alone has a word of a "which of them" question', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', text: 'who founded the agency', at: '2025-01-01T10:00:00.000Z' },
+      { role: 'assistant', text: answerOffline({ message: 'who founded the agency', context: 'interview-tips' }), at: '2025-01-01T10:00:01.000Z' },
+    ];
+    expect(answerOffline({ message: 'which of them has the audit background', context: 'interview-tips', history })).toMatch(/^Niamh Gallagher is our Managing Director/);
+    expect(answerOffline({ message: 'which one works with employers', context: 'interview-tips', history })).toMatch(/^Conor Byrne is our Director/);
+  });
+
+  it('asks a visitor not to type a sensitive detail in the chat, and says what it can help with instead', () => {
+    const reply = answerOffline({ message: 'is it ok to put my pps number in this chat', context: 'interview-tips' });
+    expect(reply).toContain('PPS numbers');
+    expect(reply).toContain('accounting and finance');
+  });
+
+  it('says the agency places tax professionals when asked about tax work, from the CTA page', () => {
+    expect(answerOffline({ message: 'do you recruit tax professionals', context: 'interview-tips' })).toContain('We place tax professionals at every stage');
+    expect(answerOffline({ message: 'tax manager salary', context: 'interview-tips' })).toContain("doesn't cover tax manager roles");
+  });
+
+  it('answers a message made only of common words by the topic phrase it holds whole', () => {
+    expect(answerOffline({ message: 'Who are you?', context: 'interview-tips' })).toContain("I'm Aine");
+    expect(answerOffline({ message: 'what can you do', context: 'interview-tips' })).toContain('I can help with');
+    expect(answerOffline({ message: 'what do you do', context: 'interview-tips' })).toContain('specialist accounting and finance recruitment agency');
   });
 
   it('answers a role added to a salary table in a fixture, with no engine change', () => {

@@ -13,6 +13,8 @@ describe('typed slots', () => {
     expect(ids(`do I need a degree for the ${trainee!.title} job`)).toEqual([trainee!.id]);
     expect(ids('what can a qualified accountant expect to earn')).toEqual([]);
     expect(ids('pension match for a qualified role')).toEqual([]);
+    // Asked for by 'any' ('any trainee accountant roles going?'): the jobs of that title the site advertises.
+    expect(ids(`any ${trainee!.title} roles going?`)).toEqual([trainee!.id]);
     expect(carrySlots(facts(), slotsOf('the trainee one'), slotsOf('what does it ask for'), 'what does it ask for').jobs).toEqual([trainee!.id]);
   });
 

@@ -28,7 +28,7 @@ describe('euro amounts', () => {
     expect(extractAmounts('and if the salary goes up to 46k?').map((amount) => amount.bound)).toEqual([undefined]);
   });
 
-  it.each(['in 2025', '3.2 weeks', 'an 8% fee', '5+ years', '48 hours', '10MB files', '3-5 years PQE', 'say 200 staff', 'turnover about 15m', 'cash flows 100 200 300'])('ignores %s', (text) => {
+  it.each(['in 2025', '3.2 weeks', 'an 8% fee', '5+ years', '48 hours', '10MB files', '15 megabytes', '3-5 years PQE', 'say 200 staff', 'turnover about 15m', 'cash flows 100 200 300'])('ignores %s', (text) => {
     expect(values(text)).toEqual([]);
   });
 });
@@ -49,6 +49,8 @@ describe('months', () => {
 describe('normal form and spelling', () => {
   it('drops punctuation and plurals', () => {
     expect(normalise("What're ACCA's fees?")).toBe(' whatre acca fee ');
+    // A plural in -ys is a plural too ('bank holidays', 'fridays'); 'always' is no plural.
+    expect(normalise('open on bank holidays and fridays, always')).toBe(' open on bank holiday and friday always ');
   });
 
   it('reads a contraction the same with or without its apostrophe, and as a stopword', () => {
@@ -137,6 +139,17 @@ describe('expandAbbreviations', () => {
 
   it('reads a capitalised short form with a plural s as its singular', () => {
     expect(expandAbbreviations('what do FCs and CFOs earn', short)).toBe('what do FC and CFO earn');
+  });
+
+  it('reads a short form of one word typed with a plural s as that word', () => {
+    expect(expandAbbreviations('r my msgs sent to america', { msg: 'message' })).toBe('r my message sent to america');
+    expect(expandAbbreviations('what do fin mgrs earn', { ...short, mgr: 'manager' })).toBe('what do financial manager earn');
+    expect(expandAbbreviations('us and atms', { u: 'you', atm: 'at the moment' })).toBe('us and atms');
+  });
+
+  it('reads a short form of several words whole, in any case and spacing', () => {
+    expect(expandAbbreviations('any jobs going At the  min?', { 'at the min': 'at the moment' })).toBe('any jobs going at the moment?');
+    expect(expandAbbreviations('the minimum at the mint', { 'at the min': 'at the moment' })).toBe('the minimum at the mint');
   });
 
   it('leaves amounts, times and ordinals whole', () => {

@@ -10,6 +10,7 @@ import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/ass
 import { employersPage } from '#content/employers';
 import { partnerPage } from '#content/partner';
 import { feesPage } from '#content/fees';
+import { ctaPage } from '#content/qualifications';
 import { salaryGuidePage } from '#content/salary-guide';
 import { trustSignalItems } from '#content/trust-signals';
 import { hasAnyPhrase, hasPhrase, isStopword, normalise, words } from '#core/chat/text';
@@ -70,7 +71,15 @@ const ourServices = termsOfService.sections.find((section) => section.title === 
 /** The agency: the section of the about documents that ranked best (licence, team, approach, process for employers, the agency). */
 export function aboutAnswer(question: string, section: AboutSection): string {
   const text = normalise(question);
-  const named = teamMembers.filter((member) => words(member.name).some((part) => part.length >= 3 && text.includes(` ${part} `)));
+  const byName = teamMembers.filter((member) => words(member.name).some((part) => part.length >= 3 && text.includes(` ${part} `)));
+  // Asked which of the team does something ('which of them looks after employers'), the one whose role or profile alone has a
+  // word of the question is named (Conor's profile: 'He works with employers across Ireland').
+  const profileWords = (member: (typeof teamMembers)[number]) => new Set(words(`${member.role} ${member.bio}`));
+  const onlyIn = (member: (typeof teamMembers)[number], word: string) => profileWords(member).has(word) && teamMembers.every((other) => other === member || !profileWords(other).has(word));
+  // 'Which' picks among them; 'who' asks about the team as a whole as often ('who started the company').
+  const asksWhich = /\bwhich\b/.test(text);
+  const byProfile = asksWhich ? teamMembers.filter((member) => words(text).some((word) => word.length >= 4 && !isStopword(word) && onlyIn(member, word))) : [];
+  const named = byName.length > 0 ? byName : byProfile.length === 1 ? byProfile : [];
   if (named.length > 0) {
     return paragraphs(...named.map((member) => `${member.name} is our ${member.role}. ${bioParagraphs(member.bio)[0] ?? ''}`.trim()));
   }
@@ -102,6 +111,12 @@ export function aboutAnswer(question: string, section: AboutSection): string {
       return paragraphs(
         'Our track record:',
         bulletList(trustSignalItems().map((item) => `${item.label}: ${item.figure}${item.links.length > 0 ? ` (${item.links.map((link) => link.label).join(', ')})` : ''}${item.note ? `, ${item.note}` : ''}`)),
+      );
+    case 'tax':
+      return paragraphs(
+        `${ctaPage.contact.text} ${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland.`,
+        'More on the CTA, the tax qualification, on our CTA page (/cta-info).',
+        handoff('To talk about a tax role'),
       );
     case 'promise':
       return paragraphs(`${candidatesPage.promise.heading}:`, bulletList(candidatesPage.promise.items));
@@ -189,7 +204,9 @@ export function privacyAnswer(question: string, section: { readonly policy: 'pri
   if (hasAnyPhrase(text, asked.retention)) {
     parts.push(...privacySection('Data Retention'));
   }
-  if (hasAnyPhrase(text, asked.sensitive)) parts.push(...privacySection('AI Assistant Data Processing').slice(2));
+  // A sensitive detail ('my PPS number') is not for the chat: the policy says so, and what Aine can help with instead.
+  const sensitive = hasAnyPhrase(text, asked.sensitive);
+  if (sensitive) parts.push(...privacySection('AI Assistant Data Processing').slice(2));
   if (hasAnyPhrase(text, asked.rights)) parts.push(...privacySection('Your Rights'));
   if (hasAnyPhrase(text, asked.sharing)) parts.push(privacySection('How We Use Your Data')[0] ?? '');
   if (hasAnyPhrase(text, asked.complaint)) parts.push(...privacySection('Complaints'));
@@ -197,6 +214,7 @@ export function privacyAnswer(question: string, section: { readonly policy: 'pri
   if (ranked.length > 0) parts.push(...ranked);
   else if (parts.length === 0) parts.push(privacySection('Data Retention')[0] ?? '', privacySection('AI Assistant Data Processing')[1] ?? '');
   parts.push(...paragraphsForUnansweredWords(text, parts));
+  if (sensitive) parts.push(scopeSentence);
   parts.push(section?.policy === 'cookies' && ranked.length > 0 ? 'Full details: our Cookies Policy (/cookies-policy).' : 'Full details: our Privacy Policy (/privacy-policy).');
   return paragraphs(...parts);
 }

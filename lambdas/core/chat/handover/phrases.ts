@@ -43,6 +43,8 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:i want|i'?d like|i would like|i need|possible for|a way for|any way for) ${PERSON} to ${CONTACT_ME}\b`),
   /\b(?:i'd like|i would like|i want|can i (?:get|have|request|book)|could i (?:get|have|request|book)|please arrange) (?:a )?(?:call ?back|callback|phone call)\b/,
   /\b(?:pass|send|forward) (?:this|it|my question|the question) (?:on|to (?:a|the|your) (?:recruiters?|team))\b/,
+  // A preference for a person over the chat ('id rather deal with a real recruiter', 'i would prefer to speak to someone'); 'id' is 'I'd'.
+  new RegExp(String.raw`\b(?:i'?d|i would) (?:rather|prefer to|prefer) (?:talk|speak|deal|chat) (?:to|with) ${PERSON}\b`),
   // 'id like' is 'I'd like' typed without the apostrophe.
   new RegExp(String.raw`\b(?:i want|i'?d like|i would like|i need) (?:to (?:talk|speak) (?:to|with) )?${PERSON_WANTED}\b`),
 ];
