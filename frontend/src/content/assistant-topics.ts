@@ -83,6 +83,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', '2 offers', 'achievements', 'figures ready', 'numbers ready',
     'stakeholder', 'stakeholders', 'grill', 'grilled', 'audit interview', 'big 4 interview',
     'tell me about a time when',
+    // Turned down after an interview ('didnt get the job after the final round, gutted'): the feedback tip.
+    'gutted', 'rejected', 'unsuccessful', 'turned down',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
@@ -297,7 +299,7 @@ export const aboutSectionSynonyms = {
     'never used a recruiter', 'never used an agency',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
-  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'vetted', 'screening', 'interview the candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
+  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',

@@ -277,14 +277,14 @@ async function tuningDataPassed(engine: ReturnType<typeof createOfflineEngine>):
 
 /**
  * The tuning sets in the held-out format pass by totals, not case by case (a mechanism may trade one tuning case for
- * another); these are their totals after the sixth round of 25 November 2026. A change that loses tuning cases overall
- * fails here; raise a floor as the engine gets better.
+ * another); these are their totals after the seventh round (27 November 2026: both helpers' branches merged). A
+ * change that loses tuning cases overall fails here; raise a floor as the engine gets better.
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
-  first: 200, second: 173, fourth: 227, fifth: 217, sixth: 197, seventh: 194, eighth: 190,
-  ninth: 167, tenth: 182, eleventh: 195, thirteenth: 170, fourteenth: 170, fifteenth: 180, sixteenth: 165,
+  first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 194, eighth: 190,
+  ninth: 169, tenth: 182, eleventh: 195, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 165,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
-  seventeenth: 127, eighteenth: 129,
+  seventeenth: 136, eighteenth: 136,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
