@@ -36,14 +36,17 @@ const OFF_TOPIC_BUDGET = 0.95;
  * written, 164/168 after; 47 tuning misses down to 30: experience in visitors' words, a level named in a follow-up,
  * fee and contact words, own paperwork declined, a short message with its own amount asks anew) moved the third set
  * to 153/168 and 23/25 (+1, 0) and left the twelfth at 159/170 and 23/25: 312/338 together. A sixth, small round (30
- * tuning misses down to 26: pay after tax on one's own amount, a root's other word read as no typo) moved neither. The floors are those scores.
+ * tuning misses down to 26: pay after tax on one's own amount, a root's other word read as no typo) moved neither.
+ * A seventh round (27 November: two new tuning sets, the seventeenth and eighteenth, 275 questions that scored 244 when
+ * written; tuning misses over all tuning data 57 -> 15, by two helpers on separate topics, merged) moved the third set to
+ * 154/168 and 24/25 (+1, +1) and the twelfth to 160/170 and 23/25 (+1, 0): 314/338 together. The floors are those scores.
  * The held-out budget is not met; `npm run bench` checks it. These floors only stop a change from making Aine
  * worse on questions nobody tuned for: raise them as the engine improves on the TUNING data, never by tuning on
  * a held-out set.
  */
 const floors: Readonly<Record<string, { readonly heldOut: number; readonly offTopic: number }>> = {
-  third: { heldOut: 153 / 168, offTopic: 23 / 25 },
-  twelfth: { heldOut: 159 / 170, offTopic: 23 / 25 },
+  third: { heldOut: 154 / 168, offTopic: 24 / 25 },
+  twelfth: { heldOut: 160 / 170, offTopic: 23 / 25 },
 };
 
 async function scores(engine: Answerer) {
