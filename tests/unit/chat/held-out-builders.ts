@@ -1,4 +1,4 @@
-// Helpers the question sets share (the tuning sets: first, second, fourth to eleventh, thirteenth to eighteenth): figures and phrases read from the
+// Helpers the question sets share (the tuning sets: first, second, fourth to eleventh, thirteenth to twentieth): figures and phrases read from the
 // content, each checked so a content change fails loudly, and the builders of a case.
 import { feeForSalary } from '#content/fees';
 import { formatEuro } from '#content/format';

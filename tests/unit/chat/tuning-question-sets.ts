@@ -13,12 +13,14 @@ import { sixteenthVisitorQuestions } from './sixteenth-visitor-questions.ts';
 import { sixthVisitorQuestions } from './sixth-visitor-questions.ts';
 import { seventeenthVisitorQuestions } from './seventeenth-visitor-questions.ts';
 import { eighteenthVisitorQuestions } from './eighteenth-visitor-questions.ts';
+import { nineteenthVisitorQuestions } from './nineteenth-visitor-questions.ts';
+import { twentiethVisitorQuestions } from './twentieth-visitor-questions.ts';
 import { tenthVisitorQuestions } from './tenth-visitor-questions.ts';
 import { thirteenthVisitorQuestions } from './thirteenth-visitor-questions.ts';
 
 /**
  * The question sets in the held-out format that are tuning data: the first and second held-out sets
- * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to eighteenth). The held-out sets
+ * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to twentieth). The held-out sets
  * (the third and the twelfth, held-out-question-sets.ts) are not here: nothing that tunes or calibrates the engine reads them.
  */
 export const tuningQuestionSets: Readonly<Record<string, { readonly label: string; readonly questions: readonly HeldOutQuestion[] }>> = {
@@ -38,4 +40,6 @@ export const tuningQuestionSets: Readonly<Record<string, { readonly label: strin
   sixteenth: { label: 'sixteenth question set (tuning data: a second cross-section of visitors)', questions: sixteenthVisitorQuestions },
   seventeenth: { label: 'seventeenth question set (tuning data: a third cross-section, phone typing)', questions: seventeenthVisitorQuestions },
   eighteenth: { label: 'eighteenth question set (tuning data: a fourth cross-section, employers and emails)', questions: eighteenthVisitorQuestions },
+  nineteenth: { label: 'nineteenth question set (tuning data: a fifth cross-section, mostly candidates)', questions: nineteenthVisitorQuestions },
+  twentieth: { label: 'twentieth question set (tuning data: the edges of scope and conversations)', questions: twentiethVisitorQuestions },
 };
