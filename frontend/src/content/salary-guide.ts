@@ -60,6 +60,8 @@ export type SalaryLookup = {
   /** The level asked for (explicitly or inside the role text); null means "all levels". */
   readonly level: SalaryLevelMatch | null;
   readonly levels: readonly [SalaryLevelMatch, SalaryLevelMatch, SalaryLevelMatch];
+  /** With no single level: the levels a question named when it named some but not all ('mid tier v big 4'). */
+  readonly namedLevels?: readonly SalaryLevelMatch[];
 };
 
 export type RoleListing = {
@@ -169,7 +171,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       description: 'Qualified ACA, ACCA and CIMA professionals, by post-qualification experience (PQE).',
       levels: ['Newly Qualified', '3-5 Years PQE', '5+ Years PQE'],
       levelSynonyms: [
-        ['newly qualified', 'nq', 'just qualified', 'recently qualified', 'after qualifying', 'starting off', 'starting out', 'junior', 'entry level', '0 2 year',
+        ['newly qualified', 'nq', 'just qualified', 'recently qualified', 'after qualifying', 'starting off', 'starting out', 'junior', 'entry level', 'entry', '0 2 year',
           // Irish usage: a newly qualified accountant has just 'got their letters'.
           'letters',
           // A qualification just completed ('just got my acca', 'just finished my training contract').

@@ -77,6 +77,9 @@ function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels:
   }
 }
 
+/** Two level names joined as a span ('nq to senior', 'from small up to big 4'), once levelsNamed has marked each with '|'. */
+const spanBetweenLevels = /\|\s+(?:(?:all the way|right|up|on|through|thru)\s+)?(?:to|through|thru|till|until)\s+\|/;
+
 function matchLevel(salaryTable: SalaryTable, text: string): SalaryLevelIndex | null {
   const { levels, rest } = levelsNamed(salaryTable, text);
   return levels[0] ?? levelFromYears(salaryTable, rest);
@@ -125,17 +128,21 @@ export function findSalary(tables: readonly SalaryTable[], role: string, level?:
   const roleMatch = matchRole(tables, role);
   if (!roleMatch) return null;
   const { salaryTable, row } = roleMatch;
-  // Several levels named besides the role's own words ('FC salary ranges nq to senior') ask for every level.
-  const several = [level, role].some((text) => text !== undefined && levelsNamed(salaryTable, stripPosition(text, salaryTable, row)).levels.length > 1);
+  // Several levels named besides the role's own words ask for each of them ('are mid tier trainees paid the same as big 4
+  // ones'), and for every level between two joined as a span ('FC salary ranges nq to senior').
+  const several = [level, role].map((text) => (text === undefined ? null : levelsNamed(salaryTable, stripPosition(text, salaryTable, row)))).find((named) => named !== null && named.levels.length > 1);
   const levelIndex = several
     ? null
     : ((level === undefined ? null : matchLevel(salaryTable, level)) ?? matchLevel(salaryTable, stripPosition(role, salaryTable, row)));
+  const named = several ? [...several.levels].sort((a, b) => a - b) : [];
+  const asked = named.length > 1 && spanBetweenLevels.test(several!.rest) ? ([0, 1, 2] as const).filter((index) => index >= named[0]! && index <= named.at(-1)!) : named;
   return {
     tableId: salaryTable.id,
     tableTitle: salaryTable.title,
     position: row.position,
     level: levelIndex === null ? null : levelMatch(salaryTable, row, levelIndex),
     levels: [levelMatch(salaryTable, row, 0), levelMatch(salaryTable, row, 1), levelMatch(salaryTable, row, 2)],
+    ...(asked.length > 1 && asked.length < 3 ? { namedLevels: asked.map((index) => levelMatch(salaryTable, row, index)) } : {}),
   };
 }
 

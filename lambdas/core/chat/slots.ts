@@ -152,8 +152,9 @@ function unknownRoleIn(text: string): string | null {
   return null;
 }
 
-// Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist', 'accounts assistant v part qualified'.
-const comparisonSplit = /\b(?:vs\.?|v\.?|versus|compared (?:to|with)|or|and|than)\b|[,;/]/i;
+// Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist', 'accounts assistant v part qualified',
+// 'how does FD pay compare with GFC pay'.
+const comparisonSplit = /\b(?:vs\.?|v\.?|versus|compared? (?:to|with)|or|and|than)\b|[,;/]/i;
 
 export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
   const roles: SalaryLookup[] = [];
@@ -179,7 +180,9 @@ export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; 
   } else if (whole) {
     for (let index = 0; index < roles.length; index++) {
       const role = roles[index]!;
-      if (role.level === null) roles[index] = facts.salaryRange(role.position, text) ?? role;
+      // By the row's name in its table's context: a bare audit title is no role alone ('an audit senior and an audit manager').
+      const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
+      if (role.level === null) roles[index] = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, text) ?? role;
     }
   }
   return { roles, unknownRole: roles.length === 0 ? unknownRoleIn(text) : null };

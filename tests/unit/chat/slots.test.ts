@@ -32,6 +32,20 @@ describe('typed slots', () => {
       ['Accounts Assistant', '1-3 Years'],
       ['Part-Qualified', '1-3 Years'],
     ]);
+    // 'compare with' compares as 'compared with' does; a bare audit title takes the level named once too.
+    expect(slotsOf('for a large enterprise, how does finance director pay compare with group financial controller pay').roles.map((role) => [role.position, role.level?.name])).toEqual([
+      ['Finance Director', 'Senior/Enterprise'],
+      ['Group Financial Controller', 'Senior/Enterprise'],
+    ]);
+    expect(slotsOf('mid-tier firm: the difference in pay between an audit senior and an audit manager?').roles.map((role) => [role.position, role.level?.name])).toEqual([
+      ['Senior', 'Mid-Tier'],
+      ['Manager', 'Mid-Tier'],
+    ]);
+    // Two levels named ask for those two; two joined as a span ask for every level between them.
+    const named = (text: string) => slotsOf(text).roles[0]?.namedLevels?.map((level) => level.name);
+    expect(named('is it true mid tier trainees get paid the same as big 4 ones')).toEqual(['Mid-Tier', 'Big 4']);
+    expect(named('financial controller salaries, newly qualified through to senior')).toBeUndefined();
+    expect(slotsOf('financial controller salaries, newly qualified through to senior').roles[0]?.level).toBeNull();
     expect(slotsOf('what does a tax manager earn').unknownRole).toBe('tax manager');
     // Months of experience are read as years: 18 months is within '1-3 Years', 6 months is entry level.
     expect(slotsOf('bookkeeper with 18 months experience').roles[0]?.level?.name).toBe('1-3 Years');

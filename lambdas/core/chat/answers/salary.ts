@@ -14,7 +14,7 @@ const premium = industrySpecialisationsTable.rows[0].premium.display;
 const scope = reasonsToChooseUs.find((reason) => reason.title === 'Accounting & Finance Only')?.description ?? null;
 
 function levelsList(lookup: SalaryLookup): string {
-  return bulletList(lookup.levels.map((level) => `${level.name}: ${level.band.display}`));
+  return bulletList((lookup.namedLevels ?? lookup.levels).map((level) => `${level.name}: ${level.band.display}`));
 }
 
 /** One role: the asked level, or every level of its table. */
@@ -81,7 +81,7 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
   }
   const [role] = entities.roles;
   if (role) {
-    return paragraphs(describeRole(role), ...notes, role.level ? null : 'Tell me your level for a single range.');
+    return paragraphs(describeRole(role), ...notes, role.level || role.namedLevels ? null : 'Tell me your level for a single range.');
   }
   const unknownRole = entities.unknownRole ?? (entities.amounts.length === 0 && entities.qualifications.length === 0 && entities.unknownWords.length > 0 ? entities.unknownWords.join(' ') : null);
   if (unknownRole) {
