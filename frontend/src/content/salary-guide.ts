@@ -225,7 +225,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
       description: 'Part-qualified, transactional and support roles, by years of experience.',
       levels: ['Entry-Level', '1-3 Years', '3+ Years'],
       levelSynonyms: [
-        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'brand new', 'no experience', 'zero experience', 'zero work', 'no work', 'first job', 'starting', 'starting off', 'starting out', 'starting fresh', 'school leaver', 'leaving cert'],
+        ['entry level', 'entry', 'graduate', 'junior', 'trainee', 'brand new', 'no experience', 'zero experience', 'zero work', 'no work', 'first job', 'starting', 'starting off', 'starting out', 'starting fresh', 'school leaver', 'leaving cert', 'beginner', 'no office experience'],
         ['1 3 year', '1 to 3 year', 'mid level', 'mid', 'some experience'],
         ['3+ year', 'over 3 year', 'more than 3 year', 'senior', 'experienced', ...careerTopWords],
       ],
@@ -240,7 +240,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
         bands: [[28, 35], [35, 42], [42, 48]] },
       {
         position: 'Accounts Payable/Receivable',
-        synonyms: ['ap/ar', 'ap ar', 'ar/ap', 'ap', 'ar', 'accounts payable', 'accounts receivable', 'ap specialist', 'ar specialist', 'credit controller', 'purchase ledger', 'sales ledger', 'creditors', 'debtors', 'creditors clerk', 'debtors clerk'],
+        synonyms: ['ap/ar', 'ap ar', 'ar/ap', 'ap', 'ar', 'accounts payable', 'accounts receivable', 'ap specialist', 'ar specialist', 'credit controller', 'credit control', 'purchase ledger', 'sales ledger', 'creditors', 'debtors', 'creditors clerk', 'debtors clerk'],
         bands: [[28, 32], [32, 38], [38, 45]] },
       { position: 'Payroll Specialist', synonyms: ['payroll', 'payroll administrator', 'payroll officer', 'payroll executive'], bands: [[32, 38], [38, 45], [45, 55]] },
     ],

@@ -128,6 +128,8 @@ function inflectionBase(word: string, isKnown: (word: string) => boolean): strin
   for (const suffix of ['est', 'er']) {
     if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
     const base = word.slice(0, -suffix.length);
+    // The known word with its last consonant doubled is the one misspelled ('controler' is 'controller', not 'control').
+    if (/[b-df-hj-np-tv-z]$/.test(base) && isKnown(`${base}${base.at(-1)!}${suffix}`)) return null;
     const candidates = [base, `${base}e`, /([b-df-hj-np-tv-z])\1$/.test(base) ? base.slice(0, -1) : null];
     const found = candidates.find((candidate) => candidate !== null && isKnown(candidate));
     if (found) return found;

@@ -122,6 +122,10 @@ describe('resolveUnknownWords', () => {
     expect(resolveUnknownWords('marketing manager', terms, known)).toBe('marketing manager');
     expect(resolveUnknownWords('plumber', terms, known)).toBe('plumber');
   });
+  it('reads a word that misses a doubled consonant as that word misspelled, not as a comparative', () => {
+    const controls = new Set(['control', 'controller']);
+    expect(resolveUnknownWords('a financial controler', controls, controls)).toBe('a financial controler');
+  });
 });
 
 describe('expandAbbreviations', () => {
