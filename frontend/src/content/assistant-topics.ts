@@ -359,7 +359,9 @@ export const salaryQuestionSynonyms = {
    * Who is paid: the hire ('what should i pay them') asks the role's salary, the agency ('how much must we pay you') its fee.
    * Beside a role, a question paying the hire and not the agency is about pay, whatever else its words name ('take on').
    */
-  payingTheHire: ['pay them', 'pay him', 'pay her', 'pay someone', 'pay the person', 'pay the hire', 'pay the new', 'offer them', 'offer him', 'offer her'],
+  payingTheHire: ['pay them', 'pay him', 'pay her', 'pay someone', 'pay the person', 'pay the hire', 'pay the new', 'offer them', 'offer him', 'offer her',
+    // A job that pays pays the hire ('what do accounts assistant jobs pay starting out').
+    'jobs pay', 'job pay', 'jobs paying', 'job paying', 'roles pay', 'role pay', 'positions pay', 'position pay'],
   payingTheAgency: ['pay you', 'pay yous', 'pay ye', 'pay ya', 'pay u', 'owe you', 'charge us', 'charge me'],
   /** A move from one role to another ('been an FC for years and the MD is making me FD'): the pay asked is the new role's. */
   roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as'],

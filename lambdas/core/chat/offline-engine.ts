@@ -409,7 +409,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (!carried && own.roles.length > 0 && payOrFee && other && other.topicScore > settled[0]!.topicScore) lead(other);
     // So does who is paid: the hire ('take on an accounts assistant, what should i pay them') is the role's pay, not the fee.
     const paysHire = hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheHire) && !hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheAgency);
-    if (!carried && own.roles.length > 0 && own.amounts.length === 0 && settled[0]!.topic === 'fee' && paysHire && other) lead(other);
+    const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
+    if (!carried && own.roles.length > 0 && own.amounts.length === 0 && settled[0]!.topic === 'fee' && paysHire && pay) lead(pay);
     // The noun an amount qualifies gives the pay ('a 64k salary', 'a 33k role'), so it asks nothing: the fee leads when the
     // other words name it more than pay ('64k salary, whats your cut'), or when only that noun named pay ('how much for a 33k role').
     if (!carried && own.amounts.length > 0 && own.roles.length === 0 && settled[0]!.topic === 'salary') {

@@ -182,6 +182,10 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(pay).toContain('€28k - €35k');
     expect(pay).not.toContain('fee');
     expect(conversation('how much we must pay you if we take a part qualified at 43k')).toContain('€4,300');
+    // What a kind of job pays is the hire's pay, though 'jobs' also names what a job seeker might pay the agency for.
+    const jobsPay = conversation('back to work after years at home with the kids, what do accounts assistant jobs pay starting out');
+    expect(jobsPay).toContain('€28k - €35k');
+    expect(jobsPay).not.toContain('fee');
   });
 
   it('answers how pay moves after the market with the market\'s salary increase, not the range of a role the market question named', () => {
