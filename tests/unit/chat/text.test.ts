@@ -26,6 +26,8 @@ describe('euro amounts', () => {
     expect(extractAmounts('a 52k hire').map((amount) => amount.bound)).toEqual([undefined]);
     expect(extractAmounts('roles paying up to 50k').map((amount) => amount.bound)).toEqual(['below']);
     expect(extractAmounts('and if the salary goes up to 46k?').map((amount) => amount.bound)).toEqual([undefined]);
+    expect(extractAmounts('if we bumped it up to 35k does the fee change').map((amount) => amount.bound)).toEqual([undefined]);
+    expect(extractAmounts('what if we brought the offer up to 46k').map((amount) => amount.bound)).toEqual([undefined]);
   });
 
   it.each(['in 2025', '3.2 weeks', 'an 8% fee', '5+ years', '48 hours', '10MB files', '15 megabytes', '3-5 years PQE', 'say 200 staff', 'turnover about 15m', 'cash flows 100 200 300'])('ignores %s', (text) => {
