@@ -398,6 +398,11 @@ export const agencyQuestionSynonyms = {
 
 /** The words of the finer questions about a qualification: which fee (by a word of its label), which exam window, a choice. */
 export const qualificationQuestionSynonyms = {
+  /**
+   * Words asking what the exams are made of: they never only qualify a fee or a date as 'exam' does ('exam fees'), so with a
+   * month or a date word beside them ('starting cap1 in the autumn, which subjects are in it') the exams are still asked.
+   */
+  examContents: ['subject', 'subjects', 'syllabus', 'made up of', 'consist', 'consists', 'elective', 'electives', 'what is covered', 'topics'],
   /** A fee item or exam level is asked for when its label contains the key and the question one of the words. */
   labelWords: {
     registration: ['registration', 'register', 'registering', 'sign up', 'signing up', 'join', 'enrol', 'enroll', 'enrolling', 'joining'],

@@ -233,7 +233,7 @@ export function findSections(text: string, months: readonly MonthName[] = []): Q
   if (months.length > 0 && !sections.includes('dates')) sections.push('dates');
   const counting = hasAnyPhrase(normalisedText, countingPhrases);
   const without = (section: QualificationSection) => (sections = sections.filter((candidate) => candidate !== section));
-  if ((sections.includes('fees') || sections.includes('dates') || sections.includes('centres')) && !counting) without('exams');
+  if ((sections.includes('fees') || sections.includes('dates') || sections.includes('centres')) && !counting && !hasAnyPhrase(normalisedText, qualificationQuestionSynonyms.examContents)) without('exams');
   // 'how much experience' asks for requirements, not fees.
   if (sections.includes('requirements') && sections.includes('fees') && hasPhrase(normalisedText, 'experience') && !hasAnyPhrase(normalisedText, ['fee', 'cost', 'price'])) without('fees');
   // 'how many years' is a duration; the requirements list adds nothing unless asked.

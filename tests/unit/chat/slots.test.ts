@@ -89,6 +89,8 @@ describe('typed slots', () => {
     expect(slotsOf('AP clerk starting out').roles[0]).toMatchObject({ position: 'Accounts Payable/Receivable', level: { name: 'Entry-Level' } });
     expect(findSections('acca exam fees')).toEqual(['fees']);
     expect(findSections('FAE exam month?')).toEqual(['dates']);
+    // What the exams are made of is asked beside a month or date word too.
+    expect(findSections('starting cap1 in the autumn, which subjects are in it')).toEqual(['dates', 'exams']);
     expect(findSections('how many exams are there')).toEqual(['exams']);
     expect(findSections('where can i sit the exams')).toEqual(['centres']);
     expect(findSections('how much experience do I need')).toEqual(['requirements']);
