@@ -107,8 +107,11 @@ const clauseBreak = /[?;]\s*(?=\S)|,\s*(?:and|also|plus)\s+(?=(?:what|how|when|w
 /** A pronoun pointing back at what the conversation is about ('what are they looking for?', 'is it remote?'). */
 const refersBack = /\b(it|its|they|them|their)\b/i;
 
-/** Words pointing back at the level or amount just discussed ('at that stage', 'the same experience', 'a GFC instead'). */
-const pointsBack = /\b(that|same|then|instead)\b/i;
+/**
+ * Words pointing back at the level or amount just discussed ('at that stage', 'the same experience', 'a GFC instead'), or at the
+ * firm or company just named ('what would an audit director get there'; not the 'there' of 'is there').
+ */
+const pointsBack = /\b(that|same|then|instead)\b|(?<!\b(?:is|are|was|were|any) )\bthere\b/i;
 
 /** A translation asked for ('whats the irish for thank you', 'how do you say invoice in french'): work Aine does not do. */
 const translationRequest = new RegExp(String.raw`\bthe (?:${translationLanguages.join('|')}) (?:word )?for\b|\bhow (?:do|would) (?:you|i|u) say\b.*\bin (?:${translationLanguages.join('|')})\b`, 'i');

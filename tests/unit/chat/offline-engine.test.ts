@@ -171,6 +171,14 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(fee).not.toContain('€160k - €220k');
   });
 
+  it('asks a role named with \'there\' at the firm just discussed, and a CIMA level\'s duration of that level alone', () => {
+    const director = conversation('audit manager in a small practice in tralee, what does that pay', 'and if i moved to a big 4 firm in dublin as a manager', 'what would the next step up, audit director, get there');
+    expect(director).toContain('€140k - €200k');
+    const cba = conversation('no degree so im doing the cima certificate in business accounting, what subjects are in it', 'how long does that usually take');
+    expect(cba).toContain('6-12 months');
+    expect(cba).not.toContain('9-12 months');
+  });
+
   it('asks a role named instead at the level just discussed, after thanks too', () => {
     const gfc = conversation('we are a mid-sized company about to recruit our first CFO, what salary should we budget for?', 'Thanks. What salary would a group financial controller need at our size instead?');
     expect(gfc).toContain('€100k - €130k');

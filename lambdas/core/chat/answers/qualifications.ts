@@ -249,8 +249,15 @@ function durationAnswer(id: QualificationId, parts: readonly string[]): string {
       return `Most ACA students qualify through a ${acaFacts.typicalTrainingContractYears}-year training contract; expect ${acaFacts.experienceYears.min}-${acaFacts.experienceYears.max} years of experience in total before membership.`;
     case 'acca':
       return `ACCA has ${accaFacts.examCount} exams that you take at your own pace (sessions in ${joinAnd([...accaFacts.examSessions])}), and you need ${accaFacts.experienceMonths} months of relevant experience, which can run alongside your exams.`;
-    case 'cima':
-      return `CIMA needs ${cimaFacts.experienceYears} years of relevant experience alongside the exams. Typical stages: ${cimaJourney.slice(0, 4).map((milestone) => `${milestone.title} ${milestone.duration}`).join('; ')}.`;
+    case 'cima': {
+      const levels = cimaJourney.slice(0, cimaFacts.structure.length);
+      // A level named ('how long does the CBA take') is answered for itself, as a CTA stage is.
+      const named = levels.filter((milestone) => parts.some((part) => milestone.title === part || milestone.title.startsWith(`${part} (`)));
+      if (named.length > 0 && named.length < levels.length) {
+        return `The CIMA ${joinAnd(named.map((milestone) => `${milestone.title} typically takes ${milestone.duration}`))}. CIMA needs ${cimaFacts.experienceYears} years of relevant experience alongside the exams.`;
+      }
+      return `CIMA needs ${cimaFacts.experienceYears} years of relevant experience alongside the exams. Typical stages: ${levels.map((milestone) => `${milestone.title} ${milestone.duration}`).join('; ')}.`;
+    }
     case 'cta': {
       const total = ctaFacts.stages.reduce((sum, stage) => sum + stage.durationMonths, 0);
       // A stage named ('how long is the Advanced stage?') is answered for itself, beside the whole.
