@@ -390,7 +390,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // a year ago, management accountant salary?' asks pay; 'experienced bookkeeper… full time equivalent salary' is no job ad);
     // an amount named too is the fee's to answer, as below.
     const subjectTopics = slotTopics({ ...noSlots, roles: own.roles, qualifications: own.qualifications });
-    const namedSubject = !carried && own.amounts.length === 0 ? settled.find((entry) => subjectTopics.has(entry.topic) && entry.topicScore > settled[0]!.topicScore && entry.score >= threshold) : undefined;
+    // Between the topics of a role and a qualification both named, the question's own words decide, not the slots': 'training
+    // contract' names the ACA and says nothing of what is asked ('starting a training contract in a mid-tier firm, whats the pay
+    // like for audit trainees' asks pay).
+    const ownNamed = !carried && own.amounts.length === 0 && subjectTopics.has(settled[0]!.topic) ? rankTopics(index, current.ownTerms) : [];
+    const ownNamedScore = (topic: AssistantTopic) => ownNamed.find((entry) => entry.topic === topic)?.topicScore ?? 0;
+    const ownWordsAgree = (topic: AssistantTopic) => !subjectTopics.has(settled[0]!.topic) || ownNamedScore(topic) >= ownNamedScore(settled[0]!.topic);
+    const namedSubject = !carried && own.amounts.length === 0 ? settled.find((entry) => subjectTopics.has(entry.topic) && entry.topicScore > settled[0]!.topicScore && ownWordsAgree(entry.topic) && entry.score >= threshold) : undefined;
     if (namedSubject) lead(namedSubject);
     // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
     // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).

@@ -171,6 +171,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(fee).not.toContain('€160k - €220k');
   });
 
+  it('answers pay when a role and a qualification are named and only the pay words are the question\'s own', () => {
+    const trainee = conversation('starting a training contract in a mid-tier firm in september, whats the pay like for audit trainees');
+    expect(trainee).toContain('€32k - €38k');
+    expect(trainee).not.toContain('FAE');
+  });
+
   it('asks a role named with \'there\' at the firm just discussed, and a CIMA level\'s duration of that level alone', () => {
     const director = conversation('audit manager in a small practice in tralee, what does that pay', 'and if i moved to a big 4 firm in dublin as a manager', 'what would the next step up, audit director, get there');
     expect(director).toContain('€140k - €200k');
