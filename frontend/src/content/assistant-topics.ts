@@ -216,6 +216,17 @@ export const otherOrganisations = [
 ] as const;
 
 /**
+ * Words by which a message addresses the agency ('are you open on saturday', 'your phone number'): the agency's contact
+ * details and hours answer a message with a thing the site never names only when it addresses the agency, not 'what time
+ * is the last bus to limerick'. `askingPhrases` are the polite openings whose 'you' asks Aine to tell rather than naming
+ * the agency ('can you tell me what time the pharmacy opens').
+ */
+export const agencyAddressWords = {
+  words: ['you', 'your', 'yours', 'yourselves', 'ledgerline', 'agency', 'recruiter', 'recruiters', 'aine', 'team'],
+  askingPhrases: ['can you tell me', 'could you tell me', 'would you tell me', 'can you let me know', 'do you know', 'would you know', 'can you check', 'any idea'],
+} as const;
+
+/**
  * Work a visitor asks Aine to do rather than a question about the site ('write a poem about month end', 'can you
  * translate our job ad'): Aine answers from the site's content and does no such work. `always`: work never in scope,
  * whatever it is about, opening the message ('write…', 'can you write…'); `unlessSubject`: only when asked of Aine ('can

@@ -4,7 +4,7 @@ import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage } from '#content/salary-guide';
-import { assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
+import { agencyAddressWords, assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -139,6 +139,13 @@ const ownWorkWanted = new RegExp(String.raw`\b(?:need|want|looking for|know of|k
 // names a qualification or an amount of the site ('what does it cost to do my ACCA exams').
 const ownWorkPriced = new RegExp(String.raw`\b(?:charge|charges|cost|costs|pay|paid)\b.{0,30}\bto (?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
 
+/** Whether a message addresses the agency ('are you open', 'your number'), not counting a 'you' asked to tell ('can you tell me'). */
+function addressesAgency(text: string): boolean {
+  let rest = normalise(text);
+  for (const phrase of agencyAddressWords.askingPhrases) rest = rest.replaceAll(normalise(phrase), ' ');
+  return hasAnyPhrase(rest, agencyAddressWords.words);
+}
+
 const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
 /**
@@ -184,6 +191,16 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
   // A topic's one-word names ('jobs', 'fees') name that topic, even where a level's phrase uses them too ('first job').
   const topicNames = new Set(Object.values(assistantTopicSynonyms).flat().filter((name) => !name.includes(' ')).flatMap((name) => terms(name)));
+  // The one-word names of the topics other than the agency's details ('cv', 'job', 'salary'), less the words of those details' own
+  // phrases ('openings' is the market's, 'opening hours' the hours').
+  const detailWords = new Set([...agencyDetailTopics].flatMap((topic) => assistantTopicSynonyms[topic].flatMap((name) => words(name))));
+  const otherSubjectNames = new Set(
+    Object.entries(assistantTopicSynonyms)
+      .filter(([topic]) => !agencyDetailTopics.has(topic as AssistantTopic) && !conversationTopics.has(topic as AssistantTopic))
+      .flatMap(([, names]) => names.filter((name) => !name.includes(' ')).flatMap((name) => words(name)))
+      .filter((word) => !detailWords.has(word)),
+  );
+
   // Words that only name a slot (a level, a place, a qualification): a message made of them asks no topic of its own.
   const slotTerms = new Set(
     [
@@ -634,7 +651,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // work outside its field ('any chef jobs going as well' after our jobs): the about page alone says what the agency covers.
     const asksOtherOrganisation = agencyDetailTopics.has(best.topic) && hasAnyPhrase(normalise(current.text), otherOrganisations);
     const asksOtherWork = best.topic === 'jobs' && current.contentWords.some((word) => otherWork.has(word));
-    return { confidence, declined: asksOtherOrganisation || asksOtherWork || asksToBeTaught || confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork };
+    // The hours or contact details of a thing the site never names, in a message that does not address the agency ('what are the
+    // opening hours of the late night pharmacy in limerick', 'what time is the last bus to galway'): another organisation's, unnamed.
+    // Not when the message names another subject of the site by its one-word name ('drop my cv in by hand', 'the other lad, conor, whats
+    // his job'): the unknown words then qualify that subject.
+    const namesOtherSubject = words(current.text).some((word) => otherSubjectNames.has(word));
+    const asksUnknownThingsDetails = agencyDetailTopics.has(best.topic) && current.slots.unknownWords.length > 0 && !namesOwnSubject && !namesOtherSubject && !addressesAgency(current.text);
+    return { confidence, declined: asksUnknownThingsDetails || asksOtherOrganisation || asksOtherWork || asksToBeTaught || confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork };
   }
 
   return { index, respond, understand };

@@ -214,6 +214,17 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answerOffline({ message: 'are you open on saturday in dublin?', context: 'interview-tips' })).toContain('closed at weekends');
   });
 
+  it('declines the hours or contact details of a thing the site never names, unless the message addresses the agency or names its subject', () => {
+    for (const message of ['what time does the chemist in tralee close', 'can you tell me the opening hours of the swimming pool', 'whats the phone number of the nearest vet']) {
+      const answer = offlineEngine().respond({ message, context: 'interview-tips' });
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+    }
+    expect(answerOffline({ message: 'are you open on saturday in dublin?', context: 'interview-tips' })).toContain('closed at weekends');
+    expect(answerOffline({ message: 'what time does your office close on a friday', context: 'interview-tips' })).toContain('8:00 PM');
+    expect(answerOffline({ message: 'I would prefer to drop my CV in by hand, where do I bring it?', context: 'interview-tips' })).toContain('12 Example Quay');
+  });
+
   it('answers two questions of different topics in one message, the second as a follow-up of the first', () => {
     const reply = answerOffline({ message: 'what does a payroll specialist with 2 years earn, and what would your fee be at 40k', context: 'salary-guide' });
     expect(reply).toContain('€38k - €45k');
