@@ -650,7 +650,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // The agency's own details asked of another organisation ('whats the phone number for revenue'), or the site's jobs asked of
     // work outside its field ('any chef jobs going as well' after our jobs): the about page alone says what the agency covers.
     const asksOtherOrganisation = agencyDetailTopics.has(best.topic) && hasAnyPhrase(normalise(current.text), otherOrganisations);
-    const asksOtherWork = best.topic === 'jobs' && current.contentWords.some((word) => otherWork.has(word));
+    // Outside jobs, work outside the field asked with no subject of the site ('what does an electrician charge per hour'): the
+    // fee or hours its words reach are the agency's, not the electrician's.
+    const asksOtherWork = (best.topic === 'jobs' || !namesOwnSubject) && current.contentWords.some((word) => otherWork.has(word));
     // The hours or contact details of a thing the site never names, in a message that does not address the agency ('what are the
     // opening hours of the late night pharmacy in limerick', 'what time is the last bus to galway'): another organisation's, unnamed.
     // Not when the message names another subject of the site by its one-word name ('drop my cv in by hand', 'the other lad, conor, whats

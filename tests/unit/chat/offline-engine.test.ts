@@ -225,6 +225,15 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answerOffline({ message: 'I would prefer to drop my CV in by hand, where do I bring it?', context: 'interview-tips' })).toContain('12 Example Quay');
   });
 
+  it('declines a question about work outside the field whatever topic its other words reach, when it names no subject of the site', () => {
+    for (const message of ['what would a plumber charge to come out on a saturday', 'is there a shortage of carpenters these days']) {
+      const answer = offlineEngine().respond({ message, context: 'interview-tips' });
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+    }
+    expect(answerOffline({ message: 'is there a shortage of accountants these days', context: 'interview-tips' })).toContain('%');
+  });
+
   it('answers two questions of different topics in one message, the second as a follow-up of the first', () => {
     const reply = answerOffline({ message: 'what does a payroll specialist with 2 years earn, and what would your fee be at 40k', context: 'salary-guide' });
     expect(reply).toContain('€38k - €45k');
