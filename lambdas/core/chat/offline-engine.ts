@@ -119,13 +119,14 @@ const percentOfNumber = /\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+€?\d/i;
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
 
-/** A verb of `verbs` opening the message as a request to Aine ('write…', 'can you write…', 'hi, could u please write…'), but not to be readied ('prepare me for'). */
+/** A verb of `verbs` opening the message or a clause as a request to Aine ('write…', 'can you write…', 'hi, could u please write…'), but not to be readied ('prepare me for'). */
 function requestPattern(verbs: readonly string[], opening: 'imperative' | 'asked'): RegExp {
   // A greeting or the words that open a next turn ('ok and can you write my resignation letter', 'go on tell me a joke').
   const greeting = String.raw`(?:(?:hi|hello|hey|ok|okay|right|so|and|grand|thanks|go on)\b[,!.]?\s*){0,3}`;
   const asked = String.raw`(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:just\s+)?)`;
   const start = opening === 'imperative' ? `(?:${asked}|please\\s+)?` : asked;
-  return new RegExp(String.raw`^\s*${greeting}${start}(?:${verbs.join('|')})\b(?!\s+(?:(?:me|us)\s+)?for\b)`, 'i');
+  // A request opens the message or a clause of it ('i run a small cafe, can you do my bookkeeping').
+  return new RegExp(String.raw`(?:^|[,.;!?]\s)\s*${greeting}${start}(?:${verbs.join('|')})\b(?!\s+(?:(?:me|us)\s+)?for\b)`, 'i');
 }
 
 // See taskRequestVerbs for which verbs need asking ('can you do my tax return') and a message with no subject of the site.
@@ -133,8 +134,9 @@ const alwaysTaskRequest = requestPattern(taskRequestVerbs.always, 'imperative');
 const taskRequestUnlessSubject = requestPattern(taskRequestVerbs.unlessSubject, 'asked');
 // Asked of the visitor's own things ('could you do my P1 practice questions for me'), it is work whatever subject it names, in a follow-up too.
 const ownTaskRequest = new RegExp(String.raw`${taskRequestUnlessSubject.source}\s+(?:my|our)\b`, 'i');
-// The visitor's own paperwork asked of someone ('i need someone to do my rental income return'): a service the agency does not offer.
-const ownWorkWanted = new RegExp(String.raw`\b(?:need|want|looking for|know of|know)\s+(?:someone|somebody|anyone|an accountant|a bookkeeper)\s+(?:who can |to )(?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
+// The visitor's own paperwork asked of someone ('i need someone to do my rental income return', 'can you recommend an accountant to do
+// my sole trader accounts'): a service the agency does not offer.
+const ownWorkWanted = new RegExp(String.raw`\b(?:need|want|looking for|know of|know|recommend|suggest)\s+(?:someone|somebody|anyone|an accountant|a bookkeeper)\s+(?:who can |to )(?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
 // So is its price ('how much should an accountant charge me to do my books': the accountant is who does it), unless the message
 // names a qualification or an amount of the site ('what does it cost to do my ACCA exams').
 const ownWorkPriced = new RegExp(String.raw`\b(?:charge|charges|cost|costs|pay|paid)\b.{0,30}\bto (?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');

@@ -234,6 +234,15 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answerOffline({ message: 'is there a shortage of accountants these days', context: 'interview-tips' })).toContain('%');
   });
 
+  it('declines work asked of it in a later clause of the message, and the visitor\'s own paperwork asked of someone it would recommend', () => {
+    for (const message of ['we have a small hair salon, could you do our payroll each month', 'can you suggest someone to do my tax return']) {
+      const answer = offlineEngine().respond({ message, context: 'interview-tips' });
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+    }
+    expect(answerOffline({ message: 'im a trainee, can you prepare me for an audit interview', context: 'interview-tips' })).toContain('Interview Tips page');
+  });
+
   it('answers two questions of different topics in one message, the second as a follow-up of the first', () => {
     const reply = answerOffline({ message: 'what does a payroll specialist with 2 years earn, and what would your fee be at 40k', context: 'salary-guide' });
     expect(reply).toContain('€38k - €45k');
