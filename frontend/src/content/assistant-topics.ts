@@ -84,12 +84,14 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'stakeholder', 'stakeholders', 'grill', 'grilled', 'audit interview', 'big 4 interview',
     'tell me about a time when',
     // Turned down after an interview ('didnt get the job after the final round, gutted'): the feedback tip.
-    'gutted', 'rejected', 'unsuccessful', 'turned down',
+    'gutted', 'rejected', 'unsuccessful', 'turned down', 'final round',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
     'looking for work', 'looking for a job', 'find a job', 'job search', 'new role', 'featured jobs', 'listings', 'on your books',
     'full time', 'part time', 'current vacancies', 'advertising roles', 'advertising jobs', 'roles advertised', 'jobs advertised', 'advertised',
+    // What the site lists ('which jobs are listed on the site right now').
+    'listed',
   ],
   cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
     // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
@@ -113,6 +115,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'processed', 'processing', 'copy of my data',
     // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
     'america', 'american',
+    // Where what the visitor types goes ('so where does what i type end up'): the chat's processing in the United States.
+    'what i type', 'end up', 'my messages',
     // Sensitive details a visitor might type in the chat ('can i give you my pps number here'): the policy asks them not to.
     'pps', 'pps number',
     // Whether the chat is kept ('is this chat recorded'): the policy's short conversation history; and whether data is sold or passed on.
@@ -317,7 +321,8 @@ export const aboutSectionSynonyms = {
   ],
   /** The tax professionals the agency places (the CTA page's 'Thinking About a Career in Tax?'). */
   tax: ['tax people', 'tax professionals', 'tax roles', 'tax jobs', 'tax staff', 'tax candidates', 'tax recruitment', 'place tax', 'recruit tax', 'tax side'],
-  promise: ['promise', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
+  // Whether a current employer learns of a search ('if i register with you does my boss find out'): the CV is never sent without permission.
+  promise: ['promise', 'boss find out', 'employer find out', 'find out', 'register with you', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'only deal', 'finance recruitment',
