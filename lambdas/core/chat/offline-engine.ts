@@ -203,6 +203,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       .filter((word) => !detailWords.has(word)),
   );
 
+  // The single words of the contact details and hours ('email', 'phone', 'open'): asked of another organisation, they are its details.
+  const contactWords = new Set((['contact', 'hours'] as const).flatMap((topic) => assistantTopicSynonyms[topic].filter((name) => !name.includes(' ')).flatMap((name) => words(name))));
+
   // Words that only name a slot (a level, a place, a qualification): a message made of them asks no topic of its own.
   const slotTerms = new Set(
     [
@@ -651,7 +654,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const asksToBeTaught = !hasAnyPhrase(normalise(current.text), assistantTopicSynonyms.interview) && ownSlots.amounts.length === 0 && hasAnyPhrase(normalise(current.text), teachingRequestPhrases) && (slots.unknownWords.some((word) => !teachingWords.has(word)) || teachesOtherSubject);
     // The agency's own details asked of another organisation ('whats the phone number for revenue'), or the site's jobs asked of
     // work outside its field ('any chef jobs going as well' after our jobs): the about page alone says what the agency covers.
-    const asksOtherOrganisation = agencyDetailTopics.has(best.topic) && hasAnyPhrase(normalise(current.text), otherOrganisations);
+    // Whatever topic the rest of its words reach: 'thanks. do you have the email for revenue too' after an interview's thank-you email.
+    const asksOtherOrganisation = (agencyDetailTopics.has(best.topic) || current.contentWords.some((word) => contactWords.has(word))) && hasAnyPhrase(normalise(current.text), otherOrganisations);
     // Outside jobs, work outside the field asked with no subject of the site ('what does an electrician charge per hour'): the
     // fee or hours its words reach are the agency's, not the electrician's.
     const asksOtherWork = (best.topic === 'jobs' || !namesOwnSubject) && current.contentWords.some((word) => otherWork.has(word));

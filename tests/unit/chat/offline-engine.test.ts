@@ -243,6 +243,16 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answerOffline({ message: 'im a trainee, can you prepare me for an audit interview', context: 'interview-tips' })).toContain('Interview Tips page');
   });
 
+  it('declines another organisation\'s contact details whatever topic the message\'s other words reach', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', text: 'is there an email i can send a job spec to', at: '2025-01-01T10:00:00.000Z' },
+      { role: 'assistant', text: answerOffline({ message: 'is there an email i can send a job spec to', context: 'interview-tips' }), at: '2025-01-01T10:00:01.000Z' },
+    ];
+    const answer = offlineEngine().respond({ message: 'thanks. have you the email for citizens information as well', context: 'interview-tips', history });
+    expect(answer.kind).toBe('fallback');
+    expect(answer.text).toContain('accounting and finance');
+  });
+
   it('answers two questions of different topics in one message, the second as a follow-up of the first', () => {
     const reply = answerOffline({ message: 'what does a payroll specialist with 2 years earn, and what would your fee be at 40k', context: 'salary-guide' });
     expect(reply).toContain('€38k - €45k');
