@@ -150,6 +150,11 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // The tax one would pay on a salary ('how much tax would i actually pay on that' after an analyst's pay).
     'tax would i pay', 'tax will i pay', 'tax do i pay', 'pay in tax',
     'usc', 'net pay', 'benefit in kind', 'bik', 'company car', 'tax back', 'self assessment', 'index fund', 'index funds', 'invest', 'investing', 'investment', 'mortgage rate',
+    // The visitor's own savings, pension top-ups and expense claims ('should i put my savings into green energy funds', 'is it worth
+    // paying avcs into my pension', 'can i claim flat rate expenses').
+    'savings', 'my savings', 'avc', 'avcs', 'additional voluntary contribution', 'flat rate expenses', 'claim expenses', 'claim back',
+    // What the law gives an employee ('does my employer have to pay me when im off sick').
+    'sick pay', 'off sick', 'sick leave', 'sick day', 'annual leave',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
