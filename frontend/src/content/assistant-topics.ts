@@ -84,7 +84,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'stakeholder', 'stakeholders', 'grill', 'grilled', 'audit interview', 'big 4 interview',
     'tell me about a time when',
     // Turned down after an interview ('didnt get the job after the final round, gutted'): the feedback tip.
-    'gutted', 'rejected', 'unsuccessful', 'turned down', 'final round',
+    'gutted', 'rejected', 'unsuccessful', 'turned down',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',

@@ -323,9 +323,9 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 194, eighth: 190,
   ninth: 169, tenth: 182, eleventh: 195, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 165,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
-  seventeenth: 136, eighteenth: 136,
+  seventeenth: 136, eighteenth: 137,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
-  nineteenth: 122, twentieth: 112,
+  nineteenth: 126, twentieth: 124,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
