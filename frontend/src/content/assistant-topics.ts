@@ -90,6 +90,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
     'looking for work', 'looking for a job', 'find a job', 'job search', 'new role', 'featured jobs', 'listings', 'on your books',
     'full time', 'part time', 'current vacancies', 'advertising roles', 'advertising jobs', 'roles advertised', 'jobs advertised', 'advertised',
+    // What the site lists ('which jobs are listed on the site right now').
+    'listed',
   ],
   cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
     // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
@@ -113,6 +115,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'processed', 'processing', 'copy of my data',
     // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
     'america', 'american',
+    // Where what the visitor types goes ('so where does what i type end up'): the chat's processing in the United States.
+    'what i type', 'end up', 'my messages',
     // Sensitive details a visitor might type in the chat ('can i give you my pps number here'): the policy asks them not to.
     'pps', 'pps number',
     // Whether the chat is kept ('is this chat recorded'): the policy's short conversation history; and whether data is sold or passed on.
@@ -146,6 +150,11 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // The tax one would pay on a salary ('how much tax would i actually pay on that' after an analyst's pay).
     'tax would i pay', 'tax will i pay', 'tax do i pay', 'pay in tax',
     'usc', 'net pay', 'benefit in kind', 'bik', 'company car', 'tax back', 'self assessment', 'index fund', 'index funds', 'invest', 'investing', 'investment', 'mortgage rate',
+    // The visitor's own savings, pension top-ups and expense claims ('should i put my savings into green energy funds', 'is it worth
+    // paying avcs into my pension', 'can i claim flat rate expenses').
+    'savings', 'my savings', 'avc', 'avcs', 'additional voluntary contribution', 'flat rate expenses', 'claim expenses', 'claim back',
+    // What the law gives an employee ('does my employer have to pay me when im off sick').
+    'sick pay', 'off sick', 'sick leave', 'sick day', 'annual leave',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -214,6 +223,17 @@ export const otherOrganisations = [
   'revenue', 'revenue commissioners', 'citizens information', 'intreo', 'social welfare', 'companies registration office', 'cro',
   'hmrc', 'passport office', 'embassy', 'garda station', 'hse', 'county council', 'tax office',
 ] as const;
+
+/**
+ * Words by which a message addresses the agency ('are you open on saturday', 'your phone number'): the agency's contact
+ * details and hours answer a message with a thing the site never names only when it addresses the agency, not 'what time
+ * is the last bus to limerick'. `askingPhrases` are the polite openings whose 'you' asks Aine to tell rather than naming
+ * the agency ('can you tell me what time the pharmacy opens').
+ */
+export const agencyAddressWords = {
+  words: ['you', 'your', 'yours', 'yourselves', 'ledgerline', 'agency', 'recruiter', 'recruiters', 'aine', 'team'],
+  askingPhrases: ['can you tell me', 'could you tell me', 'would you tell me', 'can you let me know', 'do you know', 'would you know', 'can you check', 'any idea'],
+} as const;
 
 /**
  * Work a visitor asks Aine to do rather than a question about the site ('write a poem about month end', 'can you
@@ -306,7 +326,8 @@ export const aboutSectionSynonyms = {
   ],
   /** The tax professionals the agency places (the CTA page's 'Thinking About a Career in Tax?'). */
   tax: ['tax people', 'tax professionals', 'tax roles', 'tax jobs', 'tax staff', 'tax candidates', 'tax recruitment', 'place tax', 'recruit tax', 'tax side'],
-  promise: ['promise', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
+  // Whether a current employer learns of a search ('if i register with you does my boss find out'): the CV is never sent without permission.
+  promise: ['promise', 'boss find out', 'find out', 'register with you', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'only deal', 'finance recruitment',

@@ -4,7 +4,7 @@ import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage } from '#content/salary-guide';
-import { assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
+import { agencyAddressWords, assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -122,13 +122,14 @@ const percentOfNumber = /\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+€?\d/i;
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
 
-/** A verb of `verbs` opening the message as a request to Aine ('write…', 'can you write…', 'hi, could u please write…'), but not to be readied ('prepare me for'). */
+/** A verb of `verbs` opening the message or a clause as a request to Aine ('write…', 'can you write…', 'hi, could u please write…'), but not to be readied ('prepare me for'). */
 function requestPattern(verbs: readonly string[], opening: 'imperative' | 'asked'): RegExp {
   // A greeting or the words that open a next turn ('ok and can you write my resignation letter', 'go on tell me a joke').
   const greeting = String.raw`(?:(?:hi|hello|hey|ok|okay|right|so|and|grand|thanks|go on)\b[,!.]?\s*){0,3}`;
   const asked = String.raw`(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:just\s+)?)`;
   const start = opening === 'imperative' ? `(?:${asked}|please\\s+)?` : asked;
-  return new RegExp(String.raw`^\s*${greeting}${start}(?:${verbs.join('|')})\b(?!\s+(?:(?:me|us)\s+)?for\b)`, 'i');
+  // A request opens the message or a clause of it ('i run a small cafe, can you do my bookkeeping').
+  return new RegExp(String.raw`(?:^|[,.;!?]\s)\s*${greeting}${start}(?:${verbs.join('|')})\b(?!\s+(?:(?:me|us)\s+)?for\b)`, 'i');
 }
 
 // See taskRequestVerbs for which verbs need asking ('can you do my tax return') and a message with no subject of the site.
@@ -136,11 +137,19 @@ const alwaysTaskRequest = requestPattern(taskRequestVerbs.always, 'imperative');
 const taskRequestUnlessSubject = requestPattern(taskRequestVerbs.unlessSubject, 'asked');
 // Asked of the visitor's own things ('could you do my P1 practice questions for me'), it is work whatever subject it names, in a follow-up too.
 const ownTaskRequest = new RegExp(String.raw`${taskRequestUnlessSubject.source}\s+(?:my|our)\b`, 'i');
-// The visitor's own paperwork asked of someone ('i need someone to do my rental income return'): a service the agency does not offer.
-const ownWorkWanted = new RegExp(String.raw`\b(?:need|want|looking for|know of|know)\s+(?:someone|somebody|anyone|an accountant|a bookkeeper)\s+(?:who can |to )(?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
+// The visitor's own paperwork asked of someone ('i need someone to do my rental income return', 'can you recommend an accountant to do
+// my sole trader accounts'): a service the agency does not offer.
+const ownWorkWanted = new RegExp(String.raw`\b(?:need|want|looking for|know of|know|recommend|suggest)\s+(?:someone|somebody|anyone|an accountant|a bookkeeper)\s+(?:who can |to )(?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
 // So is its price ('how much should an accountant charge me to do my books': the accountant is who does it), unless the message
 // names a qualification or an amount of the site ('what does it cost to do my ACCA exams').
 const ownWorkPriced = new RegExp(String.raw`\b(?:charge|charges|cost|costs|pay|paid)\b.{0,30}\bto (?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
+
+/** Whether a message addresses the agency ('are you open', 'your number'), not counting a 'you' asked to tell ('can you tell me'). */
+function addressesAgency(text: string): boolean {
+  let rest = normalise(text);
+  for (const phrase of agencyAddressWords.askingPhrases) rest = rest.replaceAll(normalise(phrase), ' ');
+  return hasAnyPhrase(rest, agencyAddressWords.words);
+}
 
 const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
@@ -187,6 +196,19 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
   // A topic's one-word names ('jobs', 'fees') name that topic, even where a level's phrase uses them too ('first job').
   const topicNames = new Set(Object.values(assistantTopicSynonyms).flat().filter((name) => !name.includes(' ')).flatMap((name) => terms(name)));
+  // The one-word names of the topics other than the agency's details ('cv', 'job', 'salary'), less the words of those details' own
+  // phrases ('openings' is the market's, 'opening hours' the hours').
+  const detailWords = new Set([...agencyDetailTopics].flatMap((topic) => assistantTopicSynonyms[topic].flatMap((name) => words(name))));
+  const otherSubjectNames = new Set(
+    Object.entries(assistantTopicSynonyms)
+      .filter(([topic]) => !agencyDetailTopics.has(topic as AssistantTopic) && !conversationTopics.has(topic as AssistantTopic))
+      .flatMap(([, names]) => names.filter((name) => !name.includes(' ')).flatMap((name) => words(name)))
+      .filter((word) => !detailWords.has(word)),
+  );
+
+  // The single words of the contact details and hours ('email', 'phone', 'open'): asked of another organisation, they are its details.
+  const contactWords = new Set((['contact', 'hours'] as const).flatMap((topic) => assistantTopicSynonyms[topic].filter((name) => !name.includes(' ')).flatMap((name) => words(name))));
+
   // Words that only name a slot (a level, a place, a qualification): a message made of them asks no topic of its own.
   const slotTerms = new Set(
     [
@@ -642,9 +664,18 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const asksToBeTaught = !hasAnyPhrase(normalise(current.text), assistantTopicSynonyms.interview) && ownSlots.amounts.length === 0 && hasAnyPhrase(normalise(current.text), teachingRequestPhrases) && (slots.unknownWords.some((word) => !teachingWords.has(word)) || teachesOtherSubject);
     // The agency's own details asked of another organisation ('whats the phone number for revenue'), or the site's jobs asked of
     // work outside its field ('any chef jobs going as well' after our jobs): the about page alone says what the agency covers.
-    const asksOtherOrganisation = agencyDetailTopics.has(best.topic) && hasAnyPhrase(normalise(current.text), otherOrganisations);
-    const asksOtherWork = best.topic === 'jobs' && current.contentWords.some((word) => otherWork.has(word));
-    return { confidence, declined: asksOtherOrganisation || asksOtherWork || asksToBeTaught || confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork };
+    // Whatever topic the rest of its words reach: 'thanks. do you have the email for revenue too' after an interview's thank-you email.
+    const asksOtherOrganisation = (agencyDetailTopics.has(best.topic) || current.contentWords.some((word) => contactWords.has(word))) && hasAnyPhrase(normalise(current.text), otherOrganisations);
+    // Outside jobs, work outside the field asked with no subject of the site ('what does an electrician charge per hour'): the
+    // fee or hours its words reach are the agency's, not the electrician's.
+    const asksOtherWork = (best.topic === 'jobs' || !namesOwnSubject) && current.contentWords.some((word) => otherWork.has(word));
+    // The hours or contact details of a thing the site never names, in a message that does not address the agency ('what are the
+    // opening hours of the late night pharmacy in limerick', 'what time is the last bus to galway'): another organisation's, unnamed.
+    // Not when the message names another subject of the site by its one-word name ('drop my cv in by hand', 'the other lad, conor, whats
+    // his job'): the unknown words then qualify that subject.
+    const namesOtherSubject = words(current.text).some((word) => otherSubjectNames.has(word));
+    const asksUnknownThingsDetails = agencyDetailTopics.has(best.topic) && current.slots.unknownWords.length > 0 && !namesOwnSubject && !namesOtherSubject && !addressesAgency(current.text);
+    return { confidence, declined: asksUnknownThingsDetails || asksOtherOrganisation || asksOtherWork || asksToBeTaught || confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork };
   }
 
   return { index, respond, understand };

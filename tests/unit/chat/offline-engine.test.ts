@@ -232,6 +232,45 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answerOffline({ message: 'are you open on saturday in dublin?', context: 'interview-tips' })).toContain('closed at weekends');
   });
 
+  it('declines the hours or contact details of a thing the site never names, unless the message addresses the agency or names its subject', () => {
+    for (const message of ['what time does the chemist in tralee close', 'can you tell me the opening hours of the swimming pool', 'whats the phone number of the nearest vet']) {
+      const answer = offlineEngine().respond({ message, context: 'interview-tips' });
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+    }
+    expect(answerOffline({ message: 'are you open on saturday in dublin?', context: 'interview-tips' })).toContain('closed at weekends');
+    expect(answerOffline({ message: 'what time does your office close on a friday', context: 'interview-tips' })).toContain('8:00 PM');
+    expect(answerOffline({ message: 'I would prefer to drop my CV in by hand, where do I bring it?', context: 'interview-tips' })).toContain('12 Example Quay');
+  });
+
+  it('declines a question about work outside the field whatever topic its other words reach, when it names no subject of the site', () => {
+    for (const message of ['what would a plumber charge to come out on a saturday', 'is there a shortage of carpenters these days']) {
+      const answer = offlineEngine().respond({ message, context: 'interview-tips' });
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+    }
+    expect(answerOffline({ message: 'is there a shortage of accountants these days', context: 'interview-tips' })).toContain('%');
+  });
+
+  it('declines work asked of it in a later clause of the message, and the visitor\'s own paperwork asked of someone it would recommend', () => {
+    for (const message of ['we have a small hair salon, could you do our payroll each month', 'can you suggest someone to do my tax return']) {
+      const answer = offlineEngine().respond({ message, context: 'interview-tips' });
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+    }
+    expect(answerOffline({ message: 'im a trainee, can you prepare me for an audit interview', context: 'interview-tips' })).toContain('Interview Tips page');
+  });
+
+  it('declines another organisation\'s contact details whatever topic the message\'s other words reach', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', text: 'is there an email i can send a job spec to', at: '2025-01-01T10:00:00.000Z' },
+      { role: 'assistant', text: answerOffline({ message: 'is there an email i can send a job spec to', context: 'interview-tips' }), at: '2025-01-01T10:00:01.000Z' },
+    ];
+    const answer = offlineEngine().respond({ message: 'thanks. have you the email for citizens information as well', context: 'interview-tips', history });
+    expect(answer.kind).toBe('fallback');
+    expect(answer.text).toContain('accounting and finance');
+  });
+
   it('answers two questions of different topics in one message, the second as a follow-up of the first', () => {
     const reply = answerOffline({ message: 'what does a payroll specialist with 2 years earn, and what would your fee be at 40k', context: 'salary-guide' });
     expect(reply).toContain('€38k - €45k');
@@ -295,7 +334,7 @@ async function tuningDataPassed(engine: ReturnType<typeof createOfflineEngine>):
 
 /**
  * The tuning sets in the held-out format pass by totals, not case by case (a mechanism may trade one tuning case for
- * another); these are their totals after the seventh round (27 November 2026: both helpers' branches merged). A
+ * another); these are their totals after the eighth round (27 November 2026: both helpers' branches merged). A
  * change that loses tuning cases overall fails here; raise a floor as the engine gets better.
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
@@ -304,7 +343,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
   seventeenth: 136, eighteenth: 137,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
-  nineteenth: 134, twentieth: 113,
+  nineteenth: 138, twentieth: 125,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {

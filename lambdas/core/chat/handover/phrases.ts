@@ -35,8 +35,10 @@ const personRequests: readonly RegExp[] = [
   // 'pass my details on to your team', 'could you pass my number to Niamh'.
   new RegExp(String.raw`\b(?:pass|send|forward|give) (?:on )?my (?:details|contact details|number|email|info|information) (?:on )?(?:to|with) ${PERSON}\b`),
   new RegExp(String.raw`\b(?:get|have|ask) ${PERSON} (?:to )?${CONTACT_ME}\b`),
-  // At the start or after a clause: 'i dont want to talk to a bot, get me someone real'.
-  new RegExp(String.raw`(?:^|[,.;!] )(?:please )?(?:get|give|find) me ${PERSON}\b`),
+  // At the start or after a clause, a question's too: 'i dont want to talk to a bot, get me someone real', 'r u a bot? get me a real person'.
+  new RegExp(String.raw`(?:^|[,.;!?] )(?:please )?(?:get|give|find) me ${PERSON}\b`),
+  // Whether a person is around to talk ('is conor around', 'anyone around to chat'), not where ('around the country'): asking for one.
+  new RegExp(String.raw`\b(?:is|are) ${PERSON} (?:around|about|available|free)(?= ?(?:[,.;!?]|$| today| now| at the moment| to (?:talk|speak|chat)))`),
   // 'who can I speak to', 'I would like one of your directors to contact me'.
   /\bwho (?:can|could|should|do) (?:i|we) (?:speak|talk) (?:to|with)\b/,
   // 'would it be possible for a member of your team to call me'.
