@@ -1,0 +1,82 @@
+// How robust Aine's offline engine is to the slips and courtesies a real visitor adds to a question
+// it answers: each tuning case it passes is asked again with one meaning-preserving change to its
+// last message (a greeting, a thanks, capitals, no punctuation, one slip of the keys in one word),
+// and the cases that change breaks are counted. Metamorphic testing: no new expectations are written,
+// so it measures generalisation beyond the sets' own wordings.
+import { describe, expect, it } from 'vitest';
+import { offlineEngine } from '#core/chat/offline-engine';
+import type { HeldOutQuestion } from './held-out-case.ts';
+import { heldOutScores } from './held-out-harness.ts';
+import { tuningQuestionSets } from './tuning-question-sets.ts';
+
+/** A small deterministic generator (xorshift), so every run asks the same changed questions. */
+function randomFrom(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+type Slip = 'swap' | 'drop' | 'double';
+
+/** One slip in one word of six letters or more, never its first letter ('salary' -> 'slaary', 'salry', 'sallary'). */
+function withSlip(text: string, seed: number, slip: Slip): string {
+  const candidates = [...text.matchAll(/[a-z]{6,}/gi)];
+  if (candidates.length === 0) return text;
+  const random = randomFrom(seed);
+  const chosen = candidates[Math.floor(random() * candidates.length)]!;
+  const word = chosen[0];
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  const slipped = slip === 'swap' ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : slip === 'drop' ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at + 1) + word.slice(at);
+  return text.slice(0, chosen.index) + slipped + text.slice(chosen.index! + word.length);
+}
+
+interface Change {
+  readonly apply: (text: string, seed: number) => string;
+  /** A greeting opens a conversation, not a follow-up in it. */
+  readonly rootsOnly?: boolean;
+  /** The most passing cases the change may break (measured on 28 November 2026 over 3,396 passing cases). */
+  readonly mostBroken: number;
+}
+
+const changes: Readonly<Record<string, Change>> = {
+  'a greeting before it': { apply: (text) => `hi there, ${text}`, rootsOnly: true, mostBroken: 8 },
+  'thanks after it': { apply: (text) => `${text} thanks a million`, mostBroken: 307 },
+  'capitals': { apply: (text) => text.toUpperCase(), mostBroken: 1 },
+  'no punctuation': { apply: (text) => text.replace(/(?<!\d)[.]|[.](?!\d)|[?!,;:'"]/g, ''), mostBroken: 11 },
+  'two letters swapped': { apply: (text, seed) => withSlip(text, seed, 'swap'), mostBroken: 679 },
+  'a letter left out': { apply: (text, seed) => withSlip(text, seed, 'drop'), mostBroken: 440 },
+  'a letter doubled': { apply: (text, seed) => withSlip(text, seed, 'double'), mostBroken: 215 },
+};
+
+const cases = Object.values(tuningQuestionSets).flatMap((set) => set.questions);
+const byId = new Map(cases.map((question) => [question.id, question]));
+
+/** The case asked again with its last message changed; the messages before it as they were, under ids of their own. */
+function changedConversation(question: HeldOutQuestion, changed: string): HeldOutQuestion[] {
+  const before: HeldOutQuestion[] = [];
+  for (let parent = question.followUpOf; parent !== undefined; parent = byId.get(parent)!.followUpOf) before.unshift(byId.get(parent)!);
+  const renamed = before.map((step, at) => ({ ...step, id: `${question.id}#${at}`, followUpOf: at === 0 ? undefined : `${question.id}#${at - 1}` }));
+  return [...renamed, { ...question, question: changed, followUpOf: renamed.at(-1)?.id }];
+}
+
+/** A sweep plays the passing tuning data once (about fifteen seconds on two cores): room for a loaded CI machine. */
+const SWEEP_TIMEOUT_MS = 300_000;
+
+describe('offline engine: robustness to the slips and courtesies of a real visitor', async () => {
+  const base = await heldOutScores(offlineEngine(), cases);
+  const failed = new Set(base.heldOut.failures.map((failure) => failure.question.slice(0, failure.question.indexOf(':'))));
+  const passing = cases.filter((question) => !failed.has(question.id));
+
+  it.each(Object.entries(changes))('breaks few answers with %s', { timeout: SWEEP_TIMEOUT_MS }, async (name, change) => {
+    const asked = passing.filter((question) => !change.rootsOnly || question.kind !== 'follow-up');
+    const played = asked.flatMap((question, at) => changedConversation(question, change.apply(question.question, at + 1)));
+    const { heldOut } = await heldOutScores(offlineEngine(), played);
+    const broken = heldOut.failures.filter((failure) => !failure.question.slice(0, failure.question.indexOf(':')).includes('#'));
+    console.log(`Aine robustness, ${name}: ${broken.length} of ${asked.length} passing cases broken`);
+    expect(broken.length, broken.map((failure) => failure.question).join('\n')).toBeLessThanOrEqual(change.mostBroken);
+  });
+});
