@@ -2,6 +2,8 @@
 // Data only: the chat assistant indexes these with the content (one document per fact row or
 // section) and ranks the documents; nothing here is weighted or matched by itself.
 
+import { assistant } from './chat.ts';
+
 export type AssistantTopic =
   | 'salary'
   | 'salaryTrends'
@@ -159,6 +161,26 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
 };
+
+/**
+ * Courtesies around a question ('hi there, …', '… thanks a million'): a message that asks something besides them is read
+ * without them, so a question ending in thanks is answered, not thanked. 'thank you' closes a message only after a stop or a
+ * comma: 'should I send a thank you' asks about the note.
+ */
+export const courtesyPhrases = {
+  openings: [
+    'hi', 'hello', 'hey', 'hiya', 'howya', 'hi there', 'hello there', 'hey there', 'dear', 'good morning', 'good afternoon', 'good evening',
+    'dia dhuit', 'quick question', 'sorry to bother you',
+  ],
+  closings: [
+    'thanks', 'thanks a million', 'thanks a lot', 'thanks so much', 'thanks very much', 'thanks in advance', 'many thanks', 'thx', 'cheers',
+    'please', 'pls', 'plz', 'much appreciated', 'appreciate it', 'go raibh maith agat',
+  ],
+  closingsAfterAStop: ['thank you', 'thank you so much', 'thank you very much', 'thank u', 'ty'],
+  // Thanks before the next question ('thanks, and in cork?'), only with a stop after it: 'thank you email' is a question about the note.
+  name: assistant.name,
+  openingsBeforeAStop: ['thanks', 'thank you', 'thanks a million', 'cheers', 'ok thanks', 'okay thanks', 'great thanks', 'perfect thanks', 'brilliant thanks', 'lovely thanks'],
+} as const;
 
 /** Other names visitors use for the cities the market statistics cover ('the capital'). */
 export const regionAliases: Readonly<Record<string, readonly string[]>> = { Dublin: ['the capital'] };

@@ -4,11 +4,11 @@ import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage } from '#content/salary-guide';
-import { agencyAddressWords, assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
+import { agencyAddressWords, assistantTopicSynonyms, comparisonWords, courtesyPhrases, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, hasAnyPhrase, hasPhrase, joinSplitCodes, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -573,7 +573,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A question Aine declined is no subject of the conversation: the next one follows the one before it ('ha fair enough, whats a
     // newly qualified management accountant on then' after a creche in Dublin asks no Dublin figures).
     return userMessages.reduce<Resolution | null>((previous, turn) => {
-      const resolution = resolve(turn.text, previous);
+      const resolution = resolve(withoutCourtesies(turn.text, courtesyPhrases), previous);
       return judge(resolution).declined || decliningTopics.has(resolution.ranked[0]!.topic) ? previous : resolution;
     }, null);
   }
@@ -583,8 +583,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
    * clause is resolved as a follow-up of the one before, and when they ask different topics and each is answered, both
    * answers are given. Otherwise the message is one question.
    */
-  function respond({ message, context, history }: OfflineQuestion): OfflineAnswer {
+  function respond({ message: sent, context, history }: OfflineQuestion): OfflineAnswer {
     const previous = resolveHistory(history);
+    // 'hi there, … thanks a million' asks what is between.
+    const message = withoutCourtesies(sent, courtesyPhrases);
     const clauses = message.split(clauseBreak).filter((clause) => words(clause).filter((word) => !isStopword(word)).length >= 2);
     if (clauses.length > 1) {
       const resolutions: Resolution[] = [];

@@ -52,19 +52,27 @@ export function hasAnyPhrase(normalisedText: string, phrases: readonly string[])
   return phrases.some((phrase) => hasPhrase(normalisedText, phrase));
 }
 
+/**
+ * Whether at most `limit` edits turn `a` into `b`, counting two neighbouring letters typed the wrong way round as one edit
+ * ('slaary', 'mangaer'): on a phone a swap is as common a slip as a wrong, missing or doubled letter (optimal string alignment).
+ */
 function editDistanceAtMost(a: string, b: string, limit: number): boolean {
   if (Math.abs(a.length - b.length) > limit) return false;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2]! + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
+    // A row of only larger distances cannot lead back under the limit (a swap reaches two rows back through a row at most one more).
     if (rowMin > limit) return false;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length]! <= limit;
@@ -175,34 +183,98 @@ function isKeySlip(typed: string, word: string): boolean {
   return a !== null && b !== null && Math.abs(a[0] - b[0]) <= 1 && Math.abs(a[1] + a[0] / 2 - (b[1] + b[0] / 2)) <= 1;
 }
 
+/**
+ * A short word typed with one slip of a phone's keyboard: a neighbouring key, two letters swapped, a letter left out or one
+ * typed twice ('fess', 'fese', 'slary', 'feees'); not a word the same length apart in any other way.
+ */
+function isShortWordSlip(typed: string, word: string): boolean {
+  if (typed.length === word.length) {
+    if (isKeySlip(typed, word)) return true;
+    const at = [...typed].findIndex((letter, index) => letter !== word[index]);
+    return at >= 0 && typed[at] === word[at + 1] && typed[at + 1] === word[at] && typed.slice(at + 2) === word.slice(at + 2);
+  }
+  // A four-letter word one letter from another is too often a word of its own ('goes', 'gone').
+  const [longer, shorter] = typed.length < 5 ? [null, null] : typed.length === word.length + 1 ? [typed, word] : typed.length + 1 === word.length ? [word, typed] : [null, null];
+  if (longer === null || shorter === null) return false;
+  // One letter more: a doubled letter typed ('feees'); one letter fewer: any letter left out ('slary').
+  for (let index = 0; index < longer.length; index++) {
+    if (longer.slice(0, index) + longer.slice(index + 1) !== shorter) continue;
+    return longer === word || longer[index] === longer[index - 1] || longer[index] === longer[index + 1];
+  }
+  return false;
+}
+
 export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, knownWords: ReadonlySet<string> = vocabulary): string {
   const known = [...vocabulary].filter((word) => word.length >= 5);
+  // A long word the content never uses may be a slip of any word it does ('moemnt', 'recrutier'), not only of the index's terms.
+  // So may a number's word ('thirrty', 'thoousand'), which is never corrected into another.
+  const anyKnown = [...new Set([...known, ...knownWords, ...Object.keys(wordNumbers), 'hundred', 'thousand'])].filter((word) => word.length >= 5 && /^[a-z]+$/.test(word));
   // Short words ('fess') are fixed only when no content uses them, and only as a slip of one key: to the one
   // word (or plural) of the same length and first letter that differs by a neighbouring key on the keyboard.
-  const short = [...vocabulary].filter((word) => /^[a-z]{3,5}$/.test(word)).flatMap((word) => [word, `${word}s`]);
-  return text.replace(/[A-Za-z]{4,}/g, (word) => {
-    const lower = word.toLowerCase();
-    // A number word is never a typo of another ('eighty' is not 'eight'), nor is a stopword ('normal' is not 'formal').
-    if (vocabulary.has(lower) || vocabulary.has(stem(lower)) || wordNumbers[lower] !== undefined || isStopword(lower)) return word;
+  const short = [...vocabulary].filter((word) => /^[a-z]{3,6}$/.test(word)).flatMap((word) => [word, `${word}s`]);
+  /** The word `lower` is a slip of, or null. */
+  function slipOf(lower: string): string | null {
     // A word the content itself uses is no typo ('country' is not 'county'); only its inflection may be cut ('increased').
     const isKnown = knownWords.has(lower) || knownWords.has(stem(lower));
     if (lower.length < 6) {
-      if (isKnown) return word;
-      const candidates = new Set(short.filter((candidate) => candidate.length === lower.length && candidate[0] === lower[0] && isKeySlip(lower, candidate)));
-      return candidates.size === 1 ? [...candidates][0]! : word;
+      if (isKnown) return null;
+      // A letter more or fewer reaches only the content's own words, or their plurals for a word typed as one ('feees').
+      const ownWord = (candidate: string) => vocabulary.has(candidate) || (lower.endsWith('s') && vocabulary.has(candidate.slice(0, -1)));
+      const candidates = new Set(short.filter((candidate) => candidate[0] === lower[0] && (candidate.length === lower.length || ownWord(candidate)) && isShortWordSlip(lower, candidate)));
+      return candidates.size === 1 ? [...candidates][0]! : null;
     }
     const limit = lower.length >= 9 ? 2 : 1;
     // Another word of the same root is no typo of it ('employed' is not 'employer', 'trained' not 'trainee'); its base form is ('deleted' is 'delete').
     const root = /(?:ed|ing)$/.test(lower) ? lower.replace(/(?:ed|ing)$/, '') : null;
     const otherInflection = (candidate: string) =>
       root !== null && root.length >= 4 && candidate.startsWith(root) && candidate !== root && candidate !== `${root}e` && candidate.length - root.length <= 2;
-    const candidates = known.filter((candidate) => editDistanceAtMost(lower, candidate, limit) && (!isKnown || lower.startsWith(candidate)) && !otherInflection(candidate));
-    if (candidates.length === 0) return word;
+    const candidates = (isKnown ? known : anyKnown).filter((candidate) => editDistanceAtMost(lower, candidate, limit) && (!isKnown || lower.startsWith(candidate)) && !otherInflection(candidate));
+    if (candidates.length === 0) return null;
     // The closest candidate ('accountent' is one letter from 'accountant', two from 'accounting'), then the most similar length.
     const distance = (candidate: string) => (editDistanceAtMost(lower, candidate, 0) ? 0 : editDistanceAtMost(lower, candidate, 1) ? 1 : 2);
     candidates.sort((a, b) => distance(a) - distance(b) || Math.abs(a.length - lower.length) - Math.abs(b.length - lower.length));
     return candidates[0]!;
+  }
+
+  return text.replace(/[A-Za-z]{4,}/g, (word) => {
+    const lower = word.toLowerCase();
+    // A number word is never a typo of another ('eighty' is not 'eight'), nor is a stopword ('normal' is not 'formal').
+    if (vocabulary.has(lower) || vocabulary.has(stem(lower)) || wordNumbers[lower] !== undefined || isStopword(lower)) return word;
+    const fixed = slipOf(lower);
+    if (fixed !== null) return fixed;
+    // The index holds singulars: a plural's slip is its singular's ('monnths', 'reeviews'), plural again.
+    const singular = stem(lower);
+    const fixedSingular = singular !== lower && lower.endsWith('s') && singular.length >= 5 ? slipOf(singular) : null;
+    return fixedSingular === null || fixedSingular.endsWith('s') ? word : `${fixedSingular}s`;
   });
+}
+
+/** Words around a question that ask nothing themselves (see `courtesyPhrases` in the content). */
+export interface Courtesies {
+  readonly openings: readonly string[];
+  readonly closings: readonly string[];
+  readonly closingsAfterAStop: readonly string[];
+  readonly openingsBeforeAStop: readonly string[];
+  /** The assistant's name, which may follow an opening ('hi Aine'). */
+  readonly name: string;
+}
+
+const phraseAlternatives = (phrases: readonly string[]) =>
+  [...phrases].sort((a, b) => b.length - a.length).map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
+
+/**
+ * The message without the courtesies that open or close it ('hi there, what does an FC earn? thanks a million' asks what an FC
+ * earns); the message itself when nothing else is left ('thanks a million').
+ */
+export function withoutCourtesies(text: string, courtesies: Courtesies): string {
+  const opening = new RegExp(String.raw`^\s*(?:(?:${phraseAlternatives(courtesies.openings)})(?:\s+${phraseAlternatives([courtesies.name])})?\b[\s,!.:;-]*|(?:${phraseAlternatives(courtesies.openingsBeforeAStop)})\s*[,!.:;-]+\s*)`, 'i');
+  const closing = new RegExp(String.raw`(?:[\s,!.;-]+|(?<=[?]))(?:${phraseAlternatives(courtesies.closings)})[\s!.]*$|[,.!?;-]\s*(?:${phraseAlternatives(courtesies.closingsAfterAStop)})[\s!.]*$`, 'i');
+  let rest = text;
+  for (let previous = ''; previous !== rest; ) {
+    previous = rest;
+    rest = rest.replace(opening, '').replace(closing, (match) => (/^[?]/.test(match) ? '?' : ''));
+  }
+  return words(rest).some((word) => !isStopword(word)) ? rest.trim() : text;
 }
 
 // --- Euro amounts ------------------------------------------------------------------------------

@@ -281,6 +281,15 @@ describe('hand-over dialogue (pure)', () => {
     }
   });
 
+  it('recognises a request for a person typed with a slip of the keys, and still not a question about roles', () => {
+    for (const message of ['can I talk to a real perosn', "I'd like to speak to a recrutier please", 'can someoen from your team get back to me', 'put me thruogh to someone who can help', 'get a recruiter to cnotact me about FC jobs']) {
+      expect(asksForPerson(message), message).toBe(true);
+    }
+    for (const message of ['what does a recrutier earn', 'can i talk to you about my contract']) {
+      expect(asksForPerson(message), message).toBe(false);
+    }
+  });
+
   it('recognises a request for one of the team by name, and not a question about them', () => {
     const [first, second] = teamMembers.map((member) => member.name);
     const firstName = first!.split(' ')[0]!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctSpelling, expandAbbreviations, isStopword, terms, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords, words } from '#core/chat/text';
+import { courtesyPhrases } from '#content/assistant-topics';
+import { correctSpelling, expandAbbreviations, isStopword, terms, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords, withoutCourtesies, words } from '#core/chat/text';
 
 const values = (text: string) => extractAmounts(text).map((amount) => amount.value);
 
@@ -93,6 +94,30 @@ describe('normal form and spelling', () => {
     expect(correctSpelling('salaries increased', vocabulary, known)).toBe('salaries increase');
   });
 
+  it('counts two letters swapped as one slip, as a phone types them', () => {
+    const vocabulary = new Set(['salary', 'manager', 'finance', 'galway']);
+    expect(correctSpelling('slaary for a mangaer in finacne in gawlay', vocabulary)).toBe('salary for a manager in finance in galway');
+    // Two slips in a word of under nine letters are still too far ('mnagaer').
+    expect(correctSpelling('mnagaer', vocabulary)).toBe('mnagaer');
+  });
+
+  it('fixes a short word typed with a letter left out, doubled or swapped, when one word of the index is that close', () => {
+    const vocabulary = new Set(['salary', 'office', 'senior', 'fee', 'gone']);
+    expect(correctSpelling('slary at your ofice for a senor', vocabulary)).toBe('salary at your office for a senior');
+    expect(correctSpelling('feees', vocabulary)).toBe('fees');
+    // A four-letter word a letter from another is a word of its own; an extra letter that is no doubled one is no slip.
+    expect(correctSpelling('it goes up', vocabulary)).toBe('it goes up');
+    expect(correctSpelling('fleet', new Set(['feet']))).toBe('fleet');
+  });
+
+  it('fixes a plural through its singular, and the words of numbers, and any word the content uses', () => {
+    const vocabulary = new Set(['month', 'review']);
+    expect(correctSpelling('6 monnths of reeviews', vocabulary)).toBe('6 months of reviews');
+    expect(correctSpelling('thirrty five thoousand', vocabulary)).toBe('thirty five thousand');
+    // 'moment' is a word of the content but no term of the index.
+    expect(correctSpelling('at the moemnt', vocabulary, new Set([...vocabulary, 'moment']))).toBe('at the moment');
+  });
+
   it('reads another word of a root as no typo of it, but finds the base form', () => {
     const vocabulary = new Set(['employer', 'trainee', 'delete']);
     expect(correctSpelling('currently employed', vocabulary)).toBe('currently employed');
@@ -168,5 +193,24 @@ describe('terms', () => {
     expect(terms('candidates pay')).toEqual(['candidate', 'pay', 'candidate_pay']);
     expect(terms('do I pay as a candidate')).toContain('candidate_pay');
     expect(terms('fee for a placement')).toContain(terms('placement fee')[2]);
+  });
+});
+
+describe('courtesies around a question', () => {
+  it.each([
+    ['hi there, what does an FC earn?', 'what does an FC earn?'],
+    ['what does an FC earn? thanks a million', 'what does an FC earn?'],
+    ['and in Galway? thanks', 'and in Galway?'],
+    ['Good morning Aine! whats your fee pls', 'whats your fee'],
+    ['thanks, and newly qualified?', 'and newly qualified?'],
+    ['whats the fee for a 40k hire. Thank you', 'whats the fee for a 40k hire'],
+  ])('reads %j as %j', (message, question) => {
+    expect(withoutCourtesies(message, courtesyPhrases)).toBe(question);
+  });
+
+  it('keeps a message of courtesies only, and a thank-you that is what the question is about', () => {
+    for (const message of ['thanks a million', 'hi there', 'Hi', 'should i send a thank you', 'thank you email after an interview?', 'hiring a payroll officer, whats the fee']) {
+      expect(withoutCourtesies(message, courtesyPhrases)).toBe(message);
+    }
   });
 });

@@ -5,7 +5,7 @@
 
 import { visitorAbbreviations } from '#content/assistant-topics';
 import { teamMembers } from '#content/team';
-import { expandAbbreviations } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations } from '#core/chat/text';
 import { fallbackAnswer } from '#core/chat/answers/agency';
 
 // Short forms visitors type ('ur team', 'pls') read as the content's words first, as the offline engine reads them.
@@ -51,9 +51,12 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:i want|i'?d like|i would like|i need) (?:to (?:talk|speak) (?:to|with) )?${PERSON_WANTED}\b`),
 ];
 
+// The words of those requests ('recruiter', 'someone', 'contact'): a slip of the keys in one ('recrutier', 'somoene') is still the word.
+const requestVocabulary = new Set(personRequests.flatMap((pattern) => pattern.source.toLowerCase().match(/[a-z]{4,}/g) ?? []));
+
 /** The visitor asks to reach a person ("can I talk to a recruiter", "speak to someone", "human please"). */
 export function asksForPerson(message: string): boolean {
-  const text = normalise(message);
+  const text = correctSpelling(normalise(message), requestVocabulary);
   return personRequests.some((pattern) => pattern.test(text));
 }
 
