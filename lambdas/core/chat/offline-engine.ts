@@ -486,7 +486,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       // follow-up points to ('is that one hybrid'), as one named 'the qualified one' is.
       const describedJobs = previousRanked.topic === 'jobs' && (previous.slots.jobs ?? []).length === 0 ? featuredJobs.filter((job) => hasPhrase(normalise(previous.understanding.text), job.title)).map((job) => job.id) : [];
       const previousSlots = describedJobs.length > 0 ? { ...previous.slots, jobs: describedJobs } : previous.subjectSlots;
-      const carriedSlots = carrySlots(facts, previousSlots, current.slots, current.text, payTopics.has(previousRanked.topic));
+      const carriedSlots = carrySlots(facts, previousSlots, current.slots, current.text, payTopics.has(previousRanked.topic), previous.understanding.text);
       // A bare title that names another row of the conversation's table ('and a step up to director there?' after audit
       // managers) is a role the message names: its words are the role's, not a topic's.
       const renamed = current.slots.roles.length === 0 ? carriedSlots.roles.filter((role) => !previous.slots.roles.some((before) => before.position === role.position && before.tableId === role.tableId)) : [];

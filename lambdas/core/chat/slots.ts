@@ -339,8 +339,18 @@ const feeOnlyItemWords: readonly string[] = (() => {
  * A follow-up's slots: what the new message names replaces what the previous one named; a level
  * named alone ('and in a Big 4?') applies to the previous role.
  */
-export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string, aboutPay = false): Slots {
+export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string, aboutPay = false, previousText = ''): Slots {
   let roles = next.roles;
+  if (aboutPay && roles.length > 0 && previous.roles.length === 0) {
+    // A role named without a level, after pay asked by the visitor's experience alone ('4 years qualified ACA, what would I be on',
+    // then 'and if i went for a financial controller job instead'), is asked at that experience, when the earlier words name a level of its table.
+    roles = roles.map((role) => {
+      if (role.level) return role;
+      const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
+      const before = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, previousText);
+      return before?.level && before.position === role.position ? { ...role, level: role.levels[before.level.index] } : role;
+    });
+  }
   if (roles.length === 0 && previous.roles.length > 0) {
     roles = previous.roles.map((role) => {
       const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
