@@ -33,7 +33,9 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
     'training budget', 'study budget', 'cpd', 'days remote', 'inflation', 'cost of living', 'salary trend', 'salaries trending', 'extra', 'how much extra',
-    'pay more', 'earn more', 'paid more', 'get more', 'worth more', 'boost pay', 'add', 'adds', 'add anything', 'sustainability', 'esg',
+    'pay more', 'earn more', 'paid more', 'get more', 'worth more', 'boost pay',
+    // A rise from a move ('moving into a pharma company, will that bump my salary').
+    'bump my salary', 'bump my pay', 'salary bump', 'pay bump', 'bump up', 'add', 'adds', 'add anything', 'sustainability', 'esg',
   ],
   fee: [
     'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
@@ -45,6 +47,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
     // Whether a job seeker pays ('i'm looking for work, do i have to pay you anything').
     'pay to find work', 'pay to get a job', 'pay to find a job',
+    // Or to sign up with the agency ('graduate here, do i have to pay to sign up with you').
+    'pay to sign up', 'pay to join', 'cost to sign up', 'charge to sign up',
     // What the percentage is of, as employers ask it.
     'fees for employers', 'basic or total', 'base or total', 'total comp',
   ],
@@ -202,6 +206,9 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // A file's size as visitors type it ('my cv is 15mb'), in the word the CV's words use.
   // Phrases of speech read whole ('any jobs going at the min').
   'at the min': 'at the moment', 'at the mo': 'at the moment',
+  // What a person is paid, in Irish usage ('what would I be on', 'what should she be on'): read as the pay word it means.
+  'would i be on': 'would i earn', 'should i be on': 'should i earn', 'wud i be on': 'would i earn', 'shud i be on': 'should i earn',
+  'would they be on': 'would they earn', 'should they be on': 'should they earn', 'would she be on': 'would she earn', 'would he be on': 'would he earn',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
 };
 
@@ -311,7 +318,7 @@ export const aboutSectionSynonyms = {
     'dealing with', 'big team', 'size of the team'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
   process: [
-    'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers',
+    'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'what happens after', 'brief', 'employers', 'employer', 'services for employers',
     'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
     'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
     'aftercare', 'after they start', 'hire starts', 'disappear', 'check in with the hire',

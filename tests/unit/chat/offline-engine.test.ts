@@ -191,6 +191,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(gfc).not.toContain('€85k - €100k');
   });
 
+  it('asks a role named next at the experience the visitor gave without a role ("what would I be on" is a pay question)', () => {
+    const fc = conversation("I'm 4 years qualified ACA in a small practice in Galway, thinking of moving to industry, what would I be on", 'and if i went for a financial controller job instead');
+    expect(fc).toContain('€85k - €100k');
+    expect(fc).not.toContain('€70k - €85k');
+  });
+
   it('answers the role\'s pay when the hire is who is paid, and the fee when the agency is', () => {
     const pay = conversation('i own a small business and want to take on an accounts assistant, no experience needed, what should i pay them');
     expect(pay).toContain('€28k - €35k');
@@ -402,6 +408,14 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(footnote).toContain('exclude bonus');
     const basis = answerOffline({ message: 'is the fee worked on base salary or the whole package incl bonus', context: 'salary-guide' });
     expect(basis).toContain('first-year base salary');
+  });
+
+  it('answers from the rows\' visitor words: paying before a hire, a vacancy sent, a salary bump, a counter-offer, signing up', () => {
+    expect(answerOffline({ message: 'do we pay anything before someone is actually hired', context: 'interview-tips' })).toContain('successful');
+    expect(answerOffline({ message: 'if we send a vacancy today when will we hear back', context: 'interview-tips' })).toContain('48 hours');
+    expect(answerOffline({ message: 'what happens after we send you a vacancy, whats the process', context: 'interview-tips' })).toContain('Discovery');
+    expect(answerOffline({ message: 'moving from audit into a pharma company in cork, will that bump my salary', context: 'interview-tips' })).toContain('10-20%');
+    expect(answerOffline({ message: 'got an offer elsewhere and now my boss is offering more to stay, how do i decide', context: 'interview-tips' })).toContain('counter-offer');
   });
 
   it('answers what the agency holds on a visitor with the rights over it, and a CV file question with the upload rules', () => {
