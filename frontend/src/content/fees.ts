@@ -42,7 +42,9 @@ export const feesPage = {
     synonyms: ['hidden', 'promise', 'surprise', 'upfront', 'up front', 'retainer'],
   },
   /** Words that make a fee question one about candidates, and those that make it one about hiring. */
-  candidateSynonyms: ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything', 'finding me a job', 'finding me work'],
+  candidateSynonyms: ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything', 'finding me a job', 'finding me work', 'sign up'],
+  /** Signing up with the agency as a job seeker ('graduate here, do i have to pay to sign up with you'): the candidates' side of the fees. */
+  signUpSynonyms: ['pay to sign up', 'pay to register', 'pay to join', 'charge to sign up', 'cost to sign up'],
   employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],
   /** Words for the terms agreed in writing before a search (Terms of Service › Employer Services): rebates, invoices, payment. */
   employerTermsSynonyms: [

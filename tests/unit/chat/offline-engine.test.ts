@@ -416,6 +416,8 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(answerOffline({ message: 'what happens after we send you a vacancy, whats the process', context: 'interview-tips' })).toContain('Discovery');
     expect(answerOffline({ message: 'moving from audit into a pharma company in cork, will that bump my salary', context: 'interview-tips' })).toContain('10-20%');
     expect(answerOffline({ message: 'got an offer elsewhere and now my boss is offering more to stay, how do i decide', context: 'interview-tips' })).toContain('counter-offer');
+    // The candidates' side of the fees by the words job seekers sign up in, not the salary guide their 'graduate' reaches.
+    expect(answerOffline({ message: 'graduate here, do i have to pay to sign up with you', context: 'interview-tips' })).toContain('free to candidates');
   });
 
   it('answers what the agency holds on a visitor with the rights over it, and a CV file question with the upload rules', () => {
