@@ -159,6 +159,10 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'savings', 'my savings', 'avc', 'avcs', 'additional voluntary contribution', 'flat rate expenses', 'claim expenses', 'claim back',
     // What the law gives an employee ('does my employer have to pay me when im off sick').
     'sick pay', 'off sick', 'sick leave', 'sick day', 'annual leave',
+    // The notice the law sets ('what is the legal minimum notice period if i resign').
+    'notice period', 'statutory notice',
+    // School exams' parts, not the professional exams' ('how do i prepare for the irish oral exam in the leaving cert').
+    'oral exam', 'orals',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -220,6 +224,8 @@ export const outsideScopeWords = [
   'retail', 'hospitality', 'construction', 'healthcare', 'nursing', 'catering', 'warehouse', 'logistics', 'marketing',
   'sales', 'engineering', 'childcare', 'cleaning', 'security', 'driving', 'farming', 'beauty', 'fitness',
   'chef', 'chefs', 'cook', 'barista', 'electrician', 'plumber', 'carpenter', 'mechanic',
+  // Shops and what they sell ('any shops in dundrum that do cheap suits' after what to wear to an interview).
+  'shop', 'shops', 'shopping',
 ] as const;
 
 /**
@@ -229,6 +235,9 @@ export const outsideScopeWords = [
 export const otherOrganisations = [
   'revenue', 'revenue commissioners', 'citizens information', 'intreo', 'social welfare', 'companies registration office', 'cro',
   'hmrc', 'passport office', 'embassy', 'garda station', 'hse', 'county council', 'tax office',
+  // Local services and transport ('what time does my gp close on fridays', 'what time is the last train from cork to dublin').
+  'gp', 'doctor', 'dentist', 'pharmacy', 'chemist', 'post office', 'credit union', 'library',
+  'last train', 'first train', 'next train', 'train times', 'irish rail', 'bus eireann', 'dublin bus', 'luas',
 ] as const;
 
 /**

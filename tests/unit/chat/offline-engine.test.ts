@@ -249,6 +249,16 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answerOffline({ message: 'I would prefer to drop my CV in by hand, where do I bring it?', context: 'interview-tips' })).toContain('12 Example Quay');
   });
 
+  it('declines local services, transport, shops, school exams and the notice the law sets, by the content\'s word lists', () => {
+    for (const message of ['what time does my gp close on fridays', 'what time is the last train from cork to dublin on a friday', 'any shops in dundrum that do cheap suits', 'how do i prepare for the irish oral exam in the leaving cert', 'what is the legal minimum notice period if i resign']) {
+      const answer = offlineEngine().respond({ message, context: 'interview-tips' });
+      expect(answer.kind, message).toBe('fallback');
+    }
+    // The agency's own hours and an interview's dress are still answered.
+    expect(answerOffline({ message: 'what time does your office close on a friday', context: 'interview-tips' })).toContain('8:00 PM');
+    expect(answerOffline({ message: 'should i wear a suit to the interview', context: 'interview-tips' })).toContain('Business professional');
+  });
+
   it('declines a question about work outside the field whatever topic its other words reach, when it names no subject of the site', () => {
     for (const message of ['what would a plumber charge to come out on a saturday', 'is there a shortage of carpenters these days']) {
       const answer = offlineEngine().respond({ message, context: 'interview-tips' });
