@@ -206,6 +206,10 @@ describe('offline engine: conversations resolved message by message', () => {
     const jobsPay = conversation('back to work after years at home with the kids, what do accounts assistant jobs pay starting out');
     expect(jobsPay).toContain('€28k - €35k');
     expect(jobsPay).not.toContain('fee');
+    // Which of two roles pays more pays the hire: both roles' pay, not the fee on them.
+    const pays = conversation('just qualified: fc job or financial accountant job, which pays more');
+    expect(pays).toContain('€55k - €65k');
+    expect(pays).not.toContain('fee');
   });
 
   it('answers how pay moves after the market with the market\'s salary increase, not the range of a role the market question named', () => {
