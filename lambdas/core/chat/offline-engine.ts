@@ -101,8 +101,8 @@ const decliningTopics: ReadonlySet<AssistantTopic> = new Set(['legalAdvice']);
 /** The topics about the conversation itself rather than a subject of the site. */
 const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'greeting', 'thanks']);
 
-/** Where a message asks a second question: ', and what…', '? and how…', a question mark or a semicolon before more words. */
-const clauseBreak = /[?;]\s*(?=\S)|,\s*(?:and|also|plus)\s+(?=(?:what|how|when|where|which|who|do|does|is|are|can|could|would|will)\b)/i;
+/** Where a message asks a second question: ', and what…', ' and what…' (no comma: 'the going rate for an FC and what would your fee be'), '? and how…', a question mark or a semicolon before more words. */
+const clauseBreak = /[?;]\s*(?=\S)|(?:,\s*|\s+)(?:and|also|plus)\s+(?=(?:what|how|when|where|which|who|do|does|is|are|can|could|would|will)\b)/i;
 
 /** A pronoun pointing back at what the conversation is about ('what are they looking for?', 'is it remote?'). */
 const refersBack = /\b(it|its|they|them|their)\b/i;

@@ -197,6 +197,14 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(fc).not.toContain('€70k - €85k');
   });
 
+  it('answers two questions joined by a bare \'and\' before a question word, as after a comma', () => {
+    const both = conversation('whats the going rate for a newly qualified fc and what would your fee be if we paid 80k');
+    expect(both).toContain('€70k - €85k');
+    expect(both).toContain('€9,600');
+    // One question with 'and' inside stays one ('salary and benefits').
+    expect(conversation('what salary and benefits would a newly qualified fc get')).not.toContain('fee');
+  });
+
   it('answers the role\'s pay when the hire is who is paid, and the fee when the agency is', () => {
     const pay = conversation('i own a small business and want to take on an accounts assistant, no experience needed, what should i pay them');
     expect(pay).toContain('€28k - €35k');
