@@ -169,6 +169,17 @@ interface Understanding {
   readonly contentWords: readonly string[];
 }
 
+/**
+ * The featured jobs a message describes by title or by a word of its title no other job's title has, as the jobs answer reads
+ * them ('any jobs going for someone newly qualified' is answered with the Qualified Accountant job, so 'that one' is it).
+ */
+function jobsDescribedIn(text: string): string[] {
+  const normalised = normalise(text);
+  const titleWords = (job: (typeof featuredJobs)[number]) => words(job.title);
+  const distinctive = (job: (typeof featuredJobs)[number]) => titleWords(job).filter((word) => featuredJobs.every((other) => other === job || !titleWords(other).includes(word)));
+  return featuredJobs.filter((job) => hasPhrase(normalised, job.title) || distinctive(job).some((word) => hasPhrase(normalised, word))).map((job) => job.id);
+}
+
 export interface OfflineEngineOptions {
   /** Overrides CONFIDENCE_THRESHOLD (the calibration test sweeps it). */
   readonly confidenceThreshold?: number;
@@ -329,6 +340,14 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const named = settled.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
     }
+    // So does pay reached through a level alone ('newly qualified' is a phrase of the guide's levels) when the question's own words
+    // name the jobs and no pay ('any jobs going at the moment for someone newly qualified'): the level says who the job is for.
+    if (!carried && own.roles.length === 0 && own.amounts.length === 0 && settled[0]!.topic === 'salary') {
+      const ownRanked = rankTopics(index, current.ownTerms);
+      const ownScore = (topic: AssistantTopic) => ownRanked.find((entry) => entry.topic === topic)?.topicScore ?? 0;
+      const jobs = settled.find((entry) => entry.topic === 'jobs' && entry.score >= threshold);
+      if (jobs && ownScore('salary') === 0 && ownScore('jobs') > 0) lead(jobs);
+    }
     // So does a topic reached through a role alone, when the question's own words name another topic ('a normal benefits
     // package for a qualified accountant' asks about benefits, 'what should an audit manager brush up on for the interview'
     // about the interview, not the role's pay).
@@ -484,7 +503,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (previous && previousRanked) {
       // A job the conversation's jobs answer described by its title ('which qualified accountant jobs do you have') is the one a
       // follow-up points to ('is that one hybrid'), as one named 'the qualified one' is.
-      const describedJobs = previousRanked.topic === 'jobs' && (previous.slots.jobs ?? []).length === 0 ? featuredJobs.filter((job) => hasPhrase(normalise(previous.understanding.text), job.title)).map((job) => job.id) : [];
+      const describedJobs = previousRanked.topic === 'jobs' && (previous.slots.jobs ?? []).length === 0 ? jobsDescribedIn(previous.understanding.text) : [];
       const previousSlots = describedJobs.length > 0 ? { ...previous.slots, jobs: describedJobs } : previous.subjectSlots;
       const carriedSlots = carrySlots(facts, previousSlots, current.slots, current.text, payTopics.has(previousRanked.topic), previous.understanding.text);
       // A bare title that names another row of the conversation's table ('and a step up to director there?' after audit

@@ -197,6 +197,17 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(fc).not.toContain('€70k - €85k');
   });
 
+  it('answers jobs asked for a level with the job of that level, and takes \'that one\' to be the job the answer described', () => {
+    // Pay reached through the level's phrase alone ('newly qualified') yields to the jobs the question's own words name.
+    const jobs = conversation('any jobs going at the moment for someone newly qualified');
+    expect(jobs).toContain('month-end close');
+    expect(jobs).not.toContain('C-Suite');
+    // The job was described by a word of its title only ('qualified'), not its whole title: 'that one' is still it.
+    const pay = conversation('any jobs going at the moment for someone newly qualified', 'what does that one pay and is it hybrid');
+    expect(pay).toContain('€45K - €60K');
+    expect(pay).not.toContain('€28K - €35K');
+  });
+
   it('answers two questions joined by a bare \'and\' before a question word, as after a comma', () => {
     const both = conversation('whats the going rate for a newly qualified fc and what would your fee be if we paid 80k');
     expect(both).toContain('€70k - €85k');
