@@ -145,11 +145,14 @@ const ownWorkWanted = new RegExp(String.raw`\b(?:need|want|looking for|know of|k
 const ownWorkPriced = new RegExp(String.raw`\b(?:charge|charges|cost|costs|pay|paid)\b.{0,30}\bto (?:${taskRequestVerbs.unlessSubject.join('|')})\s+my\b`, 'i');
 
 /** Whether a message addresses the agency ('are you open', 'your number'), not counting a 'you' asked to tell ('can you tell me'). */
-function addressesAgency(text: string): boolean {
+function addressesAgency(text: string, addressWords: readonly string[] = agencyAddressWords.words): boolean {
   let rest = normalise(text);
   for (const phrase of agencyAddressWords.askingPhrases) rest = rest.replaceAll(normalise(phrase), ' ');
-  return hasAnyPhrase(rest, agencyAddressWords.words);
+  return hasAnyPhrase(rest, addressWords);
 }
+
+/** The words that speak to the agency itself ('you', 'your'), not of its people ('put me through to one of the recruiters'). */
+const secondPerson = ['you', 'your', 'yours', 'yourselves'] as const;
 
 const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
@@ -641,8 +644,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const ownSlots = current.slots;
     const namesOwnSubject = ownSlots.roles.length > 0 || ownSlots.qualifications.length > 0 || ownSlots.amounts.length > 0;
     // So do they when the message's own words name the topic the conversation is about ('and if you ignore me who do i complain to' after privacy).
+    // The agency's own contact details or hours, named in their own words and asked of the agency as 'you' ('do you do whatsapp or
+    // is that too modern for you'): the words the site never uses say how the visitor feels, not whose details are asked.
+    const ownAgencyDetails = () => (best.topic === 'contact' || best.topic === 'hours') && best.topicScore > 0 && addressesAgency(current.text, secondPerson);
     const continuesInOwnWords = resolution.continues && (rankTopics(index, current.ownTerms).find((entry) => entry.topic === best.topic)?.topicScore ?? 0) > 0;
-    const confidence = best.score * (namesOwnSubject || continuesInOwnWords ? 1 : knownShare);
+    const confidence = best.score * (namesOwnSubject || continuesInOwnWords || ownAgencyDetails() ? 1 : knownShare);
     // The share of the message's own content words (weighed as below) that the answer's documents (its topic's and its best
     // fact's) contain: an answer that matches one word of a longer question answers something else ('will house prices go down next year').
     const answered = new Set([...(index.topics.documents.find((document) => document.topic === best.topic)?.terms ?? []), ...(best.best?.terms ?? [])].flatMap((term) => term.split('_')));
@@ -659,7 +665,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A message of the conversation's topic continues it, though its own words make it a new question ('i get very
     // nervous and my english is not perfect, any advice?' after interview tips).
     const followsUpTopic = (carried || resolution.continues) && current.contentWords.some((word) => topicWords().has(word));
-    const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot && !followsUpTopic;
+    const unknownSubject = knownShare <= MIN_KNOWN_SHARE && !namesSubjectSlot && !followsUpTopic && !ownAgencyDetails();
     // A role with mostly words the site never uses and no word of pay is not a salary question ('tell me a joke about accountants').
     const roleInUnknownSubject = knownShare <= MIN_KNOWN_SHARE && best.topic === 'salary' && best.topicScore === 0 && !carried && slots.amounts.length === 0 && slots.qualifications.length === 0;
     // Work asked of Aine ('write a poem about month end') is not a question the site's content answers, whatever its words match;

@@ -272,6 +272,13 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answerOffline({ message: 'I would prefer to drop my CV in by hand, where do I bring it?', context: 'interview-tips' })).toContain('12 Example Quay');
   });
 
+  it('answers the agency\'s own contact details asked of it as \'you\', whatever words the site never uses come with them', () => {
+    expect(answerOffline({ message: 'do you do whatsapp or is that too modern for you', context: 'interview-tips' })).toContain('wa.me/35315550142');
+    // Not the details of a thing the site never names, nor a request for one of the recruiters (the hand-over's to answer).
+    expect(offlineEngine().respond({ message: 'what time does the chemist in tralee close', context: 'interview-tips' }).kind).toBe('fallback');
+    expect(offlineEngine().respond({ message: 'put me thru to one of the recruiters', context: 'interview-tips' }).kind).toBe('fallback');
+  });
+
   it('declines local services, transport, shops, school exams and the notice the law sets, by the content\'s word lists', () => {
     for (const message of ['what time does my gp close on fridays', 'what time is the last train from cork to dublin on a friday', 'any shops in dundrum that do cheap suits', 'how do i prepare for the irish oral exam in the leaving cert', 'what is the legal minimum notice period if i resign']) {
       const answer = offlineEngine().respond({ message, context: 'interview-tips' });
