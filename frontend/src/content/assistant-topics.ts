@@ -238,6 +238,8 @@ export const otherOrganisations = [
   // Local services and transport ('what time does my gp close on fridays', 'what time is the last train from cork to dublin').
   'gp', 'doctor', 'dentist', 'pharmacy', 'chemist', 'post office', 'credit union', 'library',
   'last train', 'first train', 'next train', 'train times', 'irish rail', 'bus eireann', 'dublin bus', 'luas',
+  // Others' licences ('how much is the tv licence fee').
+  'tv licence', 'tv license', 'television licence', 'driving licence', 'driving license',
 ] as const;
 
 /**
@@ -335,7 +337,7 @@ export const aboutSectionSynonyms = {
     'never used a recruiter', 'never used an agency',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
-  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
+  employers: ['shortlist', 'forward cvs', 'forward on cvs', 'pile of cvs', 'load of cvs', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',

@@ -280,7 +280,7 @@ describe('offline engine: what makes a question off-topic', () => {
   });
 
   it('declines local services, transport, shops, school exams and the notice the law sets, by the content\'s word lists', () => {
-    for (const message of ['what time does my gp close on fridays', 'what time is the last train from cork to dublin on a friday', 'any shops in dundrum that do cheap suits', 'how do i prepare for the irish oral exam in the leaving cert', 'what is the legal minimum notice period if i resign']) {
+    for (const message of ['how much is the tv licence fee', 'what time does my gp close on fridays', 'what time is the last train from cork to dublin on a friday', 'any shops in dundrum that do cheap suits', 'how do i prepare for the irish oral exam in the leaving cert', 'what is the legal minimum notice period if i resign']) {
       const answer = offlineEngine().respond({ message, context: 'interview-tips' });
       expect(answer.kind, message).toBe('fallback');
     }
@@ -456,6 +456,7 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(answerOffline({ message: 'what happens after we send you a vacancy, whats the process', context: 'interview-tips' })).toContain('Discovery');
     expect(answerOffline({ message: 'moving from audit into a pharma company in cork, will that bump my salary', context: 'interview-tips' })).toContain('10-20%');
     expect(answerOffline({ message: 'got an offer elsewhere and now my boss is offering more to stay, how do i decide', context: 'interview-tips' })).toContain('counter-offer');
+    expect(answerOffline({ message: 'are the candidates you send actually vetted or do you just forward cvs', context: 'interview-tips' })).toContain('interviewed');
     // The candidates' side of the fees by the words job seekers sign up in, not the salary guide their 'graduate' reaches.
     expect(answerOffline({ message: 'graduate here, do i have to pay to sign up with you', context: 'interview-tips' })).toContain('free to candidates');
   });
