@@ -153,6 +153,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // Personal tax and money, asked of a salary or a role's pay ('whats that after tax and usc', 'benefit in kind on a company car').
     // The tax one would pay on a salary ('how much tax would i actually pay on that' after an analyst's pay).
     'tax would i pay', 'tax will i pay', 'tax do i pay', 'pay in tax',
+    // What is left a month after tax ('roughly what would i clear a month after tax on that').
+    'clear a month', 'month after tax', 'monthly after tax',
     'usc', 'net pay', 'benefit in kind', 'bik', 'company car', 'tax back', 'self assessment', 'index fund', 'index funds', 'invest', 'investing', 'investment', 'mortgage rate',
     // The visitor's own savings, pension top-ups and expense claims ('should i put my savings into green energy funds', 'is it worth
     // paying avcs into my pension', 'can i claim flat rate expenses').

@@ -197,6 +197,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(fc).not.toContain('€70k - €85k');
   });
 
+  it('declines what is left a month after tax on the pay just given: tax advice, not the range again', () => {
+    const net = conversation('financial controller salary, 4 yrs pqe', 'roughly what would i clear a month after tax on that');
+    expect(net).not.toContain('€85k - €100k');
+    expect(net).toContain('tax');
+  });
+
   it('answers jobs asked for a level with the job of that level, and takes \'that one\' to be the job the answer described', () => {
     // Pay reached through the level's phrase alone ('newly qualified') yields to the jobs the question's own words name.
     const jobs = conversation('any jobs going at the moment for someone newly qualified');
