@@ -404,7 +404,9 @@ export const salaryQuestionSynonyms = {
     // A job that pays pays the hire ('what do accounts assistant jobs pay starting out').
     'jobs pay', 'job pay', 'jobs paying', 'job paying', 'roles pay', 'role pay', 'positions pay', 'position pay',
     // Which of two roles pays the hire more ('just qualified: fc job or financial accountant job, which pays more').
-    'which pays more', 'which pays better', 'which pays best', 'which one pays more', 'which one pays better'],
+    'which pays more', 'which pays better', 'which pays best', 'which one pays more', 'which one pays better',
+    // What a hire would cost in pay ('would a group financial controller come in cheaper for a company our size').
+    'come in cheaper', 'come in at less', 'cost us less'],
   payingTheAgency: ['pay you', 'pay yous', 'pay ye', 'pay ya', 'pay u', 'owe you', 'charge us', 'charge me'],
   /** A move from one role to another ('been an FC for years and the MD is making me FD'): the pay asked is the new role's. */
   roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as'],

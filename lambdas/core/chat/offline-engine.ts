@@ -109,9 +109,10 @@ const refersBack = /\b(it|its|they|them|their)\b/i;
 
 /**
  * Words pointing back at the level or amount just discussed ('at that stage', 'the same experience', 'a GFC instead'), or at the
- * firm or company just named ('what would an audit director get there'; not the 'there' of 'is there').
+ * firm or company just named ('what would an audit director get there'; not the 'there' of 'is there'), or at the visitor's own
+ * company described before ('would a group financial controller come in cheaper for a company our size').
  */
-const pointsBack = /\b(that|same|then|instead)\b|(?<!\b(?:is|are|was|were|any) )\bthere\b/i;
+const pointsBack = /\b(that|same|then|instead|our size)\b|(?<!\b(?:is|are|was|were|any) )\bthere\b/i;
 
 /** A translation asked for ('whats the irish for thank you', 'how do you say invoice in french'): work Aine does not do. */
 const translationRequest = new RegExp(String.raw`\bthe (?:${translationLanguages.join('|')}) (?:word )?for\b|\bhow (?:do|would) (?:you|i|u) say\b.*\bin (?:${translationLanguages.join('|')})\b`, 'i');

@@ -197,6 +197,13 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(fc).not.toContain('€70k - €85k');
   });
 
+  it('asks a role at the visitor\'s own company size, named as \'our size\', and what it would come in at as its pay', () => {
+    const gfc = conversation('we are a mid sized company, approx 300 staff, what base salary should we budget for a CFO', 'would a group financial controller come in cheaper for a company our size');
+    expect(gfc).toContain('€100k - €130k');
+    expect(gfc).not.toContain('€85k - €100k');
+    expect(gfc).not.toContain('fee');
+  });
+
   it('declines what is left a month after tax on the pay just given: tax advice, not the range again', () => {
     const net = conversation('financial controller salary, 4 yrs pqe', 'roughly what would i clear a month after tax on that');
     expect(net).not.toContain('€85k - €100k');
