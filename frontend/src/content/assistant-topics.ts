@@ -205,7 +205,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   yous: 'you', youse: 'you', yis: 'you', yiz: 'you', yez: 'you', ye: 'you', wat: 'what', wot: 'what', wud: 'would',
   cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
-  grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
+  ceo: 'chief executive', coo: 'chief operating officer', cto: 'chief technology officer', grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
   atm: 'at the moment', tho: 'though', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
   goin: 'going', nah: 'no', shud: 'should', shd: 'should', shld: 'should',

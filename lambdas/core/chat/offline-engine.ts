@@ -557,7 +557,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           const staysForAmount = newAmount && slotTopics({ ...noSlots, amounts: current.slots.amounts }).has(previousRanked.topic);
           // A follow-up naming another role in a conversation about a role's pay or fee asks the same of it ('and a step up to
           // director there?', 'n a payroll person on thirty three' after a fee), unless its own words name another thing of a role.
-          const namesNewRole = renamed.length > 0 || current.slots.roles.length > 0 || newLevel;
+          // A job title the guide lacks counts too ('what would a data scientist with the same 8 years get' after an analyst's pay): the
+          // salary template says the guide lacks it, rather than another topic answering its other words ('data').
+          const namesNewRole = renamed.length > 0 || current.slots.roles.length > 0 || newLevel || current.slots.unknownRole !== null;
           const switchesTopic = ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && (qualifiesAnyRole(ownTopic.topic) || ownTopic.topic === 'salary');
           const staysForRole = namesNewRole && payTopics.has(previousRanked.topic) && !switchesTopic;
           // A follow-up about the job the visitor named, in words of mostly its ad, asks about it ('any working from home?'

@@ -359,12 +359,15 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
       if (renamed && renamed.tableId === role.tableId && renamed.position !== role.position) {
         return renamed.level || !role.level ? renamed : { ...renamed, level: renamed.levels[role.level.index] };
       }
+      // A job title the guide lacks, named instead ('what would a data scientist with the same 8 years get'), is the role asked
+      // about now: the conversation's role does not answer for it.
+      if (next.unknownRole !== null) return null;
       const rowText = `${table?.contextWords[0] ?? ''} ${role.position}`;
       // A bare small number naming no level is years of experience, as the question before counted them ('what about 4' after '2yrs pqe').
       const byLevel = facts.salaryRange(rowText, nextText);
       const relevelled = byLevel?.level ? byLevel : (facts.salaryRange(rowText, asYears(nextText)) ?? byLevel);
       return relevelled?.level ? { ...relevelled, tableId: role.tableId } : role;
-    });
+    }).filter((role) => role !== null);
   } else if (roles.length > 0 && previous.roles.length > 0) {
     // A new role without a level keeps the level asked before, when its table has that level: the level of the role it is
     // compared with, when the conversation named it too ('how does that compare with staying on as FD at that scale' after

@@ -204,6 +204,14 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(gfc).not.toContain('fee');
   });
 
+  it('says the guide lacks a job title named in a follow-up about pay, rather than giving the conversation\'s role again', () => {
+    const scientist = conversation('fin analyst, 8 yrs pqe, salary range?', 'what would a data scientist with the same 8 years get');
+    expect(scientist).toContain("doesn't cover data scientist roles");
+    const ceo = conversation('wats a cfo on in a mid sized irish company, 300 odd staff', 'and the ceo of the same company, what do they usually get paid');
+    expect(ceo).toContain("doesn't cover chief executive roles");
+    expect(ceo).not.toContain('€120k - €160k');
+  });
+
   it('declines what is left a month after tax on the pay just given: tax advice, not the range again', () => {
     const net = conversation('financial controller salary, 4 yrs pqe', 'roughly what would i clear a month after tax on that');
     expect(net).not.toContain('€85k - €100k');
