@@ -35,7 +35,9 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
     'training budget', 'study budget', 'cpd', 'days remote', 'inflation', 'cost of living', 'salary trend', 'salaries trending', 'extra', 'how much extra',
-    'pay more', 'earn more', 'paid more', 'get more', 'worth more', 'boost pay', 'add', 'adds', 'add anything', 'sustainability', 'esg',
+    'pay more', 'earn more', 'paid more', 'get more', 'worth more', 'boost pay',
+    // A rise from a move ('moving into a pharma company, will that bump my salary').
+    'bump my salary', 'bump my pay', 'salary bump', 'pay bump', 'bump up', 'add', 'adds', 'add anything', 'sustainability', 'esg',
   ],
   fee: [
     'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
@@ -47,6 +49,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
     // Whether a job seeker pays ('i'm looking for work, do i have to pay you anything').
     'pay to find work', 'pay to get a job', 'pay to find a job',
+    // Or to sign up with the agency ('graduate here, do i have to pay to sign up with you').
+    'pay to sign up', 'pay to join', 'cost to sign up', 'charge to sign up',
     // What the percentage is of, as employers ask it.
     'fees for employers', 'basic or total', 'base or total', 'total comp',
   ],
@@ -151,12 +155,18 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // Personal tax and money, asked of a salary or a role's pay ('whats that after tax and usc', 'benefit in kind on a company car').
     // The tax one would pay on a salary ('how much tax would i actually pay on that' after an analyst's pay).
     'tax would i pay', 'tax will i pay', 'tax do i pay', 'pay in tax',
+    // What is left a month after tax ('roughly what would i clear a month after tax on that').
+    'clear a month', 'month after tax', 'monthly after tax',
     'usc', 'net pay', 'benefit in kind', 'bik', 'company car', 'tax back', 'self assessment', 'index fund', 'index funds', 'invest', 'investing', 'investment', 'mortgage rate',
     // The visitor's own savings, pension top-ups and expense claims ('should i put my savings into green energy funds', 'is it worth
     // paying avcs into my pension', 'can i claim flat rate expenses').
     'savings', 'my savings', 'avc', 'avcs', 'additional voluntary contribution', 'flat rate expenses', 'claim expenses', 'claim back',
     // What the law gives an employee ('does my employer have to pay me when im off sick').
     'sick pay', 'off sick', 'sick leave', 'sick day', 'annual leave',
+    // The notice the law sets ('what is the legal minimum notice period if i resign').
+    'notice period', 'statutory notice',
+    // School exams' parts, not the professional exams' ('how do i prepare for the irish oral exam in the leaving cert').
+    'oral exam', 'orals',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -217,13 +227,16 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   yous: 'you', youse: 'you', yis: 'you', yiz: 'you', yez: 'you', ye: 'you', wat: 'what', wot: 'what', wud: 'would',
   cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
-  grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
+  ceo: 'chief executive', coo: 'chief operating officer', cto: 'chief technology officer', grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
   atm: 'at the moment', tho: 'though', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
   goin: 'going', nah: 'no', shud: 'should', shd: 'should', shld: 'should',
   // A file's size as visitors type it ('my cv is 15mb'), in the word the CV's words use.
   // Phrases of speech read whole ('any jobs going at the min').
   'at the min': 'at the moment', 'at the mo': 'at the moment',
+  // What a person is paid, in Irish usage ('what would I be on', 'what should she be on'): read as the pay word it means.
+  'would i be on': 'would i earn', 'should i be on': 'should i earn', 'wud i be on': 'would i earn', 'shud i be on': 'should i earn',
+  'would they be on': 'would they earn', 'should they be on': 'should they earn', 'would she be on': 'would she earn', 'would he be on': 'would he earn',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
 };
 
@@ -235,6 +248,8 @@ export const outsideScopeWords = [
   'retail', 'hospitality', 'construction', 'healthcare', 'nursing', 'catering', 'warehouse', 'logistics', 'marketing',
   'sales', 'engineering', 'childcare', 'cleaning', 'security', 'driving', 'farming', 'beauty', 'fitness',
   'chef', 'chefs', 'cook', 'barista', 'electrician', 'plumber', 'carpenter', 'mechanic',
+  // Shops and what they sell ('any shops in dundrum that do cheap suits' after what to wear to an interview).
+  'shop', 'shops', 'shopping',
 ] as const;
 
 /**
@@ -244,6 +259,11 @@ export const outsideScopeWords = [
 export const otherOrganisations = [
   'revenue', 'revenue commissioners', 'citizens information', 'intreo', 'social welfare', 'companies registration office', 'cro',
   'hmrc', 'passport office', 'embassy', 'garda station', 'hse', 'county council', 'tax office',
+  // Local services and transport ('what time does my gp close on fridays', 'what time is the last train from cork to dublin').
+  'gp', 'doctor', 'dentist', 'pharmacy', 'chemist', 'post office', 'credit union', 'library',
+  'last train', 'first train', 'next train', 'train times', 'irish rail', 'bus eireann', 'dublin bus', 'luas',
+  // Others' licences ('how much is the tv licence fee').
+  'tv licence', 'tv license', 'television licence', 'driving licence', 'driving license',
 ] as const;
 
 /**
@@ -333,7 +353,7 @@ export const aboutSectionSynonyms = {
     'dealing with', 'big team', 'size of the team'],
   approach: ['pillars', 'approach', 'how do you work', 'philosophy', 'values'],
   process: [
-    'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'brief', 'employers', 'employer', 'services for employers',
+    'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'what happens after', 'brief', 'employers', 'employer', 'services for employers',
     'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
     'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
     'aftercare', 'after they start', 'hire starts', 'disappear', 'check in with the hire',
@@ -341,7 +361,7 @@ export const aboutSectionSynonyms = {
     'never used a recruiter', 'never used an agency',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
-  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
+  employers: ['shortlist', 'forward cvs', 'forward on cvs', 'pile of cvs', 'load of cvs', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
@@ -404,7 +424,11 @@ export const salaryQuestionSynonyms = {
    */
   payingTheHire: ['pay them', 'pay him', 'pay her', 'pay someone', 'pay the person', 'pay the hire', 'pay the new', 'offer them', 'offer him', 'offer her',
     // A job that pays pays the hire ('what do accounts assistant jobs pay starting out').
-    'jobs pay', 'job pay', 'jobs paying', 'job paying', 'roles pay', 'role pay', 'positions pay', 'position pay'],
+    'jobs pay', 'job pay', 'jobs paying', 'job paying', 'roles pay', 'role pay', 'positions pay', 'position pay',
+    // Which of two roles pays the hire more ('just qualified: fc job or financial accountant job, which pays more').
+    'which pays more', 'which pays better', 'which pays best', 'which one pays more', 'which one pays better',
+    // What a hire would cost in pay ('would a group financial controller come in cheaper for a company our size').
+    'come in cheaper', 'come in at less', 'cost us less'],
   payingTheAgency: ['pay you', 'pay yous', 'pay ye', 'pay ya', 'pay u', 'owe you', 'charge us', 'charge me'],
   /** A move from one role to another ('been an FC for years and the MD is making me FD'): the pay asked is the new role's. */
   roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as'],

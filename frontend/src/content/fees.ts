@@ -29,6 +29,8 @@ export const feesPage = {
     synonyms: [
       'guarantee', 'response time', `${RESPONSE_GUARANTEE_HOURS} hour`, 'how quickly', 'how fast', 'how soon', 'how quick', 'respond', 'come back to', 'get back to',
       'hear back', 'sent a job spec', 'sent over a job spec', 'send the brief', 'send a brief', 'send you the brief', 'sending the brief', 'sending you the brief', 'sending a job spec', 'a plan', 'hear back with',
+      // A vacancy sent to us, in an employer's words ('if we send a vacancy today when will we hear back').
+      'send a vacancy', 'send in a vacancy', 'send you a vacancy', 'sent a vacancy', 'sent in a vacancy', 'send a role', 'send you a role',
     ],
   },
   promise: {
@@ -40,7 +42,9 @@ export const feesPage = {
     synonyms: ['hidden', 'promise', 'surprise', 'upfront', 'up front', 'retainer'],
   },
   /** Words that make a fee question one about candidates, and those that make it one about hiring. */
-  candidateSynonyms: ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything', 'finding me a job', 'finding me work'],
+  candidateSynonyms: ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything', 'finding me a job', 'finding me work', 'sign up'],
+  /** Signing up with the agency as a job seeker ('graduate here, do i have to pay to sign up with you'): the candidates' side of the fees. */
+  signUpSynonyms: ['pay to sign up', 'pay to register', 'pay to join', 'charge to sign up', 'cost to sign up'],
   employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],
   /** Words for the terms agreed in writing before a search (Terms of Service › Employer Services): rebates, invoices, payment. */
   employerTermsSynonyms: [
@@ -50,6 +54,8 @@ export const feesPage = {
     'invoice', 'invoiced', 'payment terms', 'when do we pay', 'when would we pay', 'when do we have to pay', 'when would we have to pay', 'when is it due', 'fee due', 'when is the fee', 'start date', 'offer is accepted', 'in writing', 'terms',
     // Whether anything is paid before a hire starts ('do we pay anything before someone actually starts').
     'pay before they start', 'pay before someone starts', 'pay anything up front', 'pay anything upfront',
+    // Or before anyone is hired ('do we pay anything before someone is actually hired').
+    'pay before someone is hired', 'pay before we hire', 'pay until we hire', 'pay until someone is hired',
   ],
   cta: { label: 'Partner With Us', href: '/recruitment-solutions' } satisfies SiteLink,
 } as const;

@@ -183,7 +183,8 @@ function factDocuments(facts: Facts): IndexDocument[] {
     phraseDoc(doc('fee:exclusive', 'fee', fact, feesPage.exclusivePartnership.title, feesPage.exclusivePartnership.text), feesPage.exclusivePartnership.synonyms),
     phraseDoc(doc('fee:guarantee', 'fee', fact, feesPage.responseGuarantee.title, feesPage.responseGuarantee.text), feesPage.responseGuarantee.synonyms),
     phraseDoc(doc('fee:promise', 'fee', fact, feesPage.promise.title, feesPage.promise.text), feesPage.promise.synonyms),
-    doc('fee:candidates', 'fee', fact, candidateServices?.title ?? '', candidateServices?.paragraphs ?? []),
+    // The candidates' side by its text and the words job seekers ask it in ('do i have to pay to sign up with you').
+    phraseDoc(doc('fee:candidates', 'fee', fact, candidateServices?.title ?? '', candidateServices?.paragraphs ?? []), feesPage.signUpSynonyms),
     phraseDoc(doc('fee:terms', 'fee', fact, employerServices?.title ?? ''), feesPage.employerTermsSynonyms),
     ...qualificationDocuments(),
     ...marketStats.headline.map((stat) => phraseDoc(doc(`market:${stat.id}`, 'market', fact, stat.label, stat.description), marketQuestionSynonyms[stat.id])),

@@ -339,8 +339,18 @@ const feeOnlyItemWords: readonly string[] = (() => {
  * A follow-up's slots: what the new message names replaces what the previous one named; a level
  * named alone ('and in a Big 4?') applies to the previous role.
  */
-export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string, aboutPay = false): Slots {
+export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string, aboutPay = false, previousText = ''): Slots {
   let roles = next.roles;
+  if (aboutPay && roles.length > 0 && previous.roles.length === 0) {
+    // A role named without a level, after pay asked by the visitor's experience alone ('4 years qualified ACA, what would I be on',
+    // then 'and if i went for a financial controller job instead'), is asked at that experience, when the earlier words name a level of its table.
+    roles = roles.map((role) => {
+      if (role.level) return role;
+      const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
+      const before = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, previousText);
+      return before?.level && before.position === role.position ? { ...role, level: role.levels[before.level.index] } : role;
+    });
+  }
   if (roles.length === 0 && previous.roles.length > 0) {
     roles = previous.roles.map((role) => {
       const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
@@ -349,12 +359,15 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
       if (renamed && renamed.tableId === role.tableId && renamed.position !== role.position) {
         return renamed.level || !role.level ? renamed : { ...renamed, level: renamed.levels[role.level.index] };
       }
+      // A job title the guide lacks, named instead ('what would a data scientist with the same 8 years get'), is the role asked
+      // about now: the conversation's role does not answer for it.
+      if (next.unknownRole !== null) return null;
       const rowText = `${table?.contextWords[0] ?? ''} ${role.position}`;
       // A bare small number naming no level is years of experience, as the question before counted them ('what about 4' after '2yrs pqe').
       const byLevel = facts.salaryRange(rowText, nextText);
       const relevelled = byLevel?.level ? byLevel : (facts.salaryRange(rowText, asYears(nextText)) ?? byLevel);
       return relevelled?.level ? { ...relevelled, tableId: role.tableId } : role;
-    });
+    }).filter((role) => role !== null);
   } else if (roles.length > 0 && previous.roles.length > 0) {
     // A new role without a level keeps the level asked before, when its table has that level: the level of the role it is
     // compared with, when the conversation named it too ('how does that compare with staying on as FD at that scale' after

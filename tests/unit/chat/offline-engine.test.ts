@@ -191,6 +191,52 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(gfc).not.toContain('€85k - €100k');
   });
 
+  it('asks a role named next at the experience the visitor gave without a role ("what would I be on" is a pay question)', () => {
+    const fc = conversation("I'm 4 years qualified ACA in a small practice in Galway, thinking of moving to industry, what would I be on", 'and if i went for a financial controller job instead');
+    expect(fc).toContain('€85k - €100k');
+    expect(fc).not.toContain('€70k - €85k');
+  });
+
+  it('asks a role at the visitor\'s own company size, named as \'our size\', and what it would come in at as its pay', () => {
+    const gfc = conversation('we are a mid sized company, approx 300 staff, what base salary should we budget for a CFO', 'would a group financial controller come in cheaper for a company our size');
+    expect(gfc).toContain('€100k - €130k');
+    expect(gfc).not.toContain('€85k - €100k');
+    expect(gfc).not.toContain('fee');
+  });
+
+  it('says the guide lacks a job title named in a follow-up about pay, rather than giving the conversation\'s role again', () => {
+    const scientist = conversation('fin analyst, 8 yrs pqe, salary range?', 'what would a data scientist with the same 8 years get');
+    expect(scientist).toContain("doesn't cover data scientist roles");
+    const ceo = conversation('wats a cfo on in a mid sized irish company, 300 odd staff', 'and the ceo of the same company, what do they usually get paid');
+    expect(ceo).toContain("doesn't cover chief executive roles");
+    expect(ceo).not.toContain('€120k - €160k');
+  });
+
+  it('declines what is left a month after tax on the pay just given: tax advice, not the range again', () => {
+    const net = conversation('financial controller salary, 4 yrs pqe', 'roughly what would i clear a month after tax on that');
+    expect(net).not.toContain('€85k - €100k');
+    expect(net).toContain('tax');
+  });
+
+  it('answers jobs asked for a level with the job of that level, and takes \'that one\' to be the job the answer described', () => {
+    // Pay reached through the level's phrase alone ('newly qualified') yields to the jobs the question's own words name.
+    const jobs = conversation('any jobs going at the moment for someone newly qualified');
+    expect(jobs).toContain('month-end close');
+    expect(jobs).not.toContain('C-Suite');
+    // The job was described by a word of its title only ('qualified'), not its whole title: 'that one' is still it.
+    const pay = conversation('any jobs going at the moment for someone newly qualified', 'what does that one pay and is it hybrid');
+    expect(pay).toContain('€45K - €60K');
+    expect(pay).not.toContain('€28K - €35K');
+  });
+
+  it('answers two questions joined by a bare \'and\' before a question word, as after a comma', () => {
+    const both = conversation('whats the going rate for a newly qualified fc and what would your fee be if we paid 80k');
+    expect(both).toContain('€70k - €85k');
+    expect(both).toContain('€9,600');
+    // One question with 'and' inside stays one ('salary and benefits').
+    expect(conversation('what salary and benefits would a newly qualified fc get')).not.toContain('fee');
+  });
+
   it('answers the role\'s pay when the hire is who is paid, and the fee when the agency is', () => {
     const pay = conversation('i own a small business and want to take on an accounts assistant, no experience needed, what should i pay them');
     expect(pay).toContain('€28k - €35k');
@@ -200,6 +246,10 @@ describe('offline engine: conversations resolved message by message', () => {
     const jobsPay = conversation('back to work after years at home with the kids, what do accounts assistant jobs pay starting out');
     expect(jobsPay).toContain('€28k - €35k');
     expect(jobsPay).not.toContain('fee');
+    // Which of two roles pays more pays the hire: both roles' pay, not the fee on them.
+    const pays = conversation('just qualified: fc job or financial accountant job, which pays more');
+    expect(pays).toContain('€55k - €65k');
+    expect(pays).not.toContain('fee');
   });
 
   it('answers how pay moves after the market with the market\'s salary increase, not the range of a role the market question named', () => {
@@ -241,6 +291,23 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answerOffline({ message: 'are you open on saturday in dublin?', context: 'interview-tips' })).toContain('closed at weekends');
     expect(answerOffline({ message: 'what time does your office close on a friday', context: 'interview-tips' })).toContain('8:00 PM');
     expect(answerOffline({ message: 'I would prefer to drop my CV in by hand, where do I bring it?', context: 'interview-tips' })).toContain('12 Example Quay');
+  });
+
+  it('answers the agency\'s own contact details asked of it as \'you\', whatever words the site never uses come with them', () => {
+    expect(answerOffline({ message: 'do you do whatsapp or is that too modern for you', context: 'interview-tips' })).toContain('wa.me/35315550142');
+    // Not the details of a thing the site never names, nor a request for one of the recruiters (the hand-over's to answer).
+    expect(offlineEngine().respond({ message: 'what time does the chemist in tralee close', context: 'interview-tips' }).kind).toBe('fallback');
+    expect(offlineEngine().respond({ message: 'put me thru to one of the recruiters', context: 'interview-tips' }).kind).toBe('fallback');
+  });
+
+  it('declines local services, transport, shops, school exams and the notice the law sets, by the content\'s word lists', () => {
+    for (const message of ['how much is the tv licence fee', 'what time does my gp close on fridays', 'what time is the last train from cork to dublin on a friday', 'any shops in dundrum that do cheap suits', 'how do i prepare for the irish oral exam in the leaving cert', 'what is the legal minimum notice period if i resign']) {
+      const answer = offlineEngine().respond({ message, context: 'interview-tips' });
+      expect(answer.kind, message).toBe('fallback');
+    }
+    // The agency's own hours and an interview's dress are still answered.
+    expect(answerOffline({ message: 'what time does your office close on a friday', context: 'interview-tips' })).toContain('8:00 PM');
+    expect(answerOffline({ message: 'should i wear a suit to the interview', context: 'interview-tips' })).toContain('Business professional');
   });
 
   it('declines a question about work outside the field whatever topic its other words reach, when it names no subject of the site', () => {
@@ -339,13 +406,13 @@ async function tuningDataPassed(engine: ReturnType<typeof createOfflineEngine>):
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 194, eighth: 190,
-  ninth: 169, tenth: 182, eleventh: 196, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 165,
+  ninth: 169, tenth: 182, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 165,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
-  seventeenth: 136, eighteenth: 137,
+  seventeenth: 136, eighteenth: 138,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
-  nineteenth: 138, twentieth: 125,
+  nineteenth: 139, twentieth: 129,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
-  twentyFirst: 127, twentySecond: 95,
+  twentyFirst: 143, twentySecond: 96,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -402,6 +469,17 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(footnote).toContain('exclude bonus');
     const basis = answerOffline({ message: 'is the fee worked on base salary or the whole package incl bonus', context: 'salary-guide' });
     expect(basis).toContain('first-year base salary');
+  });
+
+  it('answers from the rows\' visitor words: paying before a hire, a vacancy sent, a salary bump, a counter-offer, signing up', () => {
+    expect(answerOffline({ message: 'do we pay anything before someone is actually hired', context: 'interview-tips' })).toContain('successful');
+    expect(answerOffline({ message: 'if we send a vacancy today when will we hear back', context: 'interview-tips' })).toContain('48 hours');
+    expect(answerOffline({ message: 'what happens after we send you a vacancy, whats the process', context: 'interview-tips' })).toContain('Discovery');
+    expect(answerOffline({ message: 'moving from audit into a pharma company in cork, will that bump my salary', context: 'interview-tips' })).toContain('10-20%');
+    expect(answerOffline({ message: 'got an offer elsewhere and now my boss is offering more to stay, how do i decide', context: 'interview-tips' })).toContain('counter-offer');
+    expect(answerOffline({ message: 'are the candidates you send actually vetted or do you just forward cvs', context: 'interview-tips' })).toContain('interviewed');
+    // The candidates' side of the fees by the words job seekers sign up in, not the salary guide their 'graduate' reaches.
+    expect(answerOffline({ message: 'graduate here, do i have to pay to sign up with you', context: 'interview-tips' })).toContain('free to candidates');
   });
 
   it('answers what the agency holds on a visitor with the rights over it, and a CV file question with the upload rules', () => {

@@ -116,6 +116,15 @@ describe('typed slots', () => {
     const role = carrySlots(facts(), slotsOf('newly qualified financial accountant salary'), slotsOf('what about a financial controller?'), 'what about a financial controller?');
     expect(role.roles[0]).toMatchObject({ position: 'Financial Controller', level: { name: 'Newly Qualified' } });
 
+    // Pay asked by the visitor's experience alone, no role named: a role named next is asked at that experience.
+    const experience = 'im 4 years qualified, what would i earn';
+    const atExperience = carrySlots(facts(), slotsOf(experience), slotsOf('and as a financial controller?'), 'and as a financial controller?', true, experience);
+    expect(atExperience.roles[0]).toMatchObject({ position: 'Financial Controller', level: { name: '3-5 Years PQE' } });
+
+    // A job title the guide lacks, named in the follow-up, replaces the conversation's role rather than being answered by it.
+    const scientist = 'what would a data scientist with the same 8 years get';
+    expect(carrySlots(facts(), slotsOf('fin analyst, 8 yrs pqe, salary range?'), slotsOf(scientist), scientist).roles).toEqual([]);
+
     // A bare audit title after an audit role names another row of the audit table, at the level asked before.
     const senior = carrySlots(facts(), slotsOf('audit manager at a mid tier firm'), slotsOf('what about a senior there'), 'what about a senior there');
     expect(senior.roles[0]).toMatchObject({ tableId: 'audit', position: 'Senior', level: { name: 'Mid-Tier' } });

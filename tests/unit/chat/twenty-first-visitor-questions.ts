@@ -68,7 +68,6 @@ import {
   accaPage,
   cimaFacts,
   cimaKeyDatesFact,
-  cimaPage,
   ctaFacts,
   ctaKeyDatesFact,
 } from '#content/qualifications';
@@ -139,7 +138,6 @@ const cimaCaseStudyDates: string[] = cimaDatesPassed
   : [cimaFacts.windows2025.caseStudies.at(-1)?.display ?? websiteHost(cimaFacts.website)];
 const ctaNextSitting: string[] = ctaDatesPassed ? [websiteHost(ctaFacts.website)] : [ctaSitting('Autumn').exams];
 
-const acaExperience = `${acaFacts.experienceYears.min}-${acaFacts.experienceYears.max} years`;
 const allBandPercentages = feeBands.map((band) => `${band.percentage}%`);
 const instagram = agency.socialLinks.find((link) => link.network === 'instagram');
 const [niamh, conor] = teamMembers;
