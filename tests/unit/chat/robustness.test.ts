@@ -20,6 +20,13 @@ function randomFrom(seed: number): () => number {
   };
 }
 
+/** A case's own seed (FNV-1a of its id): its slip stays the same whatever other cases pass. */
+function seedOf(id: string): number {
+  let hash = 2166136261;
+  for (const character of id) hash = Math.imul(hash ^ character.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
 type Slip = 'swap' | 'drop' | 'double';
 
 /** One slip in one word of six letters or more, never its first letter ('salary' -> 'slaary', 'salry', 'sallary'). */
@@ -38,7 +45,7 @@ interface Change {
   readonly apply: (text: string, seed: number) => string;
   /** A greeting opens a conversation, not a follow-up in it. */
   readonly rootsOnly?: boolean;
-  /** The most passing cases the change may break (measured on 28 November 2026 over 3,396 passing cases). */
+  /** The most passing cases the change may break (measured on 28 November 2026 over 3,420 passing cases). */
   readonly mostBroken: number;
 }
 
@@ -46,10 +53,10 @@ const changes: Readonly<Record<string, Change>> = {
   'a greeting before it': { apply: (text) => `hi there, ${text}`, rootsOnly: true, mostBroken: 2 },
   'thanks after it': { apply: (text) => `${text} thanks a million`, mostBroken: 7 },
   'capitals': { apply: (text) => text.toUpperCase(), mostBroken: 1 },
-  'no punctuation': { apply: (text) => text.replace(/(?<!\d)[.]|[.](?!\d)|[?!,;:'"]/g, ''), mostBroken: 11 },
-  'two letters swapped': { apply: (text, seed) => withSlip(text, seed, 'swap'), mostBroken: 33 },
-  'a letter left out': { apply: (text, seed) => withSlip(text, seed, 'drop'), mostBroken: 82 },
-  'a letter doubled': { apply: (text, seed) => withSlip(text, seed, 'double'), mostBroken: 51 },
+  'no punctuation': { apply: (text) => text.replace(/(?<!\d)[.]|[.](?!\d)|[?!,;:'"]/g, ''), mostBroken: 7 },
+  'two letters swapped': { apply: (text, seed) => withSlip(text, seed, 'swap'), mostBroken: 20 },
+  'a letter left out': { apply: (text, seed) => withSlip(text, seed, 'drop'), mostBroken: 72 },
+  'a letter doubled': { apply: (text, seed) => withSlip(text, seed, 'double'), mostBroken: 41 },
 };
 
 const cases = Object.values(tuningQuestionSets).flatMap((set) => set.questions);
@@ -73,7 +80,7 @@ describe('offline engine: robustness to the slips and courtesies of a real visit
 
   it.each(Object.entries(changes))('breaks few answers with %s', { timeout: SWEEP_TIMEOUT_MS }, async (name, change) => {
     const asked = passing.filter((question) => !change.rootsOnly || question.kind !== 'follow-up');
-    const played = asked.flatMap((question, at) => changedConversation(question, change.apply(question.question, at + 1)));
+    const played = asked.flatMap((question) => changedConversation(question, change.apply(question.question, seedOf(question.id))));
     const { heldOut } = await heldOutScores(offlineEngine(), played);
     const broken = heldOut.failures.filter((failure) => !failure.question.slice(0, failure.question.indexOf(':')).includes('#'));
     console.log(`Aine robustness, ${name}: ${broken.length} of ${asked.length} passing cases broken`);
