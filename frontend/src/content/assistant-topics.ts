@@ -57,10 +57,10 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   hours: [
     'opening hours', 'business hours', 'office hours', 'working hours', 'open', 'opening time', 'closing time',
     'closed', 'close', 'weekend', 'saturday', 'sunday', 'hours', 'available', 'bank holiday', 'evening',
-    'monday', 'friday', 'what day', 'when can i call', 'finish', 'late', 'morning', 'work saturday', 'work saturdays', 'work weekend', 'work weekends', 'work sunday',
+    'monday', 'friday', 'what day', 'when can i call', 'after work', 'finish', 'late', 'morning', 'work saturday', 'work saturdays', 'work weekend', 'work weekends', 'work sunday',
   ],
   contact: [
-    'phone', 'phone number', 'number to call', 'number to ring', 'telephone', 'call', 'calling', 'phoning', 'ring', 'ringing', 'email', 'email address', 'address', 'located', 'location',
+    'phone', 'phone number', 'number to call', 'number to ring', 'telephone', 'call', 'calling', 'phoning', 'ring', 'ringing', 'rang', 'email', 'email address', 'address', 'located', 'location',
     'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'keep in touch', 'stay in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
     'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
     'come to our site', 'come to our office', 'come out to us', 'social media', 'linkedin', 'instagram', 'tiktok', 'socials', 'handle', 'follow you', 'company page',
@@ -81,8 +81,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'resigned', 'countered', 'handed in my notice', 'hand in my notice',
     'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', '2 offers', 'achievements', 'figures ready', 'numbers ready',
-    'stakeholder', 'stakeholders', 'grill', 'grilled', 'audit interview', 'big 4 interview',
-    'tell me about a time when',
+    'stakeholder', 'stakeholders', 'grill', 'grilled', 'audit interview', 'big 4 interview', 'video call',
+    'tell me about a time when', 'talk about a time', 'time something went wrong',
     // Turned down after an interview ('didnt get the job after the final round, gutted'): the feedback tip.
     'gutted', 'rejected', 'unsuccessful', 'turned down',
   ],
@@ -98,6 +98,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'share my cv', 'pass on my cv', 'cv file', 'update my cv', 'updated cv', 'new cv', 'latest cv',
     // Its size ('my cv is 15mb, will it upload'): the upload form's limit.
     'megabytes', 'too big', 'too large', 'size limit', 'max size', 'maximum size',
+    // Files from other programs ('my cv is a pages file from my mac'): the accepted formats answer.
+    'pages file', 'mac', 'google doc', 'google docs', 'odt', 'open office',
   ],
   about: [
     'about you', 'agency', 'company', 'founded', 'founders', 'who started', 'why choose', 'why use you',
@@ -110,7 +112,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
-    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data',
+    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data', 'my details', 'keep my details', 'hang on to',
     'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
     'processed', 'processing', 'copy of my data',
     // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
@@ -118,7 +120,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // Where what the visitor types goes ('so where does what i type end up'): the chat's processing in the United States.
     'what i type', 'end up', 'my messages',
     // Sensitive details a visitor might type in the chat ('can i give you my pps number here'): the policy asks them not to.
-    'pps', 'pps number',
+    'pps', 'pps number', 'ppsn',
     // Whether the chat is kept ('is this chat recorded'): the policy's short conversation history; and whether data is sold or passed on.
     'recorded', 'recording', 'chat history', 'conversation history', 'sell my data', 'sell my details', 'third parties',
     // Whether it is safe with the agency, and the consent the visitor gave ('is my data safe', 'can i withdraw my consent').
@@ -155,6 +157,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'savings', 'my savings', 'avc', 'avcs', 'additional voluntary contribution', 'flat rate expenses', 'claim expenses', 'claim back',
     // What the law gives an employee ('does my employer have to pay me when im off sick').
     'sick pay', 'off sick', 'sick leave', 'sick day', 'annual leave',
+    // Tax and savings of the visitor's own ('been on emergency tax since i started', 'money sitting in the credit union').
+    'emergency tax', 'credit union',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -212,7 +216,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
 export const outsideScopeWords = [
   'retail', 'hospitality', 'construction', 'healthcare', 'nursing', 'catering', 'warehouse', 'logistics', 'marketing',
   'sales', 'engineering', 'childcare', 'cleaning', 'security', 'driving', 'farming', 'beauty', 'fitness',
-  'chef', 'chefs', 'cook', 'barista', 'electrician', 'plumber', 'carpenter', 'mechanic',
+  'chef', 'chefs', 'cook', 'barista', 'electrician', 'plumber', 'carpenter', 'mechanic', 'cleaner', 'cleaners',
 ] as const;
 
 /**
@@ -399,7 +403,7 @@ export const agencyQuestionSynonyms = {
   address: ['address', 'located', 'location', 'where are you', 'office', 'your office', 'actual office', 'postal', 'eircode', 'visit', 'based', 'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in'],
   social: ['social', 'linkedin', 'instagram', 'tiktok', 'handle', 'follow you', 'company page'],
   /** Sending the agency a document ('where do I send a job spec', 'can I whatsapp you the job description'): its channels. */
-  sendDocument: ['send a job spec', 'send the job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to'],
+  sendDocument: ['send a job spec', 'send the job description', 'send a job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to'],
   /** The kinds of placement asked about ('do you do contract roles or only permanent'): the terms' description of our services. */
   placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim'],
   /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */
@@ -407,12 +411,12 @@ export const agencyQuestionSynonyms = {
   meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
   replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long', 'response time', 'reply time', 'typical response', 'reply to candidates'],
   assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer', 'what i type', 'processed', 'recorded', 'recording'],
-  retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
+  retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase', 'hang on to', 'forever', 'my details'],
   rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me', 'consent'],
   /** Who a candidate's CV and details are shown to ('who actually sees my cv'). */
   sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv', 'sell my', 'third part'],
   complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],
-  sensitive: ['pps', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
+  sensitive: ['pps', 'ppsn', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
   model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model', 'running on', 'ai company', 'makes you', 'made you', 'built you'],
   whatIsAine: ['bot', 'human', 'real', 'robot', 'person', 'ai', 'program', 'automated', 'mistake', 'mistakes', 'trust', 'accurate', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'],
 } as const;
