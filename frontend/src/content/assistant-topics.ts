@@ -41,7 +41,9 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'sent a job spec', 'turnaround',
     'percent of', 'cheaper', 'dearer', 'expensive', 'cost', 'you take',
     // What an employer owes the agency, in their words ('whats your cut', 'what would we owe you', 'cheaper to use you', 'how do your fees work').
-    'your cut', 'owe', 'owe you', 'use you', 'better rate', 'fees work',
+    'your cut', 'owe', 'owe you', 'use you', 'better rate', 'better deal', 'fees work',
+    // The price in idiom ('what would the damage be').
+    'damage', 'the damage',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
     // Whether a job seeker pays ('i'm looking for work, do i have to pay you anything').
     'pay to find work', 'pay to get a job', 'pay to find a job',
