@@ -53,6 +53,8 @@ describe('typed slots', () => {
     // A number of PQE is years of post-qualification experience.
     expect(slotsOf('FC 4 PQE Dublin').roles[0]?.level?.name).toBe('3-5 Years PQE');
     expect(slotsOf('FC 6 PQE').roles[0]?.level?.name).toBe('5+ Years PQE');
+    // 'A year' since qualifying counts as one, said roughly too ('qualified about a year now').
+    expect(slotsOf('im underpaid at 52k as a management accountant, qualified about a year now').roles[0]?.level?.name).toBe('Newly Qualified');
   });
 
   it('reads amounts, qualifications, months and other places', () => {
