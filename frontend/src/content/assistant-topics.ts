@@ -29,6 +29,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'post qualification', 'full time equivalent',
     // Judging a figure against the market ('dont tell me the ceiling is that low', 'isnt on six figures', 'they offered 50k, insulting or not').
     'ceiling', 'too low', 'that low', 'underpaid', 'lowball', 'lowballed', 'insulting', 'six figures', 'fair salary', 'fair pay', 'worth it',
+    // A figure held up to the market in the visitor's words ('is 70k about right or am i being done', 'is that fair', 'is that even normal').
+    'about right', 'being done', 'quids in', 'push back', 'push for more',
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
@@ -208,6 +210,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // A file's size as visitors type it ('my cv is 15mb'), in the word the CV's words use.
   // Phrases of speech read whole ('any jobs going at the min').
   'at the min': 'at the moment', 'at the mo': 'at the moment',
+  // Relatives by marriage are relatives: their 'law' is no question of law ('my brother in law is cfo of a big multinational').
+  'brother in law': 'brother', 'sister in law': 'sister', 'mother in law': 'mother', 'father in law': 'father', 'son in law': 'son', 'daughter in law': 'daughter',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
 };
 
