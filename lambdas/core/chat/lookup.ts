@@ -78,7 +78,7 @@ function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels:
 }
 
 /** Two level names joined as a span ('nq to senior', 'from small up to big 4'), once levelsNamed has marked each with '|'. */
-const spanBetweenLevels = /\|\s+(?:(?:all the way|right|up|on|through|thru)\s+)?(?:to|through|thru|till|until)\s+\|/;
+const spanBetweenLevels = /\|\s+(?:(?:all the way|right|up|on|through|thru)\s+){0,2}(?:to|through|thru|till|until)\s+\|/;
 
 function matchLevel(salaryTable: SalaryTable, text: string): SalaryLevelIndex | null {
   const { levels, rest } = levelsNamed(salaryTable, text);

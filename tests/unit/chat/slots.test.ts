@@ -46,6 +46,8 @@ describe('typed slots', () => {
     expect(named('is it true mid tier trainees get paid the same as big 4 ones')).toEqual(['Mid-Tier', 'Big 4']);
     expect(named('financial controller salaries, newly qualified through to senior')).toBeUndefined();
     expect(slotsOf('financial controller salaries, newly qualified through to senior').roles[0]?.level).toBeNull();
+    // A span said with two words before its 'to' ('right up to') is a span as well.
+    expect(named('what does the money look like for an internal auditor from newly qualified right up to senior')).toBeUndefined();
     expect(slotsOf('what does a tax manager earn').unknownRole).toBe('tax manager');
     // Months of experience are read as years: 18 months is within '1-3 Years', 6 months is entry level.
     expect(slotsOf('bookkeeper with 18 months experience').roles[0]?.level?.name).toBe('1-3 Years');
