@@ -119,6 +119,9 @@ const translationRequest = new RegExp(String.raw`\bthe (?:${translationLanguages
 /** A share of a bare number ('15% of 2340'): a sum to work out; of an amount that may be a salary ('12% of 50k') it is a fee's. */
 const percentOfNumber = /\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+€?\d/i;
 
+/** 'pay a' or 'offer an' and the words after it, which may name a role of the guide ('pay a cfo', 'offer an fc'). */
+const paysRolePattern = /\b(?:pay|paying|offer|offering)\s+(?:a|an)\s+((?:\S+\s*){1,4})/i;
+
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
 
@@ -439,9 +442,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const payOrFee = settled[0]!.topic === 'salary' || (settled[0]!.topic === 'fee' && own.amounts.length === 0);
     if (!carried && own.roles.length > 0 && payOrFee && other && other.topicScore > settled[0]!.topicScore) lead(other);
     // So does who is paid: the hire ('take on an accounts assistant, what should i pay them') is the role's pay, not the fee.
-    const paysHire = hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheHire) && !hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheAgency);
+    // Paying a role the guide names is paying the hire ('what would we have to pay a cfo now as a small company'; not 'pay a fee').
+    const paidRole = paysRolePattern.exec(current.text)?.[1];
+    const paysNamedRole = paidRole !== undefined && facts.salaryRange(paidRole) !== null;
+    const paysHire = (paysNamedRole || hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheHire)) && !hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheAgency);
     const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
-    if (!carried && own.roles.length > 0 && own.amounts.length === 0 && settled[0]!.topic === 'fee' && paysHire && pay) lead(pay);
+    // Whatever topic the other words reach ('we are growing fast' is the market's).
+    if (!carried && own.roles.length > 0 && own.amounts.length === 0 && settled[0]!.topic !== 'salary' && paysHire && pay) lead(pay);
     // The noun an amount qualifies gives the pay ('a 64k salary', 'a 33k role'), so it asks nothing: the fee leads when the
     // other words name it more than pay ('64k salary, whats your cut'), or when only that noun named pay ('how much for a 33k role').
     if (!carried && own.amounts.length > 0 && own.roles.length === 0 && settled[0]!.topic === 'salary') {

@@ -200,6 +200,10 @@ describe('offline engine: conversations resolved message by message', () => {
     const jobsPay = conversation('back to work after years at home with the kids, what do accounts assistant jobs pay starting out');
     expect(jobsPay).toContain('€28k - €35k');
     expect(jobsPay).not.toContain('fee');
+    // Paying a role the guide names pays the hire, whatever topic the other words reach ('growing fast' is the market's).
+    const cfo = conversation('we are growing fast, what would we have to pay a cfo now as a small company, then at mid size, then if we ever get to enterprise scale');
+    expect(cfo).toContain('€120k - €150k');
+    expect(cfo).not.toContain('+18%');
   });
 
   it('answers how pay moves after the market with the market\'s salary increase, not the range of a role the market question named', () => {
