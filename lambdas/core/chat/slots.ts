@@ -222,6 +222,9 @@ function withoutHeldPhrases(text: string): string {
 
 const countingPhrases = ['how many', 'number of'];
 
+/** Below this a sum is no salary of the guide (its lowest band starts at €28k): beside a qualification it is a price. */
+const MIN_SALARY_AMOUNT = 10_000;
+
 /**
  * The sections a question asks for, by the words the content stores for each. A month asks for
  * dates; 'exam fees' and 'exam dates' ask for the fees or dates of the exams, not their structure.
@@ -274,15 +277,19 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
   const { roles, unknownRole } = findRoles(facts, roleText);
   // Held beside a role ('cima member 4 yrs post qual mgmt accountant, what would i be on'), a qualification says who asks about the role.
   const qualifications = roles.length > 0 ? named.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id))) : named;
+  const amounts = extractAmounts(text);
+  // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
+  const sections = findSections(withoutQualificationNames(withoutHeldPhrases(text), qualifications, true), extractMonths(text));
+  // A sum no salary is, beside a qualification and no role, is a price held up to its fees ('is the fae more than two grand').
+  const pricesQualification = qualifications.length > 0 && roles.length === 0 && amounts.some((amount) => amount.value < MIN_SALARY_AMOUNT) && !sections.includes('fees');
   return {
     held: named.filter((id) => !qualifications.includes(id)),
     roles,
     unknownRole,
-    amounts: extractAmounts(text),
+    amounts,
     qualifications,
     months: extractMonths(text),
-    // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
-    sections: findSections(withoutQualificationNames(withoutHeldPhrases(text), qualifications, true), extractMonths(text)),
+    sections: pricesQualification ? ['fees', ...sections.filter((section) => section !== 'exams')] : sections,
     regions: facts.citiesIn(text),
     otherPlaces: irishPlaces.filter((place) => hasAnyPhrase(normalisedText, [place])),
     unknownWords,

@@ -98,6 +98,9 @@ describe('typed slots', () => {
     expect(findSections('how many exams are there')).toEqual(['exams']);
     expect(findSections('where can i sit the exams')).toEqual(['centres']);
     expect(findSections('how much experience do I need')).toEqual(['requirements']);
+    // A sum no salary is, beside a qualification, is a price held up to its fees.
+    expect(slotsOf('is the fae more than two grand').sections).toEqual(['fees']);
+    expect(slotsOf('is the fae more than two grand').qualifications).toEqual(['aca']);
     expect(findSections('hello')).toEqual([]);
     expect(slotsOf('price of the applied knowledge papers').qualifications).toEqual(['acca']);
   });
