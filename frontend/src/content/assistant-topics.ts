@@ -24,7 +24,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   salary: [
     'salary', 'salaries', 'pay', 'paid', 'paying', 'earn', 'earning', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
     'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
-    'range', 'ballpark', 'top of the market', 'start on', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
+    'range', 'ballpark', 'comp', 'top of the market', 'start on', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
     // Experience after qualifying is how the guide's qualified levels are told apart (PQE).
     'post qualification', 'full time equivalent',
     // Judging a figure against the market ('dont tell me the ceiling is that low', 'isnt on six figures', 'they offered 50k, insulting or not').

@@ -313,7 +313,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // ('ACCA fees', 'and the fees?' after ACCA dates), asks for that fact row, whatever else 'fees' can mean;
     // asked with the salary topic's own words ('how much does a newly qualified ACCA earn') it is about pay.
     const qualification = settled.find((entry) => entry.topic === 'qualification');
-    const asksPay = settled.some((entry) => entry.topic === 'salary' && entry.topicScore > 0);
+    // Pay asked in the message's own words: a stage of experience ('is it 2 years') names a level, which a qualification's
+    // requirements use too ('how much work experience do i need for acca, is it 2 years'), not pay.
+    const asksPay = settled.some((entry) => entry.topic === 'salary' && entry.topicScore > 0) && (carried || (rankTopics(index, current.ownTerms).find((entry) => entry.topic === 'salary')?.topicScore ?? 0) > 0);
     const own = current.slots;
     // A role named beside a qualification the message names, without pay words, is the career the qualification is for
     // ('a career in FP&A, cima or acca?').

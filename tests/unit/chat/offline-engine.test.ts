@@ -175,6 +175,10 @@ describe('offline engine: conversations resolved message by message', () => {
     const trainee = conversation('starting a training contract in a mid-tier firm in september, whats the pay like for audit trainees');
     expect(trainee).toContain('€32k - €38k');
     expect(trainee).not.toContain('FAE');
+    // A stage of experience ('is it 2 years') names a level of the guide, not pay: beside a qualification's requirements, they answer.
+    const experience = conversation('how much work experience do i need for acca, is it 2 years');
+    expect(experience).toContain('36 months');
+    expect(experience).not.toContain('€');
   });
 
   it('asks a role named with \'there\' at the firm just discussed, and a CIMA level\'s duration of that level alone', () => {
