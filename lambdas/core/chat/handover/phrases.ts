@@ -28,7 +28,7 @@ const personRequests: readonly RegExp[] = [
   /\b(?:human|person|real person|recruiter),? please\b/,
   new RegExp(String.raw`\b(?:can|could|will|would) ${PERSON} ${CONTACT_ME}\b`),
   // 'is there anyone there I can actually talk to'.
-  new RegExp(String.raw`\b(?:is|are) there ${PERSON}(?: there| here)? (?:i|we) (?:can|could) (?:actually |really |just )?(?:talk|speak|chat)\b`),
+  new RegExp(String.raw`\b(?:is|are) there ${PERSON}(?: there| here)? (?:i|we) (?:can|could) (?:actually |really |just )?(?:talk|speak|chat|run (?:this|it|that|something) (?:by|past))\b`),
   // 'is there a human on the other end': asking whether a person is there is asking for one.
   new RegExp(String.raw`\b(?:is|are) there ${PERSON} (?:there|here|on the other end|on the line|on this chat|behind this)(?=[,.?!]|$| (?:i|we|to|can|could)\b)`),
   new RegExp(String.raw`\b(?:put|get) me in touch with ${PERSON}\b`),
@@ -37,8 +37,9 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:get|have|ask) ${PERSON} (?:to )?${CONTACT_ME}\b`),
   // At the start or after a clause, a question's too: 'i dont want to talk to a bot, get me someone real', 'r u a bot? get me a real person'.
   new RegExp(String.raw`(?:^|[,.;!?] )(?:please )?(?:get|give|find) me ${PERSON}\b`),
-  // Whether a person is around to talk ('is conor around', 'anyone around to chat'), not where ('around the country'): asking for one.
-  new RegExp(String.raw`\b(?:is|are) ${PERSON} (?:around|about|available|free)(?= ?(?:[,.;!?]|$| today| now| at the moment| to (?:talk|speak|chat)))`),
+  // Whether a person is around to talk ('is conor around', 'anyone around to chat', 'would niamh be free for a chat at all'), not
+  // where ('around the country'): asking for one.
+  new RegExp(String.raw`\b(?:(?:is|are) ${PERSON}|(?:would|will|could) ${PERSON} be) (?:around|about|available|free)(?= ?(?:[,.;!?]|$| today| now| at the moment| at all| to (?:talk|speak|chat)| for a (?:quick )?(?:chat|call|word|talk)))`),
   // 'who can I speak to', 'I would like one of your directors to contact me'.
   /\bwho (?:can|could|should|do) (?:i|we) (?:speak|talk) (?:to|with)\b/,
   // 'would it be possible for a member of your team to call me'.
