@@ -353,7 +353,9 @@ export type AboutSection = keyof typeof aboutSectionSynonyms;
  */
 export const marketQuestionSynonyms = {
   'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year', 'demand up', 'demand rising', 'demand growing',
-    'grow', 'jobs than last year', 'vacancies than last year', 'demand for accountants', 'demand for staff', 'grown', 'number of jobs', 'jobs grown'],
+    'grow', 'jobs than last year', 'vacancies than last year', 'demand for accountants', 'demand for staff', 'grown', 'number of jobs', 'jobs grown',
+    // Whether it is a time to look ('is now a good time to be job hunting in accounting or is everyone tightening the belt').
+    'job hunting', 'tightening', 'tighten the belt', 'tightening the belt', 'cutting back', 'slowing down'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
