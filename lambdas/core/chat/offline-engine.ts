@@ -334,6 +334,14 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const named = settled.find((entry) => entry.topicScore > 0 && entry.score >= threshold);
       if (named) lead(named);
     }
+    // Two places of the market's figures named, with no subject of their own, weigh one against the other (a move, a choice): the
+    // regional shares answer, whatever the other words reach ('thinking of leaving dublin for cork, would i be cutting myself off
+    // from most of the jobs' is no interview's leaving), unless they ask the agency's own details or jobs ('offices in dublin and cork').
+    const placeTopicsAside: ReadonlySet<AssistantTopic> = new Set([...agencyDetailTopics, 'jobs', 'market']);
+    if (!carried && own.regions.length > 1 && !namesSubjectSlot && !placeTopicsAside.has(settled[0]!.topic)) {
+      const regional = settled.find((entry) => entry.topic === 'market' && entry.score >= threshold);
+      if (regional) lead(regional);
+    }
     // So does a topic reached through a role alone, when the question's own words name another topic ('a normal benefits
     // package for a qualified accountant' asks about benefits, 'what should an audit manager brush up on for the interview'
     // about the interview, not the role's pay).

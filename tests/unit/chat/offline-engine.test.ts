@@ -210,6 +210,13 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(cfo).not.toContain('+18%');
   });
 
+  it('answers a move or a choice between two places of the market\'s figures with their regional shares', () => {
+    const move = conversation('thinking of leaving dublin for cork, would i be cutting myself off from most of the jobs');
+    expect(move).toContain('45%');
+    expect(move).toContain('18%');
+    expect(move).not.toContain('Professional Tone');
+  });
+
   it('answers how pay moves after the market with the market\'s salary increase, not the range of a role the market question named', () => {
     const rising = conversation("how's the market for accountants looking at the moment, is it growing?", 'and salaries, are they going up?');
     expect(rising).toContain('+12%');
