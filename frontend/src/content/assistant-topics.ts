@@ -96,6 +96,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'full time', 'part time', 'current vacancies', 'advertising roles', 'advertising jobs', 'roles advertised', 'jobs advertised', 'advertised',
     // What the site lists ('which jobs are listed on the site right now').
     'listed',
+    // Jobs open to someone new ('are there any jobs going for someone starting out, i have no experience yet').
+    'jobs going', 'starting out', 'no experience', 'no experience yet',
   ],
   cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
     // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
@@ -329,13 +331,13 @@ export const aboutSectionSynonyms = {
     'never used a recruiter', 'never used an agency',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
-  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
+  employers: ['shortlist', 'pile of cvs', 'load of cvs', 'last crowd', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
   ],
   /** The tax professionals the agency places (the CTA page's 'Thinking About a Career in Tax?'). */
-  tax: ['tax people', 'tax professionals', 'tax roles', 'tax jobs', 'tax staff', 'tax candidates', 'tax recruitment', 'place tax', 'recruit tax', 'tax side'],
+  tax: ['tax manager', 'tax managers', 'tax director', 'tax senior', 'tax partner', 'tax people', 'tax professionals', 'tax roles', 'tax jobs', 'tax staff', 'tax candidates', 'tax recruitment', 'place tax', 'recruit tax', 'tax side'],
   // Whether a current employer learns of a search ('if i register with you does my boss find out'): the CV is never sent without permission.
   promise: ['promise', 'boss find out', 'find out', 'register with you', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
   agency: [
