@@ -74,7 +74,7 @@ export const interviewTips = [
     topic: 'salary',
     title: 'Know your market value before salary comes up',
     text: 'Check our salary guide for your role and level, and decide your expected range in advance. If asked, give a researched range rather than a single figure, and mention total package items such as pension, bonus and study support.',
-    keywords: ['salary', 'expectations', 'pay', 'negotiate', 'negotiation', 'package', 'market value', 'money'],
+    keywords: ['salary', 'expectations', 'pay', 'negotiate', 'negotiation', 'package', 'market value', 'money', 'sell myself short', 'sell yourself short', 'undersell'],
   },
   {
     id: 'set-up-for-video-interviews',
