@@ -381,6 +381,8 @@ export const marketQuestionSynonyms = {
 export const specialisationSynonyms = [
   'specialisation', 'specialization', 'specialism', 'industry', 'sector', 'financial service', 'pharma', 'life science',
   'technology', 'tech', 'ifrs', 'us gaap', 'gaap', 'fund', 'bank',
+  // An employer of the sector named for the move ('moving from a hotel group to a fund administrator, will my salary jump').
+  'fund administrator', 'fund administration', 'funds',
 ] as const;
 
 /** The words of the kinds of salary question that name no role: the guide's extremes, pay while studying, the average rise. */

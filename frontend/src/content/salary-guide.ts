@@ -257,6 +257,8 @@ export type IndustrySpecialisation = {
   readonly specialisation: string;
   readonly premium: PercentRange;
   readonly inDemandFor: string;
+  /** Words visitors use for the sector's employers (the chat assistant indexes them with the work in demand). */
+  readonly synonyms?: readonly string[];
 };
 
 const industryPremium = percentRange(10, 20);
@@ -272,6 +274,7 @@ export const industrySpecialisationsTable = {
       specialisation: 'Financial Services',
       premium: industryPremium,
       inDemandFor: 'Fund accounting, regulatory reporting, banking and insurance finance teams',
+      synonyms: ['fund administrator', 'fund administration', 'fund admin', 'funds', 'bank', 'banking', 'insurer', 'insurance company', 'asset manager'],
     },
     {
       specialisation: 'Technology',

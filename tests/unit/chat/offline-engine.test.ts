@@ -210,6 +210,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(cfo).not.toContain('+18%');
   });
 
+  it('answers a move to an employer of a sector with the sector\'s premium, by the words stored on its row', () => {
+    const funds = conversation('moving from a hotel group to a fund administrator, will my salary jump');
+    expect(funds).toContain('Financial Services: 10-20%');
+    expect(funds).not.toContain("doesn't cover");
+  });
+
   it('answers a move or a choice between two places of the market\'s figures with their regional shares', () => {
     const move = conversation('thinking of leaving dublin for cork, would i be cutting myself off from most of the jobs');
     expect(move).toContain('45%');
