@@ -409,7 +409,7 @@ export const agencyQuestionSynonyms = {
   weekend: ['weekend', 'saturday', 'sunday', 'bank holiday', 'public holiday'],
   holiday: ['holiday'],
   evening: ['evening', 'late', 'after work', 'after 6', 'night'],
-  phone: ['phone', 'telephone', 'number', 'call', 'ring', 'mobile', 'number to call'],
+  phone: ['phone', 'telephone', 'number', 'call', 'ring', 'rang', 'rung', 'mobile', 'number to call'],
   email: ['email', 'e mail', 'mail'],
   whatsapp: ['whatsapp', 'text', 'message'],
   address: ['address', 'located', 'location', 'where are you', 'office', 'your office', 'actual office', 'postal', 'eircode', 'visit', 'based', 'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in'],

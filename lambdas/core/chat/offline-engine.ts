@@ -4,7 +4,7 @@ import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage } from '#content/salary-guide';
-import { agencyAddressWords, assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
+import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, comparisonWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -342,6 +342,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const regional = settled.find((entry) => entry.topic === 'market' && entry.score >= threshold);
       if (regional) lead(regional);
     }
+    // A time of day beside a word of phoning ('would there be anyone there if i rang at half 7') asks when the agency can be
+    // reached: the hours lead over a topic the other words reach ('im only free after work' is no free service).
+    const phonesAtTime = !carried && !namesSubjectSlot && clockTime.test(current.text) && hasAnyPhrase(normalise(current.text), agencyQuestionSynonyms.phone);
+    const hours = phonesAtTime ? settled.find((entry) => entry.topic === 'hours' && entry.score >= threshold) : undefined;
+    if (hours) lead(hours);
     // So does a topic reached through a role alone, when the question's own words name another topic ('a normal benefits
     // package for a qualified accountant' asks about benefits, 'what should an audit manager brush up on for the interview'
     // about the interview, not the role's pay).
@@ -650,7 +655,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const coverage = total === 0 ? 1 : current.contentWords.filter((word) => answered.has(word)).reduce((sum, word) => sum + weight(word), 0) / total;
     // The salary template declines a job title the guide lacks itself ('garda salary'), naming the agency's scope; a message
     // that continues the conversation's topic is judged as a follow-up is, by the words below.
-    const uncovered = !carried && !resolution.continues && !namesOwnSubject && best.topic !== 'salary' && coverage < minCoverage;
+    // A time of day is what the hours answer, whatever the words around it ('im only free after work... if i rang at half 7').
+    const uncovered = !carried && !resolution.continues && !namesOwnSubject && best.topic !== 'salary' && !(best.topic === 'hours' && clockTime.test(current.text)) && coverage < minCoverage;
     // Mostly words the site never uses: an unknown subject, unless a follow-up's known words are words of the conversation's
     // topic or its facts ('what if it's a manufacturing plant instead' after interview questions for a software company).
     const topicWords = () => new Set([...index.topics.documents, ...index.facts.documents].filter((document) => document.topic === best.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));

@@ -216,6 +216,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(funds).not.toContain("doesn't cover");
   });
 
+  it('answers a time of day beside a word of phoning with the hours, not a topic the other words reach', () => {
+    const evening = conversation('im only free after work, would there be anyone there if i rang at half 7');
+    expect(evening).toContain('8:00 PM');
+    expect(evening).not.toContain('free to candidates');
+  });
+
   it('answers a move or a choice between two places of the market\'s figures with their regional shares', () => {
     const move = conversation('thinking of leaving dublin for cork, would i be cutting myself off from most of the jobs');
     expect(move).toContain('45%');
