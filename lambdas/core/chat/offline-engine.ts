@@ -104,6 +104,10 @@ const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'gr
 /** Where a message asks a second question: ', and what…', '? and how…', a question mark or a semicolon before more words. */
 const clauseBreak = /[?;]\s*(?=\S)|,\s*(?:and|also|plus)\s+(?=(?:what|how|when|where|which|who|do|does|is|are|can|could|would|will)\b)/i;
 
+/** Words comparing a price ('cheaper', 'dearer'): asked of a role after its pay, they compare pay. */
+const priceComparisonWords: ReadonlySet<string> = new Set(['cheaper', 'dearer', 'pricier', 'expensive']);
+const priceComparisonTerms: ReadonlySet<string> = new Set([...priceComparisonWords].flatMap((word) => terms(word)));
+
 /** A pronoun pointing back at what the conversation is about ('what are they looking for?', 'is it remote?'). */
 const refersBack = /\b(it|its|they|them|their)\b/i;
 
@@ -524,7 +528,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const partAlone = current.slots.parts.length > 0 && current.slots.qualifications.length === 0;
       // A role named with no level of its own, pointing back in a conversation about a role's pay, is asked at the conversation's
       // level ('would a financial controller job pay more at that stage' after a financial accountant at 4 years).
-      const roleAtSameLevel = payTopics.has(previousRanked.topic) && current.slots.roles.length > 0 && current.slots.roles.every((role) => role.level === null) && pointsBack.test(message);
+      // So is one compared with it by price ('would a group financial controller come in any cheaper for us' after an FD's pay).
+      const roleAtSameLevel = payTopics.has(previousRanked.topic) && current.slots.roles.length > 0 && current.slots.roles.every((role) => role.level === null) && (pointsBack.test(message) || words(message).some((word) => priceComparisonWords.has(word)));
       // A question in a qualification's words that names none asks of the one being discussed ('what does one of the case study exams cost'
       // after CIMA's levels), and one comparing it with another it names compares the two ('whats the difference between that and the aca').
       const ofSameQualification = ownTopic.topic === 'qualification' && previousRanked.topic === 'qualification' && (current.slots.qualifications.length === 0 || carriedSlots.qualifications.length > current.slots.qualifications.length);
@@ -557,7 +562,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // A follow-up naming another role in a conversation about a role's pay or fee asks the same of it ('and a step up to
           // director there?', 'n a payroll person on thirty three' after a fee), unless its own words name another thing of a role.
           const namesNewRole = renamed.length > 0 || current.slots.roles.length > 0 || newLevel;
-          const switchesTopic = ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && (qualifiesAnyRole(ownTopic.topic) || ownTopic.topic === 'salary');
+          // A price compared ('would a group financial controller come in any cheaper for us' after a CFO's pay) compares the new
+          // role's pay with the one discussed: its comparative alone names no fee.
+          const comparesPay = previousRanked.topic === 'salary' && ownTopic.topic === 'fee' && words(message).some((word) => priceComparisonWords.has(word)) &&
+            (rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => priceComparisonTerms.has(part)))).find((entry) => entry.topic === 'fee')?.topicScore ?? 0) === 0;
+          const switchesTopic = ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && (qualifiesAnyRole(ownTopic.topic) || ownTopic.topic === 'salary') && !comparesPay;
           const staysForRole = namesNewRole && payTopics.has(previousRanked.topic) && !switchesTopic;
           // A follow-up about the job the visitor named, in words of mostly its ad, asks about it ('any working from home?'
           // after the qualified accountant job): the job's answer gives the whole ad.

@@ -216,6 +216,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(funds).not.toContain("doesn't cover");
   });
 
+  it('answers a role compared by price after a role\'s pay with its pay at the level discussed, not the fee', () => {
+    const gfc = conversation('we are a small family firm and need a proper finance director now, what would we be paying someone like that', 'would a group financial controller come in any cheaper for us');
+    expect(gfc).toContain('€85k - €100k');
+    expect(gfc).not.toContain('fee');
+  });
+
   it('answers a time of day beside a word of phoning with the hours, not a topic the other words reach', () => {
     const evening = conversation('im only free after work, would there be anyone there if i rang at half 7');
     expect(evening).toContain('8:00 PM');
