@@ -198,6 +198,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   const teachingPhraseWords = new Set(teachingRequestPhrases.flatMap((phrase) => words(phrase)));
   const factTerms = new Map<AssistantTopic, Set<string>>();
   for (const document of index.facts.documents) factTerms.set(document.topic, new Set([...(factTerms.get(document.topic) ?? []), ...document.terms]));
+  const topicsWithFacts = new Set(index.facts.documents.map((document) => document.topic));
   const factTermsOf = (topic: AssistantTopic) => factTerms.get(topic) ?? new Set<string>();
   const topicTermsOf = (topic: AssistantTopic) => new Set((index.topics.documents.find((document) => document.topic === topic)?.terms ?? []).flatMap((term) => term.split('_')));
 
@@ -587,6 +588,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
           if (staysForAmount || staysForRole || staysForJob || staysForPayTrend) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
           else if (stay?.best && !(otherPayTopic && stay.topicScore === 0) && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= newFactsScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
+          // A topic with no fact documents of its own (the CV's) stays when its own words name it as much as the new topic's do
+          // ('and which file types are ok' after the CV's size: 'file' is also the privacy policy's 'on file').
+          else if (stay !== undefined && !topicsWithFacts.has(stay.topic) && stay.topicScore > 0 && stay.topicScore >= ranked[0]!.topicScore && (followUpStart.test(message) || refersBack.test(message))) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }

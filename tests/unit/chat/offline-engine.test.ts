@@ -222,6 +222,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(gfc).not.toContain('fee');
   });
 
+  it('stays with a topic that has no fact documents of its own when a follow-up names it as much as another topic', () => {
+    const types = conversation('whats the biggest cv file i can upload', 'and which file types are ok');
+    expect(types).toContain('DOCX');
+    expect(types).not.toContain('2 years');
+  });
+
   it('answers a time of day beside a word of phoning with the hours, not a topic the other words reach', () => {
     const evening = conversation('im only free after work, would there be anyone there if i rang at half 7');
     expect(evening).toContain('8:00 PM');
