@@ -347,6 +347,14 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const regional = settled.find((entry) => entry.topic === 'market' && entry.score >= threshold);
       if (regional) lead(regional);
     }
+    // A stage of experience the guide's levels name ('5 years'), with no role, amount or pay word of the message's own, names no
+    // pay: a topic the message's own words name leads ('Coming back after 5 years out - which skills are Irish finance employers
+    // most after these days?' asks the skills in demand).
+    const ownSalaryScore = () => rankTopics(index, current.ownTerms).find((entry) => entry.topic === 'salary')?.topicScore ?? 0;
+    if (!carried && slots.roles.length === 0 && slots.amounts.length === 0 && !slots.unknownRole && settled[0]!.topic === 'salary' && settled[0]!.topicScore > 0 && ownSalaryScore() === 0) {
+      const named = settled.find((entry) => entry.topic !== 'salary' && entry.topicScore > 0 && entry.score >= threshold);
+      if (named) lead(named);
+    }
     // A time of day beside a word of phoning ('would there be anyone there if i rang at half 7') asks when the agency can be
     // reached: the hours lead over a topic the other words reach ('im only free after work' is no free service).
     const phonesAtTime = !carried && !namesSubjectSlot && clockTime.test(current.text) && hasAnyPhrase(normalise(current.text), agencyQuestionSynonyms.phone);

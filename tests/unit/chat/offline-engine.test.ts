@@ -228,6 +228,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(types).not.toContain('2 years');
   });
 
+  it('answers a topic the message names over pay reached through a stage of experience alone', () => {
+    const skills = conversation('Coming back after 5 years out - which skills are Irish finance employers most after these days?');
+    expect(skills).toContain('What employers are looking for');
+    expect(skills).not.toContain('Salary Guide gives annual gross salaries');
+  });
+
   it('answers a time of day beside a word of phoning with the hours, not a topic the other words reach', () => {
     const evening = conversation('im only free after work, would there be anyone there if i rang at half 7');
     expect(evening).toContain('8:00 PM');
