@@ -418,6 +418,8 @@ export const agencyQuestionSynonyms = {
   sendDocument: ['send a job spec', 'send the job description', 'send a job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to'],
   /** The kinds of placement asked about ('do you do contract roles or only permanent'): the terms' description of our services. */
   placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim'],
+  /** Whether the visitor may take a job, by nationality or permit ('not an EU citizen, can I still apply'): the application form asks. */
+  eligibility: ['visa', 'citizen', 'citizenship', 'non eu', 'work permit', 'permit', 'stamp', 'right to work', 'sponsor', 'sponsorship'],
   /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */
   nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'rural'],
   meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],

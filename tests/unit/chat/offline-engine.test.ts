@@ -234,6 +234,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(skills).not.toContain('Salary Guide gives annual gross salaries');
   });
 
+  it('says what the application form asks of the right to work when a job is asked about by someone who may need a visa', () => {
+    const apply = conversation("I'm from India and not an EU citizen, can I still apply for the trainee accountant job through the website?");
+    expect(apply).toContain('Trainee Accountant');
+    expect(apply).toContain('visa status');
+  });
+
   it('answers a time of day beside a word of phoning with the hours, not a topic the other words reach', () => {
     const evening = conversation('im only free after work, would there be anyone there if i rang at half 7');
     expect(evening).toContain('8:00 PM');

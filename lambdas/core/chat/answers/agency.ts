@@ -154,6 +154,8 @@ export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole'
     ...named.map((job) => paragraphs(job.description, `What the role asks for:\n${bulletList(job.requirements)}`)),
     // Jobs asked about in a place ('only dublin jobs or down the country too?'): where the agency works.
     [...(slots.regions ?? []), ...(slots.otherPlaces ?? [])].length > 0 || hasAnyPhrase(text, asked.nationwide) ? agency.operatingModel : null,
+    // Whether the visitor may apply ('not an EU citizen, can I still apply for the trainee job'): what the application form asks.
+    hasAnyPhrase(text, asked.eligibility) ? applicationEligibility : null,
     'You can apply from the Latest Opportunities section of our home page (/#jobs). Not the right fit? Send us your CV through the contact form (/#contact) and we will match you with roles as they come in; our service is always free to candidates.',
   );
 }
@@ -241,6 +243,9 @@ export function identityAnswer(question: string): string {
 /** What Aine can help with: said whenever she declines, so the visitor knows what to ask instead. */
 const scopeSentence = 'I can help with salaries in our 2025 salary guide, our fees, the ACA, ACCA, CIMA and CTA qualifications, the Irish accounting and finance job market, and interview preparation.';
 
+/** What the job application form asks of a visitor's right to work. */
+const applicationEligibility = 'Our job application form asks whether you are an EU citizen and, if not, your visa status, so our team can tell you which roles are open to you.';
+
 export function legalAdviceAnswer(question: string): string {
   // Pay after tax: the salary guide's figures are gross, which is what Aine can say about it.
   const aboutNetPay = hasAnyPhrase(normalise(question), salaryGuidePage.netPaySynonyms);
@@ -248,7 +253,7 @@ export function legalAdviceAnswer(question: string): string {
     "I'm sorry, I can't give legal, tax or immigration advice, such as on visas, stamps, work permits or employment law. For those, please speak to a qualified adviser or the relevant authority.",
     aboutNetPay
       ? `In our ${salaryGuidePage.title}, ${salaryGuidePage.footnote.split('. ')[0]!.replace(/^F/, 'f')}, so I can't tell you what a salary comes to after tax.`
-      : 'Our job application form asks whether you are an EU citizen and, if not, your visa status, so our team can tell you which roles are open to you.',
+      : applicationEligibility,
     scopeSentence,
     handoff('To talk about your situation'),
   );
