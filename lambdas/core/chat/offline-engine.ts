@@ -498,7 +498,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // Pay after tax asked of the visitor's own amount, no role named ('what would my take home pay be on 48k'), is tax advice:
     // the guide's figures are gross, and the roles around that amount do not answer it.
     const legalAdvice = settled.find((entry) => entry.topic === 'legalAdvice');
-    if (settled[0]!.topic === 'salary' && slots.roles.length === 0 && legalAdvice && hasAnyPhrase(normalise(current.text), salaryGuidePage.netPaySynonyms)) lead(legalAdvice);
+    // So is it asked of the pay just discussed ('roughly what would i clear a month after tax on that' after an FC's pay).
+    const ownRoleNamed = current.slots.roles.length > 0;
+    if (settled[0]!.topic === 'salary' && (slots.roles.length === 0 || (carried && !ownRoleNamed)) && legalAdvice && hasAnyPhrase(normalise(current.text), salaryGuidePage.netPaySynonyms)) lead(legalAdvice);
     return settled;
   }
 

@@ -240,6 +240,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(apply).toContain('visa status');
   });
 
+  it('declines pay after tax asked of the pay just discussed, as it does of an amount the visitor names', () => {
+    const net = conversation('fc role in waterford, ive been qualified 2 years, what should it pay', 'ok and when im 4 yrs pqe?', 'roughly what would i clear a month after tax on that');
+    expect(net).toContain('accounting and finance');
+    expect(net).not.toContain('€');
+  });
+
   it('answers a time of day beside a word of phoning with the hours, not a topic the other words reach', () => {
     const evening = conversation('im only free after work, would there be anyone there if i rang at half 7');
     expect(evening).toContain('8:00 PM');
