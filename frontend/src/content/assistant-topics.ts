@@ -274,6 +274,9 @@ export const teachingRequestPhrases = [
   'how do i run', 'how do i do', 'how do i actually do', 'how do i account for', 'the answers to', 'answers for',
 ] as const;
 
+/** Job titles whole in one word that the salary guide lacks ('what does the ceo get paid'): roles, though no word qualifies them. */
+export const standaloneJobTitles = ['ceo', 'coo', 'cto', 'cio', 'cmo'] as const;
+
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
 export const jobTitleHeads = [
   'manager', 'director', 'officer', 'analyst', 'accountant', 'engineer', 'developer', 'consultant', 'specialist',

@@ -247,10 +247,10 @@ function contentWords(facts: Facts): Set<string> {
   const modules = [agencyContent, candidatesContent, chatContent, employersContent, feesContent, homeContent, interviewContent, jobsContent, marketContent, trendsContent, qualificationsContent, salaryContent];
   for (const module of modules) collectStrings(Object.values(module).filter((value) => typeof value !== 'function'), texts);
   collectStrings(facts.content.salaryTables, texts);
-  // Every word list of the assistant's content, except the job-title heads, which name roles the site may not have ('nurse'),
+  // Every word list of the assistant's content, except the job-title heads and whole titles, which name roles the site may not have ('nurse', 'ceo'),
   // the work outside its scope ('retail'), the other organisations ('revenue'), how visitors ask to be taught ('double entry') and
   // the languages they ask for a translation into ('french').
-  const notSiteWords = new Set(['jobTitleHeads', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases', 'translationLanguages']);
+  const notSiteWords = new Set(['jobTitleHeads', 'standaloneJobTitles', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases', 'translationLanguages']);
   collectStrings(Object.entries(assistantContent).filter(([name]) => !notSiteWords.has(name)).map(([, value]) => value), texts);
   return new Set(texts.flatMap((text) => words(text)));
 }

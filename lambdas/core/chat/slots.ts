@@ -1,4 +1,4 @@
-import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms, salaryQuestionSynonyms } from '#content/assistant-topics';
+import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms, salaryQuestionSynonyms, standaloneJobTitles } from '#content/assistant-topics';
 import { professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
@@ -149,7 +149,8 @@ function unknownRoleIn(text: string): string | null {
     if (neutralPrecedingWords.has(before) || before.length < 2 || isStopword(before)) continue;
     return `${before} ${tokens[index]}`;
   }
-  return null;
+  const titles: readonly string[] = standaloneJobTitles;
+  return tokens.find((token) => titles.includes(token)) ?? null;
 }
 
 // Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist', 'accounts assistant v part qualified',
@@ -348,7 +349,10 @@ const feeOnlyItemWords: readonly string[] = (() => {
  */
 export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string, aboutPay = false): Slots {
   let roles = next.roles;
-  if (roles.length === 0 && previous.roles.length > 0) {
+  // A title the guide lacks, named instead, is what is asked now ('and the ceo of the same company' after its FD): no role carries.
+  // (Not a head word with a word before it: 'made director' may be the bare title of the conversation's table.)
+  const titles: readonly (string | null)[] = standaloneJobTitles;
+  if (roles.length === 0 && previous.roles.length > 0 && !titles.includes(next.unknownRole)) {
     roles = previous.roles.map((role) => {
       const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
       // In the previous role's context a bare title names another row of its table ('what about a senior there' after audit managers).

@@ -105,6 +105,14 @@ describe('typed slots', () => {
     expect(slotsOf('price of the applied knowledge papers').qualifications).toEqual(['acca']);
   });
 
+  it('reads a whole title the guide lacks as an unknown role, which a follow-up asks instead of the role before', () => {
+    const text = 'and the ceo of the same company, what do they usually get paid';
+    expect(slotsOf(text).unknownRole).toBe('ceo');
+    const carried = carrySlots(facts(), slotsOf('and for that one, the finance director under them?'), slotsOf(text), text, true);
+    expect(carried.roles).toEqual([]);
+    expect(carried.unknownRole).toBe('ceo');
+  });
+
   it('carries the previous slots into a follow-up, the new ones winning', () => {
     const previous = slotsOf('How much does an audit manager in a small firm earn?');
     const next = slotsOf('and in a Big 4?');
