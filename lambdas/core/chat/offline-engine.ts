@@ -313,7 +313,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const salary = settled.find((entry) => entry.topic === 'salary');
     // Not when the interview leads and its own words name it as much ('what should I prepare for a fund accounting manager role').
     const interviewLeads = settled[0]!.topic === 'interview' && salary !== undefined && settled[0]!.topicScore >= salary.topicScore;
-    if (slots.unknownRole && slots.roles.length === 0 && salary && salary.topicScore > 0 && settled[0]!.topic !== 'salaryTrends' && !interviewLeads) lead(salary);
+    // So is one a follow-up names in a conversation (its pay asked as the conversation's was: 'what would a data scientist with the
+    // same 8 years get' after an analyst's pay).
+    if (slots.unknownRole && slots.roles.length === 0 && salary && (salary.topicScore > 0 || (carried && current.slots.unknownRole !== null)) && settled[0]!.topic !== 'salaryTrends' && !interviewLeads) lead(salary);
     // A section of a qualification's facts named in the message itself, of a qualification it or the conversation names
     // ('ACCA fees', 'and the fees?' after ACCA dates), asks for that fact row, whatever else 'fees' can mean;
     // asked with the salary topic's own words ('how much does a newly qualified ACCA earn') it is about pay.

@@ -350,9 +350,11 @@ const feeOnlyItemWords: readonly string[] = (() => {
 export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string, aboutPay = false): Slots {
   let roles = next.roles;
   // A title the guide lacks, named instead, is what is asked now ('and the ceo of the same company' after its FD): no role carries.
-  // (Not a head word with a word before it: 'made director' may be the bare title of the conversation's table.)
-  const titles: readonly (string | null)[] = standaloneJobTitles;
-  if (roles.length === 0 && previous.roles.length > 0 && !titles.includes(next.unknownRole)) {
+  // So is a title whose head word no row of the guide uses ('what would a data scientist with the same 8 years get'); not one
+  // whose head word is a title of the guide ('made director' may be the bare title of the conversation's table).
+  const guideWords = new Set(facts.content.salaryTables.flatMap((table) => table.rows.flatMap((row) => [row.position, ...row.synonyms].flatMap((phrase) => words(phrase)))));
+  const titleAsked = next.unknownRole !== null && !guideWords.has(words(next.unknownRole).at(-1) ?? '');
+  if (roles.length === 0 && previous.roles.length > 0 && !titleAsked) {
     roles = previous.roles.map((role) => {
       const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
       // In the previous role's context a bare title names another row of its table ('what about a senior there' after audit managers).

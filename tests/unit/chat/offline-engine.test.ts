@@ -246,6 +246,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(net).not.toContain('€');
   });
 
+  it('says the guide lacks a title a follow-up names in a conversation about pay, rather than answering the role before', () => {
+    const scientist = conversation('fin analyst, 8 yrs pqe, salary range?', 'what would a data scientist with the same 8 years get');
+    expect(scientist).toContain("doesn't cover data scientist roles");
+    expect(scientist).not.toContain('2 years');
+  });
+
   it('answers a time of day beside a word of phoning with the hours, not a topic the other words reach', () => {
     const evening = conversation('im only free after work, would there be anyone there if i rang at half 7');
     expect(evening).toContain('8:00 PM');

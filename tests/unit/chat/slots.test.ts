@@ -111,6 +111,11 @@ describe('typed slots', () => {
     const carried = carrySlots(facts(), slotsOf('and for that one, the finance director under them?'), slotsOf(text), text, true);
     expect(carried.roles).toEqual([]);
     expect(carried.unknownRole).toBe('ceo');
+    // So does a title whose head word no row of the guide uses; one whose head word is a title of the guide lets the role carry.
+    const scientist = 'what would a data scientist with the same 8 years get';
+    expect(carrySlots(facts(), slotsOf('financial analyst, 8 years pqe, salary range?'), slotsOf(scientist), scientist, true).roles).toEqual([]);
+    const director = 'and if i got made director there';
+    expect(carrySlots(facts(), slotsOf('audit manager in a small local practice'), slotsOf(director), director, true).roles).not.toEqual([]);
   });
 
   it('carries the previous slots into a follow-up, the new ones winning', () => {
