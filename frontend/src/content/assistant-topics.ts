@@ -165,6 +165,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'sick pay', 'off sick', 'sick leave', 'sick day', 'annual leave',
     // Tax and savings of the visitor's own ('been on emergency tax since i started', 'money sitting in the credit union').
     'emergency tax', 'credit union',
+    // State charges ('how much is the tv licence fee').
+    'tv licence',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
