@@ -252,6 +252,11 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(scientist).not.toContain('2 years');
   });
 
+  it('answers a reply time asked in an employer\'s voice with the vacancy guarantee, and in a candidate\'s with the personal reply time', () => {
+    expect(conversation('Hi, Where should I send a job description to? Thanks, Brian', 'and how soon would we hear back once we do')).toContain('48 hours');
+    expect(conversation('how long will you take to get back to me')).not.toContain('48 hours');
+  });
+
   it('answers a time of day beside a word of phoning with the hours, not a topic the other words reach', () => {
     const evening = conversation('im only free after work, would there be anyone there if i rang at half 7');
     expect(evening).toContain('8:00 PM');

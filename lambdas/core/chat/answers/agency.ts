@@ -54,8 +54,9 @@ export function contactAnswer(question: string): string {
   if (hasAnyPhrase(text, asked.meet)) picks.push(agency.operatingModel);
   if (picks.length === 0 && hasAnyPhrase(text, asked.sendDocument)) picks.push(all[1]!, all[2]!);
   const replyTime = trustSignalItems().find((item) => item.id === 'response-time');
-  // How soon we reply to a vacancy sent to us ('we'll send a job spec but you'll take a week to reply') is the employers' guarantee.
-  const repliesToVacancy = hasAnyPhrase(text, asked.replyTime) && hasAnyPhrase(text, asked.sendDocument);
+  // How soon we reply to a vacancy sent to us ('we'll send a job spec but you'll take a week to reply') is the employers' guarantee;
+  // so is a reply asked in an employer's voice ('and how soon would we hear back once we do' after where to send a job description).
+  const repliesToVacancy = hasAnyPhrase(text, asked.replyTime) && (hasAnyPhrase(text, asked.sendDocument) || hasAnyPhrase(text, asked.employerVoice));
   if (repliesToVacancy) picks.push(`${feesPage.responseGuarantee.title}: ${feesPage.responseGuarantee.text}`);
   else if (replyTime && hasAnyPhrase(text, asked.replyTime)) picks.push(`${replyTime.label}: ${replyTime.figure} (${replyTime.note?.toLowerCase() ?? ''})`.replace(' ()', ''));
   const chosen = picks.length > 0 ? [...new Set(picks)] : all;
