@@ -426,7 +426,7 @@ export const agencyQuestionSynonyms = {
   /** Whether the visitor may take a job, by nationality or permit ('not an EU citizen, can I still apply'): the application form asks. */
   eligibility: ['visa', 'citizen', 'citizenship', 'non eu', 'work permit', 'permit', 'stamp', 'right to work', 'sponsor', 'sponsorship'],
   /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */
-  nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'rural'],
+  nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'rural', 'too far', 'far out'],
   meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
   /** An employer speaking for the business ('would we hear back'): a reply asked in these words is the vacancy guarantee's. */
   employerVoice: ['we', 'us', 'our company', 'our vacancy', 'our role'],

@@ -257,6 +257,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('how long will you take to get back to me')).not.toContain('48 hours');
   });
 
+  it('answers where the agency is, asked from a place outside Dublin, with its reach across Ireland', () => {
+    const donegal = conversation('we are based in donegal, is that too far out for ye');
+    expect(donegal).toContain('across Ireland');
+    expect(conversation('where are you based')).not.toContain('wherever your business is based');
+  });
+
   it('answers a time of day beside a word of phoning with the hours, not a topic the other words reach', () => {
     const evening = conversation('im only free after work, would there be anyone there if i rang at half 7');
     expect(evening).toContain('8:00 PM');

@@ -6,7 +6,8 @@ import { about, pillars, reasonsToChooseUs } from '#content/home';
 import { cookiesPolicy, licencePage, privacyPolicy, termsOfService } from '#content/legal';
 import { cvUploadTexts, MAX_CV_BYTES } from '#content/messages';
 import { bioParagraphs, teamMembers } from '#content/team';
-import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/assistant-topics';
+import { agencyQuestionSynonyms as asked, irishPlaces, type AboutSection } from '#content/assistant-topics';
+import { marketStats } from '#content/market-stats';
 import { employersPage } from '#content/employers';
 import { partnerPage } from '#content/partner';
 import { feesPage } from '#content/fees';
@@ -31,6 +32,9 @@ export function hoursAnswer(question: string): string {
   return parts.join(' ');
 }
 
+/** The employers page's word on where the agency recruits. */
+const nationwideReach = employersPage.benefits.filter((benefit) => benefit.title === 'Nationwide Reach').map((benefit) => benefit.description).join(' ');
+
 export function contactAnswer(question: string): string {
   const text = normalise(question);
   const all = [
@@ -47,6 +51,8 @@ export function contactAnswer(question: string): string {
   if (hasAnyPhrase(text, asked.whatsapp)) picks.push(all[2]!);
   if (hasAnyPhrase(text, asked.address)) {
     picks.push(all[3]!, agency.operatingModel);
+    // Asked from a place outside Dublin ('we are based in donegal, is that too far out for ye'): the agency's reach across Ireland.
+    if (hasAnyPhrase(text, [...irishPlaces, ...marketStats.regional.map((region) => region.region).filter((region) => region !== 'Dublin')])) picks.push(nationwideReach);
   }
   if (hasAnyPhrase(text, asked.social)) {
     picks.push(...agency.socialLinks.map((link) => `${link.label}: ${link.url}`));
@@ -126,7 +132,7 @@ export function aboutAnswer(question: string, section: AboutSection): string {
         hasAnyPhrase(text, asked.placementTypes) ? ourServices : null,
         `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
         // Asked whether the agency works outside Dublin ('all over the country'): the employers page's reach says so first.
-        hasAnyPhrase(text, asked.nationwide) ? employersPage.benefits.filter((benefit) => benefit.title === 'Nationwide Reach').map((benefit) => benefit.description).join(' ') : null,
+        hasAnyPhrase(text, asked.nationwide) ? nationwideReach : null,
         `Our directors: ${teamMembers.map((member) => `${member.name}, ${member.role}`).join('; ')}.`,
         `${about.whyChooseUs.heading}:`,
         bulletList(reasonsToChooseUs.map((reason) => `${reason.title}: ${reason.description}`)),
