@@ -413,13 +413,13 @@ async function tuningDataPassed(engine: ReturnType<typeof createOfflineEngine>):
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 194, eighth: 190,
-  ninth: 169, tenth: 182, eleventh: 196, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 165,
+  ninth: 170, tenth: 182, eleventh: 196, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 165,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
-  seventeenth: 136, eighteenth: 137,
+  seventeenth: 136, eighteenth: 138,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
-  nineteenth: 138, twentieth: 125,
+  nineteenth: 140, twentieth: 130,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
-  twentyFirst: 127, twentySecond: 95,
+  twentyFirst: 127, twentySecond: 133,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
