@@ -26,11 +26,13 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   salary: [
     'salary', 'salaries', 'pay', 'paid', 'paying', 'earn', 'earning', 'earnings', 'wage', 'income', 'compensation', 'remuneration',
     'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
-    'range', 'ballpark', 'top of the market', 'start on', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
+    'range', 'ballpark', 'comp', 'top of the market', 'start on', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
     // Experience after qualifying is how the guide's qualified levels are told apart (PQE).
     'post qualification', 'full time equivalent',
     // Judging a figure against the market ('dont tell me the ceiling is that low', 'isnt on six figures', 'they offered 50k, insulting or not').
     'ceiling', 'too low', 'that low', 'underpaid', 'lowball', 'lowballed', 'insulting', 'six figures', 'fair salary', 'fair pay', 'worth it',
+    // A figure held up to the market in the visitor's words ('is 70k about right or am i being done', 'is that fair', 'is that even normal').
+    'about right', 'being done', 'quids in', 'push back', 'push for more',
   ],
   salaryTrends: [
     'premium', 'specialisation', 'specialization', 'specialism', 'benefits', 'perks', 'pension', 'development budget',
@@ -45,7 +47,9 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'sent a job spec', 'turnaround',
     'percent of', 'cheaper', 'dearer', 'expensive', 'cost', 'you take',
     // What an employer owes the agency, in their words ('whats your cut', 'what would we owe you', 'cheaper to use you', 'how do your fees work').
-    'your cut', 'owe', 'owe you', 'use you', 'better rate', 'fees work',
+    'your cut', 'owe', 'owe you', 'use you', 'better rate', 'better deal', 'fees work',
+    // The price in idiom ('what would the damage be').
+    'damage', 'the damage',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
     // Whether a job seeker pays ('i'm looking for work, do i have to pay you anything').
     'pay to find work', 'pay to get a job', 'pay to find a job',
@@ -63,10 +67,10 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   hours: [
     'opening hours', 'business hours', 'office hours', 'working hours', 'open', 'opening time', 'closing time',
     'closed', 'close', 'weekend', 'saturday', 'sunday', 'hours', 'available', 'bank holiday', 'evening',
-    'monday', 'friday', 'what day', 'when can i call', 'finish', 'late', 'morning', 'work saturday', 'work saturdays', 'work weekend', 'work weekends', 'work sunday',
+    'monday', 'friday', 'what day', 'when can i call', 'after work', 'finish', 'late', 'morning', 'work saturday', 'work saturdays', 'work weekend', 'work weekends', 'work sunday',
   ],
   contact: [
-    'phone', 'phone number', 'number to call', 'number to ring', 'telephone', 'call', 'calling', 'phoning', 'ring', 'ringing', 'email', 'email address', 'address', 'located', 'location',
+    'phone', 'phone number', 'number to call', 'number to ring', 'telephone', 'call', 'calling', 'phoning', 'ring', 'ringing', 'rang', 'email', 'email address', 'address', 'located', 'location',
     'where are you', 'based', 'office', 'whatsapp', 'get in touch', 'keep in touch', 'stay in touch', 'contact', 'reach', 'speak to', 'talk to', 'human',
     'real person', 'recruiter', 'call back', 'visit', 'meet', 'face to face', 'in person', 'postal', 'eircode',
     'come to our site', 'come to our office', 'come out to us', 'social media', 'linkedin', 'instagram', 'tiktok', 'socials', 'handle', 'follow you', 'company page',
@@ -87,8 +91,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'resigned', 'countered', 'handed in my notice', 'hand in my notice',
     'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', '2 offers', 'achievements', 'figures ready', 'numbers ready',
-    'stakeholder', 'stakeholders', 'grill', 'grilled', 'audit interview', 'big 4 interview',
-    'tell me about a time when',
+    'stakeholder', 'stakeholders', 'grill', 'grilled', 'audit interview', 'big 4 interview', 'video call',
+    'tell me about a time when', 'talk about a time', 'time something went wrong',
     // Turned down after an interview ('didnt get the job after the final round, gutted'): the feedback tip.
     'gutted', 'rejected', 'unsuccessful', 'turned down',
   ],
@@ -98,12 +102,16 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'full time', 'part time', 'current vacancies', 'advertising roles', 'advertising jobs', 'roles advertised', 'jobs advertised', 'advertised',
     // What the site lists ('which jobs are listed on the site right now').
     'listed',
+    // Jobs open to someone new ('are there any jobs going for someone starting out, i have no experience yet').
+    'jobs going', 'starting out', 'no experience', 'no experience yet',
   ],
   cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
     // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
     'share my cv', 'pass on my cv', 'cv file', 'update my cv', 'updated cv', 'new cv', 'latest cv',
     // Its size ('my cv is 15mb, will it upload'): the upload form's limit.
     'megabytes', 'too big', 'too large', 'size limit', 'max size', 'maximum size',
+    // Files from other programs ('my cv is a pages file from my mac'): the accepted formats answer.
+    'pages file', 'mac', 'google doc', 'google docs', 'odt', 'open office',
   ],
   about: [
     'about you', 'agency', 'company', 'founded', 'founders', 'who started', 'why choose', 'why use you',
@@ -116,7 +124,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
-    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data',
+    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data', 'my details', 'keep my details', 'hang on to',
     'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
     'processed', 'processing', 'copy of my data',
     // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
@@ -124,7 +132,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // Where what the visitor types goes ('so where does what i type end up'): the chat's processing in the United States.
     'what i type', 'end up', 'my messages',
     // Sensitive details a visitor might type in the chat ('can i give you my pps number here'): the policy asks them not to.
-    'pps', 'pps number',
+    'pps', 'pps number', 'ppsn',
     // Whether the chat is kept ('is this chat recorded'): the policy's short conversation history; and whether data is sold or passed on.
     'recorded', 'recording', 'chat history', 'conversation history', 'sell my data', 'sell my details', 'third parties',
     // Whether it is safe with the agency, and the consent the visitor gave ('is my data safe', 'can i withdraw my consent').
@@ -167,6 +175,10 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'notice period', 'statutory notice',
     // School exams' parts, not the professional exams' ('how do i prepare for the irish oral exam in the leaving cert').
     'oral exam', 'orals',
+    // Tax and savings of the visitor's own ('been on emergency tax since i started', 'money sitting in the credit union').
+    'emergency tax', 'credit union',
+    // State charges ('how much is the tv licence fee').
+    'tv licence',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -237,6 +249,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // What a person is paid, in Irish usage ('what would I be on', 'what should she be on'): read as the pay word it means.
   'would i be on': 'would i earn', 'should i be on': 'should i earn', 'wud i be on': 'would i earn', 'shud i be on': 'should i earn',
   'would they be on': 'would they earn', 'should they be on': 'should they earn', 'would she be on': 'would she earn', 'would he be on': 'would he earn',
+  // Relatives by marriage are relatives: their 'law' is no question of law ('my brother in law is cfo of a big multinational').
+  'brother in law': 'brother', 'sister in law': 'sister', 'mother in law': 'mother', 'father in law': 'father', 'son in law': 'son', 'daughter in law': 'daughter',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
 };
 
@@ -247,7 +261,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
 export const outsideScopeWords = [
   'retail', 'hospitality', 'construction', 'healthcare', 'nursing', 'catering', 'warehouse', 'logistics', 'marketing',
   'sales', 'engineering', 'childcare', 'cleaning', 'security', 'driving', 'farming', 'beauty', 'fitness',
-  'chef', 'chefs', 'cook', 'barista', 'electrician', 'plumber', 'carpenter', 'mechanic',
+  'chef', 'chefs', 'cook', 'barista', 'electrician', 'plumber', 'carpenter', 'mechanic', 'cleaner', 'cleaners',
   // Shops and what they sell ('any shops in dundrum that do cheap suits' after what to wear to an interview).
   'shop', 'shops', 'shopping',
 ] as const;
@@ -303,6 +317,9 @@ export const teachingRequestPhrases = [
   'explain', 'teach', 'teach me', 'step by step', 'double entry', 'journal entry', 'how do i calculate', 'how to calculate',
   'how do i run', 'how do i do', 'how do i actually do', 'how do i account for', 'the answers to', 'answers for',
 ] as const;
+
+/** Job titles whole in one word that the salary guide lacks ('what does the ceo get paid'): roles, though no word qualifies them. */
+export const standaloneJobTitles = ['ceo', 'coo', 'cto', 'cio', 'cmo'] as const;
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
 export const jobTitleHeads = [
@@ -361,13 +378,13 @@ export const aboutSectionSynonyms = {
     'never used a recruiter', 'never used an agency',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
-  employers: ['shortlist', 'forward cvs', 'forward on cvs', 'pile of cvs', 'load of cvs', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
+  employers: ['shortlist', 'forward cvs', 'forward on cvs', 'forward cv', 'pile of cvs', 'load of cvs', 'last crowd', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
   ],
   /** The tax professionals the agency places (the CTA page's 'Thinking About a Career in Tax?'). */
-  tax: ['tax people', 'tax professionals', 'tax roles', 'tax jobs', 'tax staff', 'tax candidates', 'tax recruitment', 'place tax', 'recruit tax', 'tax side'],
+  tax: ['tax manager', 'tax managers', 'tax director', 'tax senior', 'tax partner', 'tax people', 'tax professionals', 'tax roles', 'tax jobs', 'tax staff', 'tax candidates', 'tax recruitment', 'place tax', 'recruit tax', 'tax side'],
   // Whether a current employer learns of a search ('if i register with you does my boss find out'): the CV is never sent without permission.
   promise: ['promise', 'boss find out', 'find out', 'register with you', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
   agency: [
@@ -385,7 +402,9 @@ export type AboutSection = keyof typeof aboutSectionSynonyms;
  */
 export const marketQuestionSynonyms = {
   'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year', 'demand up', 'demand rising', 'demand growing',
-    'grow', 'jobs than last year', 'vacancies than last year', 'demand for accountants', 'demand for staff', 'grown', 'number of jobs', 'jobs grown'],
+    'grow', 'jobs than last year', 'vacancies than last year', 'demand for accountants', 'demand for staff', 'grown', 'number of jobs', 'jobs grown',
+    // Whether it is a time to look ('is now a good time to be job hunting in accounting or is everyone tightening the belt').
+    'job hunting', 'tightening', 'tighten the belt', 'tightening the belt', 'cutting back', 'slowing down'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
@@ -409,6 +428,8 @@ export const marketQuestionSynonyms = {
 export const specialisationSynonyms = [
   'specialisation', 'specialization', 'specialism', 'industry', 'sector', 'financial service', 'pharma', 'life science',
   'technology', 'tech', 'ifrs', 'us gaap', 'gaap', 'fund', 'bank',
+  // An employer of the sector named for the move ('moving from a hotel group to a fund administrator, will my salary jump').
+  'fund administrator', 'fund administration', 'funds',
 ] as const;
 
 /** The words of the kinds of salary question that name no role: the guide's extremes, pay while studying, the average rise. */
@@ -439,26 +460,30 @@ export const agencyQuestionSynonyms = {
   weekend: ['weekend', 'saturday', 'sunday', 'bank holiday', 'public holiday'],
   holiday: ['holiday'],
   evening: ['evening', 'late', 'after work', 'after 6', 'night'],
-  phone: ['phone', 'telephone', 'number', 'call', 'ring', 'mobile', 'number to call'],
+  phone: ['phone', 'telephone', 'number', 'call', 'ring', 'rang', 'rung', 'mobile', 'number to call'],
   email: ['email', 'e mail', 'mail'],
   whatsapp: ['whatsapp', 'text', 'message'],
   address: ['address', 'located', 'location', 'where are you', 'office', 'your office', 'actual office', 'postal', 'eircode', 'visit', 'based', 'drop in', 'drop off', 'by hand', 'hand deliver', 'bring it in'],
   social: ['social', 'linkedin', 'instagram', 'tiktok', 'handle', 'follow you', 'company page'],
   /** Sending the agency a document ('where do I send a job spec', 'can I whatsapp you the job description'): its channels. */
-  sendDocument: ['send a job spec', 'send the job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to'],
+  sendDocument: ['send a job spec', 'send the job description', 'send a job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to', 'send you a job spec', 'send you the job spec', 'send you a vacancy', 'send you the vacancy'],
   /** The kinds of placement asked about ('do you do contract roles or only permanent'): the terms' description of our services. */
   placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim'],
+  /** Whether the visitor may take a job, by nationality or permit ('not an EU citizen, can I still apply'): the application form asks. */
+  eligibility: ['visa', 'citizen', 'citizenship', 'non eu', 'work permit', 'permit', 'stamp', 'right to work', 'sponsor', 'sponsorship'],
   /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */
-  nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'rural'],
+  nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'rural', 'too far', 'far out'],
   meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
-  replyTime: ['get back to', 'reply', 'replies', 'hear back', 'how quick', 'how quickly', 'how soon', 'how long', 'response time', 'reply time', 'typical response', 'reply to candidates'],
+  /** An employer speaking for the business ('would we hear back'): a reply asked in these words is the vacancy guarantee's. */
+  employerVoice: ['we', 'us', 'our company', 'our vacancy', 'our role'],
+  replyTime: ['get back to', 'reply', 'replies', 'respond', 'hear back', 'how quick', 'how quickly', 'how fast', 'how soon', 'how long', 'response time', 'reply time', 'typical response', 'reply to candidates'],
   assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer', 'what i type', 'processed', 'recorded', 'recording'],
-  retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase'],
+  retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase', 'hang on to', 'forever', 'my details'],
   rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me', 'consent'],
   /** Who a candidate's CV and details are shown to ('who actually sees my cv'). */
   sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv', 'sell my', 'third part'],
   complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],
-  sensitive: ['pps', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
+  sensitive: ['pps', 'ppsn', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
   model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model', 'running on', 'ai company', 'makes you', 'made you', 'built you'],
   whatIsAine: ['bot', 'human', 'real', 'robot', 'person', 'ai', 'program', 'automated', 'mistake', 'mistakes', 'trust', 'accurate', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'],
 } as const;

@@ -19,7 +19,7 @@ export const feesPage = {
       'Clients who partner with us exclusively on a role or an ongoing hiring programme may ' +
       'negotiate reduced rates. Ask us about a partnership agreement that fits your plans.',
     /** Words visitors use for it (the chat assistant indexes and answers by them). */
-    synonyms: ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire', 'roles to fill', 'several roles', 'all our roles', 'all our vacancies', 'better rate', 'discounts', 'fixed rate', 'rate fixed', 'rate is fixed', 'money off'],
+    synonyms: ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire', 'roles to fill', 'several roles', 'all our roles', 'all our vacancies', 'better rate', 'better deal', 'good deal', 'discounts', 'fixed rate', 'rate fixed', 'rate is fixed', 'money off'],
   },
   responseGuarantee: {
     title: `${RESPONSE_GUARANTEE_HOURS}-Hour Response Guarantee`,
@@ -42,7 +42,9 @@ export const feesPage = {
     synonyms: ['hidden', 'promise', 'surprise', 'upfront', 'up front', 'retainer'],
   },
   /** Words that make a fee question one about candidates, and those that make it one about hiring. */
-  candidateSynonyms: ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything', 'finding me a job', 'finding me work', 'sign up'],
+  candidateSynonyms: ['candidate', 'job seeker', 'jobseeker', 'free', 'do i have to pay', 'do i pay', 'charge me', 'cost me anything', 'finding me a job', 'finding me work',
+    // A job seeker signing up, in their own circumstances ('how much will it cost me to sign up with ye, im between jobs').
+    'sign up', 'signing up', 'between jobs', 'out of work', 'unemployed', 'skint'],
   /** Signing up with the agency as a job seeker ('graduate here, do i have to pay to sign up with you'): the candidates' side of the fees. */
   signUpSynonyms: ['pay to sign up', 'pay to register', 'pay to join', 'charge to sign up', 'cost to sign up'],
   employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],

@@ -74,7 +74,7 @@ export const interviewTips = [
     topic: 'salary',
     title: 'Know your market value before salary comes up',
     text: 'Check our salary guide for your role and level, and decide your expected range in advance. If asked, give a researched range rather than a single figure, and mention total package items such as pension, bonus and study support.',
-    keywords: ['salary', 'expectations', 'pay', 'negotiate', 'negotiation', 'package', 'market value', 'money'],
+    keywords: ['salary', 'expectations', 'pay', 'negotiate', 'negotiation', 'package', 'market value', 'money', 'sell myself short', 'sell yourself short', 'undersell'],
   },
   {
     id: 'set-up-for-video-interviews',
@@ -82,7 +82,7 @@ export const interviewTips = [
     topic: 'virtual-interviews',
     title: 'Test your set-up for video interviews',
     text: 'Test the platform, camera and microphone the day before, sit with light in front of you, put the camera at eye level and close other applications. Keep a copy of your CV and your notes out of view, and have a phone number ready in case the connection drops.',
-    keywords: ['video', 'virtual', 'online interview', 'interview online', 'online call', 'microsoft teams', 'teams call', 'teams meeting', 'zoom', 'remote interview', 'camera', 'webcam', 'connection', 'wifi', 'internet', 'lighting', 'light', 'dark room', 'headset', 'headphones', 'earphones', 'mic', 'audio', 'test the platform'],
+    keywords: ['video', 'video call', 'video calls', 'virtual', 'online interview', 'interview online', 'online call', 'microsoft teams', 'teams call', 'teams meeting', 'zoom', 'remote interview', 'camera', 'webcam', 'connection', 'wifi', 'internet', 'lighting', 'light', 'dark room', 'headset', 'headphones', 'earphones', 'mic', 'audio', 'test the platform'],
   },
   // --- Advanced response techniques -----------------------------------------------------------
   {
@@ -246,7 +246,7 @@ export const professionalPresenceGuidelines = [
 export const interviewGenericWords = ['interview', 'interviewer', 'tip', 'advice', 'job', 'role', 'finance', 'accounting', 'accountant', 'do', 'does', 'how', 'should', 'prepare'] as const;
 
 /** Words that ask for the STAR method, beside its name. */
-export const starMethodSynonyms = ['star', 'star method', 'competency', 'behavioural', 'behavioral', 'tell me about a time', 'situation task', 'we or i', 'say we'] as const;
+export const starMethodSynonyms = ['star', 'star method', 'competency', 'behavioural', 'behavioral', 'tell me about a time', 'talk about a time', 'time something went wrong', 'situation task', 'we or i', 'say we'] as const;
 
 export const interviewPreparationPage = {
   title: 'Interview Tips',

@@ -257,6 +257,8 @@ export type IndustrySpecialisation = {
   readonly specialisation: string;
   readonly premium: PercentRange;
   readonly inDemandFor: string;
+  /** Words visitors use for the sector's employers (the chat assistant indexes them with the work in demand). */
+  readonly synonyms?: readonly string[];
 };
 
 const industryPremium = percentRange(10, 20);
@@ -272,6 +274,7 @@ export const industrySpecialisationsTable = {
       specialisation: 'Financial Services',
       premium: industryPremium,
       inDemandFor: 'Fund accounting, regulatory reporting, banking and insurance finance teams',
+      synonyms: ['fund administrator', 'fund administration', 'fund admin', 'funds', 'bank', 'banking', 'insurer', 'insurance company', 'asset manager'],
     },
     {
       specialisation: 'Technology',
@@ -328,7 +331,7 @@ export const salaryInsights = {
       title: 'ESG Specialists',
       figure: esgPremium.display,
       description: `Accountants with sustainability and ESG reporting experience earn ${esgPremium.display} higher than peers in equivalent roles.`,
-      synonyms: ['esg', 'sustainability', 'green', 'esg reporting', 'climate reporting'],
+      synonyms: ['esg', 'sustainability', 'green', 'esg reporting', 'climate reporting', 'csrd', 'carbon', 'carbon reporting', 'emissions'],
     },
     {
       id: 'inflation-adjustments',
@@ -347,7 +350,7 @@ export const salaryInsights = {
       title: 'Hybrid Working',
       figure: `${hybridRemoteDays.min}-${hybridRemoteDays.max} days remote`,
       description: `Hybrid is now the norm, with ${hybridRemoteDays.min}-${hybridRemoteDays.max} days a week working remotely.`,
-      synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'work from home days', 'days in the office', 'days a week', 'hybrid days', 'days at home', 'days hybrid', 'split', 'home vs office', 'home and office'],
+      synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'work from home days', 'days in the office', 'days a week', 'hybrid days', 'days at home', 'days hybrid', 'split', 'home vs office', 'home and office',],
     },
     {
       id: 'pension-match',

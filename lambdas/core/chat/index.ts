@@ -170,7 +170,7 @@ function factDocuments(facts: Facts): IndexDocument[] {
     // A specialisation is also asked about by the work it is in demand for ('does fund accounting experience pay more'), as
     // phrases, so a single word of them ('tax' of 'R&D tax credits') does not stand for the premium.
     ...industrySpecialisationsTable.rows.map((row) =>
-      phraseDoc(doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title), row.inDemandFor.split(/,| and /)),
+      phraseDoc(doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title), [...row.inDemandFor.split(/,| and /), ...('synonyms' in row ? row.synonyms : [])]),
     ),
     ...salaryInsights.trends.map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), insight.synonyms)),
     ...salaryInsights.benefits.map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), [...insight.synonyms, ...salaryInsights.benefitsSynonyms])),
@@ -248,10 +248,10 @@ function contentWords(facts: Facts): Set<string> {
   const modules = [agencyContent, candidatesContent, chatContent, employersContent, feesContent, homeContent, interviewContent, jobsContent, marketContent, trendsContent, qualificationsContent, salaryContent];
   for (const module of modules) collectStrings(Object.values(module).filter((value) => typeof value !== 'function'), texts);
   collectStrings(facts.content.salaryTables, texts);
-  // Every word list of the assistant's content, except the job-title heads, which name roles the site may not have ('nurse'),
+  // Every word list of the assistant's content, except the job-title heads and whole titles, which name roles the site may not have ('nurse', 'ceo'),
   // the work outside its scope ('retail'), the other organisations ('revenue'), how visitors ask to be taught ('double entry') and
   // the languages they ask for a translation into ('french').
-  const notSiteWords = new Set(['jobTitleHeads', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases', 'translationLanguages']);
+  const notSiteWords = new Set(['jobTitleHeads', 'standaloneJobTitles', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases', 'translationLanguages']);
   collectStrings(Object.entries(assistantContent).filter(([name]) => !notSiteWords.has(name)).map(([, value]) => value), texts);
   return new Set(texts.flatMap((text) => words(text)));
 }

@@ -39,7 +39,7 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
   // Years in words count as in figures ('one and a half years').
   const figures = normalisedText
     // 'a year' counts as one beside the word for having qualified ('qualified a year', 'a year pqe'), not in 'a year' of pay.
-    .replace(/\b(qualified|qualifying) (?:for )?an? (year|month)\b/g, '$1 1 $2')
+    .replace(/\b(qualified|qualifying) (?:for )?(?:(?:about|around|roughly|nearly|almost|only|just|over|under) )?an? (year|month)\b/g, '$1 1 $2')
     .replace(/\ban? (year|month) (pqe|qualified|post)\b/g, '1 $1 $2')
     // Half a year is six months ('doing the books for half a year now').
     .replace(/\bhalf an? (year|yr)\b/g, '0.5 $1')
@@ -78,7 +78,7 @@ function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels:
 }
 
 /** Two level names joined as a span ('nq to senior', 'from small up to big 4'), once levelsNamed has marked each with '|'. */
-const spanBetweenLevels = /\|\s+(?:(?:all the way|right|up|on|through|thru)\s+)?(?:to|through|thru|till|until)\s+\|/;
+const spanBetweenLevels = /\|\s+(?:(?:all the way|right|up|on|through|thru)\s+){0,2}(?:to|through|thru|till|until)\s+\|/;
 
 function matchLevel(salaryTable: SalaryTable, text: string): SalaryLevelIndex | null {
   const { levels, rest } = levelsNamed(salaryTable, text);

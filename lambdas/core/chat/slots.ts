@@ -1,4 +1,4 @@
-import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms, salaryQuestionSynonyms } from '#content/assistant-topics';
+import { irishPlaces, jobTitleHeads, qualificationQuestionSynonyms, qualificationSectionSynonyms, salaryQuestionSynonyms, standaloneJobTitles } from '#content/assistant-topics';
 import { professionalPresenceGuidelines } from '#content/interview-tips';
 import { featuredJobs, type FeaturedJob } from '#content/jobs';
 import { qualificationAliases, qualificationFacts, type QualificationId } from '#content/qualifications';
@@ -149,7 +149,8 @@ function unknownRoleIn(text: string): string | null {
     if (neutralPrecedingWords.has(before) || before.length < 2 || isStopword(before)) continue;
     return `${before} ${tokens[index]}`;
   }
-  return null;
+  const titles: readonly string[] = standaloneJobTitles;
+  return tokens.find((token) => titles.includes(token)) ?? null;
 }
 
 // Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist', 'accounts assistant v part qualified',
@@ -222,6 +223,9 @@ function withoutHeldPhrases(text: string): string {
 
 const countingPhrases = ['how many', 'number of'];
 
+/** Below this a sum is no salary of the guide (its lowest band starts at €28k): beside a qualification it is a price. */
+const MIN_SALARY_AMOUNT = 10_000;
+
 /**
  * The sections a question asks for, by the words the content stores for each. A month asks for
  * dates; 'exam fees' and 'exam dates' ask for the fees or dates of the exams, not their structure.
@@ -274,15 +278,19 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
   const { roles, unknownRole } = findRoles(facts, roleText);
   // Held beside a role ('cima member 4 yrs post qual mgmt accountant, what would i be on'), a qualification says who asks about the role.
   const qualifications = roles.length > 0 ? named.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id))) : named;
+  const amounts = extractAmounts(text);
+  // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
+  const sections = findSections(withoutQualificationNames(withoutHeldPhrases(text), qualifications, true), extractMonths(text));
+  // A sum no salary is, beside a qualification and no role, is a price held up to its fees ('is the fae more than two grand').
+  const pricesQualification = qualifications.length > 0 && roles.length === 0 && amounts.some((amount) => amount.value < MIN_SALARY_AMOUNT) && !sections.includes('fees');
   return {
     held: named.filter((id) => !qualifications.includes(id)),
     roles,
     unknownRole,
-    amounts: extractAmounts(text),
+    amounts,
     qualifications,
     months: extractMonths(text),
-    // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
-    sections: findSections(withoutQualificationNames(withoutHeldPhrases(text), qualifications, true), extractMonths(text)),
+    sections: pricesQualification ? ['fees', ...sections.filter((section) => section !== 'exams')] : sections,
     regions: facts.citiesIn(text),
     otherPlaces: irishPlaces.filter((place) => hasAnyPhrase(normalisedText, [place])),
     unknownWords,
@@ -351,7 +359,12 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
       return before?.level && before.position === role.position ? { ...role, level: role.levels[before.level.index] } : role;
     });
   }
-  if (roles.length === 0 && previous.roles.length > 0) {
+  // A title the guide lacks, named instead, is what is asked now ('and the ceo of the same company' after its FD): no role carries.
+  // So is a title whose head word no row of the guide uses ('what would a data scientist with the same 8 years get'); not one
+  // whose head word is a title of the guide ('made director' may be the bare title of the conversation's table).
+  const guideWords = new Set(facts.content.salaryTables.flatMap((table) => table.rows.flatMap((row) => [row.position, ...row.synonyms].flatMap((phrase) => words(phrase)))));
+  const titleAsked = next.unknownRole !== null && !guideWords.has(words(next.unknownRole).at(-1) ?? '');
+  if (roles.length === 0 && previous.roles.length > 0 && !titleAsked) {
     roles = previous.roles.map((role) => {
       const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
       // In the previous role's context a bare title names another row of its table ('what about a senior there' after audit managers).

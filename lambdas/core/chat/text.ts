@@ -301,6 +301,9 @@ function boundBefore(text: string, index: number): Amount['bound'] {
 const amountPattern =
   /(€|eur\b|euro\b|euros\b)?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)\s?(k\b|k(?=[\s\-–,.?!)]|$)|thousand\b|grand\b|m\b|million\b)?\s?(euros?\b|eur\b)?(\s?%|\s?(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|mb|gb|megabytes?|percent|staff|people|employees?|persons?|heads?|headcount|workers?|clients?|members?|entities|companies)\b)?/gi;
 
+/** Words after an amount that make it a difference, not a salary ('offered me 5k more to stay', 'a 3k raise'); not 'more than', a comparison. */
+const differenceAfter = /^\s*(?:more|extra|on top|raise|rise|increase|bump)\b(?!\s+than\b)/i;
+
 /** The most a salary plausibly is (the guide's top band, a Big 4 partner's, is €250k - €800k+): a larger figure is a turnover or a sum. */
 const MAX_PLAUSIBLE_SALARY = 2_000_000;
 
@@ -327,6 +330,8 @@ export function extractAmounts(text: string, options: { readonly bareThousands?:
     if (!thousands && !hasCurrency && value < 10_000) continue;
     if (value < 1000 && !thousands) continue;
     if (value > MAX_PLAUSIBLE_SALARY) continue;
+    // A difference ('5k more', 'a 3k raise') is no salary: a fee or a band on it answers nothing asked.
+    if (differenceAfter.test(after)) continue;
     const index = match.index ?? 0;
     const bound = boundBefore(text, index + match[0].length - match[0].trimStart().length);
     amounts.push(bound ? { value, index, bound } : { value, index });

@@ -175,6 +175,10 @@ describe('offline engine: conversations resolved message by message', () => {
     const trainee = conversation('starting a training contract in a mid-tier firm in september, whats the pay like for audit trainees');
     expect(trainee).toContain('€32k - €38k');
     expect(trainee).not.toContain('FAE');
+    // A stage of experience ('is it 2 years') names a level of the guide, not pay: beside a qualification's requirements, they answer.
+    const experience = conversation('how much work experience do i need for acca, is it 2 years');
+    expect(experience).toContain('36 months');
+    expect(experience).not.toContain('€');
   });
 
   it('asks a role named with \'there\' at the firm just discussed, and a CIMA level\'s duration of that level alone', () => {
@@ -250,6 +254,76 @@ describe('offline engine: conversations resolved message by message', () => {
     const pays = conversation('just qualified: fc job or financial accountant job, which pays more');
     expect(pays).toContain('€55k - €65k');
     expect(pays).not.toContain('fee');
+    // Paying a role the guide names pays the hire, whatever topic the other words reach ('growing fast' is the market's).
+    const cfo = conversation('we are growing fast, what would we have to pay a cfo now as a small company, then at mid size, then if we ever get to enterprise scale');
+    expect(cfo).toContain('€120k - €150k');
+    expect(cfo).not.toContain('+18%');
+  });
+
+  it('answers a move to an employer of a sector with the sector\'s premium, by the words stored on its row', () => {
+    const funds = conversation('moving from a hotel group to a fund administrator, will my salary jump');
+    expect(funds).toContain('Financial Services: 10-20%');
+    expect(funds).not.toContain("doesn't cover");
+  });
+
+  it('answers a role compared by price after a role\'s pay with its pay at the level discussed, not the fee', () => {
+    const gfc = conversation('we are a small family firm and need a proper finance director now, what would we be paying someone like that', 'would a group financial controller come in any cheaper for us');
+    expect(gfc).toContain('€85k - €100k');
+    expect(gfc).not.toContain('fee');
+  });
+
+  it('stays with a topic that has no fact documents of its own when a follow-up names it as much as another topic', () => {
+    const types = conversation('whats the biggest cv file i can upload', 'and which file types are ok');
+    expect(types).toContain('DOCX');
+    expect(types).not.toContain('2 years');
+  });
+
+  it('answers a topic the message names over pay reached through a stage of experience alone', () => {
+    const skills = conversation('Coming back after 5 years out - which skills are Irish finance employers most after these days?');
+    expect(skills).toContain('What employers are looking for');
+    expect(skills).not.toContain('Salary Guide gives annual gross salaries');
+  });
+
+  it('says what the application form asks of the right to work when a job is asked about by someone who may need a visa', () => {
+    const apply = conversation("I'm from India and not an EU citizen, can I still apply for the trainee accountant job through the website?");
+    expect(apply).toContain('Trainee Accountant');
+    expect(apply).toContain('visa status');
+  });
+
+  it('declines pay after tax asked of the pay just discussed, as it does of an amount the visitor names', () => {
+    const net = conversation('fc role in waterford, ive been qualified 2 years, what should it pay', 'ok and when im 4 yrs pqe?', 'roughly what would i clear a month after tax on that');
+    expect(net).toContain('accounting and finance');
+    expect(net).not.toContain('€');
+  });
+
+  it('says the guide lacks a title a follow-up names in a conversation about pay, rather than answering the role before', () => {
+    const scientist = conversation('fin analyst, 8 yrs pqe, salary range?', 'what would a data scientist with the same 8 years get');
+    expect(scientist).toContain("doesn't cover data scientist roles");
+    expect(scientist).not.toContain('2 years');
+  });
+
+  it('answers a reply time asked in an employer\'s voice with the vacancy guarantee, and in a candidate\'s with the personal reply time', () => {
+    expect(conversation('Hi, Where should I send a job description to? Thanks, Brian', 'and how soon would we hear back once we do')).toContain('48 hours');
+    expect(conversation('how long will you take to get back to me')).not.toContain('48 hours');
+  });
+
+  it('answers where the agency is, asked from a place outside Dublin, with its reach across Ireland', () => {
+    const donegal = conversation('we are based in donegal, is that too far out for ye');
+    expect(donegal).toContain('across Ireland');
+    expect(conversation('where are you based')).not.toContain('wherever your business is based');
+  });
+
+  it('answers a time of day beside a word of phoning with the hours, not a topic the other words reach', () => {
+    const evening = conversation('im only free after work, would there be anyone there if i rang at half 7');
+    expect(evening).toContain('8:00 PM');
+    expect(evening).not.toContain('free to candidates');
+  });
+
+  it('answers a move or a choice between two places of the market\'s figures with their regional shares', () => {
+    const move = conversation('thinking of leaving dublin for cork, would i be cutting myself off from most of the jobs');
+    expect(move).toContain('45%');
+    expect(move).toContain('18%');
+    expect(move).not.toContain('Professional Tone');
   });
 
   it('answers how pay moves after the market with the market\'s salary increase, not the range of a role the market question named', () => {
@@ -406,13 +480,13 @@ async function tuningDataPassed(engine: ReturnType<typeof createOfflineEngine>):
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 194, eighth: 190,
-  ninth: 169, tenth: 182, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 165,
+  ninth: 170, tenth: 182, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 165,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
   seventeenth: 136, eighteenth: 138,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
-  nineteenth: 139, twentieth: 129,
+  nineteenth: 140, twentieth: 130,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
-  twentyFirst: 143, twentySecond: 96,
+  twentyFirst: 143, twentySecond: 133,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {

@@ -46,6 +46,8 @@ describe('typed slots', () => {
     expect(named('is it true mid tier trainees get paid the same as big 4 ones')).toEqual(['Mid-Tier', 'Big 4']);
     expect(named('financial controller salaries, newly qualified through to senior')).toBeUndefined();
     expect(slotsOf('financial controller salaries, newly qualified through to senior').roles[0]?.level).toBeNull();
+    // A span said with two words before its 'to' ('right up to') is a span as well.
+    expect(named('what does the money look like for an internal auditor from newly qualified right up to senior')).toBeUndefined();
     expect(slotsOf('what does a tax manager earn').unknownRole).toBe('tax manager');
     // Months of experience are read as years: 18 months is within '1-3 Years', 6 months is entry level.
     expect(slotsOf('bookkeeper with 18 months experience').roles[0]?.level?.name).toBe('1-3 Years');
@@ -53,6 +55,8 @@ describe('typed slots', () => {
     // A number of PQE is years of post-qualification experience.
     expect(slotsOf('FC 4 PQE Dublin').roles[0]?.level?.name).toBe('3-5 Years PQE');
     expect(slotsOf('FC 6 PQE').roles[0]?.level?.name).toBe('5+ Years PQE');
+    // 'A year' since qualifying counts as one, said roughly too ('qualified about a year now').
+    expect(slotsOf('im underpaid at 52k as a management accountant, qualified about a year now').roles[0]?.level?.name).toBe('Newly Qualified');
   });
 
   it('reads amounts, qualifications, months and other places', () => {
@@ -94,8 +98,24 @@ describe('typed slots', () => {
     expect(findSections('how many exams are there')).toEqual(['exams']);
     expect(findSections('where can i sit the exams')).toEqual(['centres']);
     expect(findSections('how much experience do I need')).toEqual(['requirements']);
+    // A sum no salary is, beside a qualification, is a price held up to its fees.
+    expect(slotsOf('is the fae more than two grand').sections).toEqual(['fees']);
+    expect(slotsOf('is the fae more than two grand').qualifications).toEqual(['aca']);
     expect(findSections('hello')).toEqual([]);
     expect(slotsOf('price of the applied knowledge papers').qualifications).toEqual(['acca']);
+  });
+
+  it('reads a whole title the guide lacks as an unknown role, which a follow-up asks instead of the role before', () => {
+    const text = 'and the ceo of the same company, what do they usually get paid';
+    expect(slotsOf(text).unknownRole).toBe('ceo');
+    const carried = carrySlots(facts(), slotsOf('and for that one, the finance director under them?'), slotsOf(text), text, true);
+    expect(carried.roles).toEqual([]);
+    expect(carried.unknownRole).toBe('ceo');
+    // So does a title whose head word no row of the guide uses; one whose head word is a title of the guide lets the role carry.
+    const scientist = 'what would a data scientist with the same 8 years get';
+    expect(carrySlots(facts(), slotsOf('financial analyst, 8 years pqe, salary range?'), slotsOf(scientist), scientist, true).roles).toEqual([]);
+    const director = 'and if i got made director there';
+    expect(carrySlots(facts(), slotsOf('audit manager in a small local practice'), slotsOf(director), director, true).roles).not.toEqual([]);
   });
 
   it('carries the previous slots into a follow-up, the new ones winning', () => {

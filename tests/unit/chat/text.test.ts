@@ -31,6 +31,12 @@ describe('euro amounts', () => {
     expect(extractAmounts('what if we brought the offer up to 46k').map((amount) => amount.bound)).toEqual([undefined]);
   });
 
+  it('reads an amount said to be a difference as no salary, but not one compared', () => {
+    expect(values('they offered me 5k more to stay')).toEqual([]);
+    expect(values('would a 3k raise be normal')).toEqual([]);
+    expect(values('is 70k more than an FC gets')).toEqual([70000]);
+  });
+
   it.each(['in 2025', '3.2 weeks', 'an 8% fee', '5+ years', '48 hours', '10MB files', '15 megabytes', '3-5 years PQE', 'say 200 staff', 'turnover about 15m', 'cash flows 100 200 300'])('ignores %s', (text) => {
     expect(values(text)).toEqual([]);
   });

@@ -6,7 +6,8 @@ import { about, pillars, reasonsToChooseUs } from '#content/home';
 import { cookiesPolicy, licencePage, privacyPolicy, termsOfService } from '#content/legal';
 import { cvUploadTexts, MAX_CV_BYTES } from '#content/messages';
 import { bioParagraphs, teamMembers } from '#content/team';
-import { agencyQuestionSynonyms as asked, type AboutSection } from '#content/assistant-topics';
+import { agencyQuestionSynonyms as asked, irishPlaces, type AboutSection } from '#content/assistant-topics';
+import { marketStats } from '#content/market-stats';
 import { employersPage } from '#content/employers';
 import { partnerPage } from '#content/partner';
 import { feesPage } from '#content/fees';
@@ -31,6 +32,9 @@ export function hoursAnswer(question: string): string {
   return parts.join(' ');
 }
 
+/** The employers page's word on where the agency recruits. */
+const nationwideReach = employersPage.benefits.filter((benefit) => benefit.title === 'Nationwide Reach').map((benefit) => benefit.description).join(' ');
+
 export function contactAnswer(question: string): string {
   const text = normalise(question);
   const all = [
@@ -47,6 +51,8 @@ export function contactAnswer(question: string): string {
   if (hasAnyPhrase(text, asked.whatsapp)) picks.push(all[2]!);
   if (hasAnyPhrase(text, asked.address)) {
     picks.push(all[3]!, agency.operatingModel);
+    // Asked from a place outside Dublin ('we are based in donegal, is that too far out for ye'): the agency's reach across Ireland.
+    if (hasAnyPhrase(text, [...irishPlaces, ...marketStats.regional.map((region) => region.region).filter((region) => region !== 'Dublin')])) picks.push(nationwideReach);
   }
   if (hasAnyPhrase(text, asked.social)) {
     picks.push(...agency.socialLinks.map((link) => `${link.label}: ${link.url}`));
@@ -54,8 +60,9 @@ export function contactAnswer(question: string): string {
   if (hasAnyPhrase(text, asked.meet)) picks.push(agency.operatingModel);
   if (picks.length === 0 && hasAnyPhrase(text, asked.sendDocument)) picks.push(all[1]!, all[2]!);
   const replyTime = trustSignalItems().find((item) => item.id === 'response-time');
-  // How soon we reply to a vacancy sent to us ('we'll send a job spec but you'll take a week to reply') is the employers' guarantee.
-  const repliesToVacancy = hasAnyPhrase(text, asked.replyTime) && hasAnyPhrase(text, asked.sendDocument);
+  // How soon we reply to a vacancy sent to us ('we'll send a job spec but you'll take a week to reply') is the employers' guarantee;
+  // so is a reply asked in an employer's voice ('and how soon would we hear back once we do' after where to send a job description).
+  const repliesToVacancy = hasAnyPhrase(text, asked.replyTime) && (hasAnyPhrase(text, asked.sendDocument) || hasAnyPhrase(text, asked.employerVoice));
   if (repliesToVacancy) picks.push(`${feesPage.responseGuarantee.title}: ${feesPage.responseGuarantee.text}`);
   else if (replyTime && hasAnyPhrase(text, asked.replyTime)) picks.push(`${replyTime.label}: ${replyTime.figure} (${replyTime.note?.toLowerCase() ?? ''})`.replace(' ()', ''));
   const chosen = picks.length > 0 ? [...new Set(picks)] : all;
@@ -125,7 +132,7 @@ export function aboutAnswer(question: string, section: AboutSection): string {
         hasAnyPhrase(text, asked.placementTypes) ? ourServices : null,
         `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
         // Asked whether the agency works outside Dublin ('all over the country'): the employers page's reach says so first.
-        hasAnyPhrase(text, asked.nationwide) ? employersPage.benefits.filter((benefit) => benefit.title === 'Nationwide Reach').map((benefit) => benefit.description).join(' ') : null,
+        hasAnyPhrase(text, asked.nationwide) ? nationwideReach : null,
         `Our directors: ${teamMembers.map((member) => `${member.name}, ${member.role}`).join('; ')}.`,
         `${about.whyChooseUs.heading}:`,
         bulletList(reasonsToChooseUs.map((reason) => `${reason.title}: ${reason.description}`)),
@@ -154,6 +161,8 @@ export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole'
     ...named.map((job) => paragraphs(job.description, `What the role asks for:\n${bulletList(job.requirements)}`)),
     // Jobs asked about in a place ('only dublin jobs or down the country too?'): where the agency works.
     [...(slots.regions ?? []), ...(slots.otherPlaces ?? [])].length > 0 || hasAnyPhrase(text, asked.nationwide) ? agency.operatingModel : null,
+    // Whether the visitor may apply ('not an EU citizen, can I still apply for the trainee job'): what the application form asks.
+    hasAnyPhrase(text, asked.eligibility) ? applicationEligibility : null,
     'You can apply from the Latest Opportunities section of our home page (/#jobs). Not the right fit? Send us your CV through the contact form (/#contact) and we will match you with roles as they come in; our service is always free to candidates.',
   );
 }
@@ -241,6 +250,9 @@ export function identityAnswer(question: string): string {
 /** What Aine can help with: said whenever she declines, so the visitor knows what to ask instead. */
 const scopeSentence = 'I can help with salaries in our 2025 salary guide, our fees, the ACA, ACCA, CIMA and CTA qualifications, the Irish accounting and finance job market, and interview preparation.';
 
+/** What the job application form asks of a visitor's right to work. */
+const applicationEligibility = 'Our job application form asks whether you are an EU citizen and, if not, your visa status, so our team can tell you which roles are open to you.';
+
 export function legalAdviceAnswer(question: string): string {
   // Pay after tax: the salary guide's figures are gross, which is what Aine can say about it.
   const aboutNetPay = hasAnyPhrase(normalise(question), salaryGuidePage.netPaySynonyms);
@@ -248,7 +260,7 @@ export function legalAdviceAnswer(question: string): string {
     "I'm sorry, I can't give legal, tax or immigration advice, such as on visas, stamps, work permits or employment law. For those, please speak to a qualified adviser or the relevant authority.",
     aboutNetPay
       ? `In our ${salaryGuidePage.title}, ${salaryGuidePage.footnote.split('. ')[0]!.replace(/^F/, 'f')}, so I can't tell you what a salary comes to after tax.`
-      : 'Our job application form asks whether you are an EU citizen and, if not, your visa status, so our team can tell you which roles are open to you.',
+      : applicationEligibility,
     scopeSentence,
     handoff('To talk about your situation'),
   );

@@ -15,7 +15,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // The agency's people by full or first name, from the team content ('can Conor ring me').
 const TEAM_NAMES = [...new Set(teamMembers.flatMap((member) => [member.name, member.name.split(/\s+/)[0]!]))].map((name) => escapeRegExp(name.toLowerCase())).join('|');
 // A person, however qualified ('an actual recruiter', 'someone from your team'), or one of the team by name.
-const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some |any )?(?:(?:actual|real|live|proper) )?(?:(?:senior|experienced) )?(?:humans?(?: beings?)?|person|people|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?|directors?)|your (?:manager|boss)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office)| in charge)?)`;
+const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some |any )?(?:(?:actual|real|live|proper) )?(?:(?:senior|experienced) )?(?:humans?(?: beings?)?|person|people|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:recruitment |hiring )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?|directors?)|your (?:manager|boss)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office)| in charge)?)`;
 // Reaching me: 'call me', 'get back to me', 'give me a ring'.
 const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) me|drop me (?:a line|an email|a note|a message)|get in touch\b(?! with (?!me\b))|give me a (?:call|ring|bell|buzz|shout))`;
 /** Narrower, for "I want ..." / "I need ...", which also start questions about roles ("I want a consultant role"). */
@@ -28,7 +28,7 @@ const personRequests: readonly RegExp[] = [
   /\b(?:human|person|real person|recruiter),? please\b/,
   new RegExp(String.raw`\b(?:can|could|will|would) ${PERSON} ${CONTACT_ME}\b`),
   // 'is there anyone there I can actually talk to'.
-  new RegExp(String.raw`\b(?:is|are) there ${PERSON}(?: there| here)? (?:i|we) (?:can|could) (?:actually |really |just )?(?:talk|speak|chat)\b`),
+  new RegExp(String.raw`\b(?:is|are) there ${PERSON}(?: there| here)? (?:i|we) (?:can|could) (?:actually |really |just )?(?:talk|speak|chat|run (?:this|it|that|something) (?:by|past))\b`),
   // 'is there a human on the other end': asking whether a person is there is asking for one.
   new RegExp(String.raw`\b(?:is|are) there ${PERSON} (?:there|here|on the other end|on the line|on this chat|behind this)(?=[,.?!]|$| (?:i|we|to|can|could)\b)`),
   new RegExp(String.raw`\b(?:put|get) me in touch with ${PERSON}\b`),
@@ -37,8 +37,9 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:get|have|ask) ${PERSON} (?:to )?${CONTACT_ME}\b`),
   // At the start or after a clause, a question's too: 'i dont want to talk to a bot, get me someone real', 'r u a bot? get me a real person'.
   new RegExp(String.raw`(?:^|[,.;!?] )(?:please )?(?:get|give|find) me ${PERSON}\b`),
-  // Whether a person is around to talk ('is conor around', 'anyone around to chat'), not where ('around the country'): asking for one.
-  new RegExp(String.raw`\b(?:is|are) ${PERSON} (?:around|about|available|free)(?= ?(?:[,.;!?]|$| today| now| at the moment| to (?:talk|speak|chat)))`),
+  // Whether a person is around to talk ('is conor around', 'anyone around to chat', 'would niamh be free for a chat at all'), not
+  // where ('around the country'): asking for one.
+  new RegExp(String.raw`\b(?:(?:is|are) ${PERSON}|(?:would|will|could) ${PERSON} be) (?:around|about|available|free)(?= ?(?:[,.;!?]|$| today| now| at the moment| at all| to (?:talk|speak|chat)| for a (?:quick )?(?:chat|call|word|talk)))`),
   // 'who can I speak to', 'I would like one of your directors to contact me'.
   /\bwho (?:can|could|should|do) (?:i|we) (?:speak|talk) (?:to|with)\b/,
   // 'would it be possible for a member of your team to call me'.
