@@ -45,18 +45,21 @@ interface Change {
   readonly apply: (text: string, seed: number) => string;
   /** A greeting opens a conversation, not a follow-up in it. */
   readonly rootsOnly?: boolean;
-  /** The most passing cases the change may break (measured on 28 November 2026 over 3,460 passing cases). */
-  readonly mostBroken: number;
+  /**
+   * The largest share of the passing cases the change may break: a budget that grows with the tuning data. Set on
+   * 28 November 2026 just above what the engine then broke of 3,704 passing cases (2,956 for roots only).
+   */
+  readonly mostBrokenShare: number;
 }
 
 const changes: Readonly<Record<string, Change>> = {
-  'a greeting before it': { apply: (text) => `hi there, ${text}`, rootsOnly: true, mostBroken: 2 },
-  'thanks after it': { apply: (text) => `${text} thanks a million`, mostBroken: 7 },
-  'capitals': { apply: (text) => text.toUpperCase(), mostBroken: 1 },
-  'no punctuation': { apply: (text) => text.replace(/(?<!\d)[.]|[.](?!\d)|[?!,;:'"]/g, ''), mostBroken: 7 },
-  'two letters swapped': { apply: (text, seed) => withSlip(text, seed, 'swap'), mostBroken: 21 },
-  'a letter left out': { apply: (text, seed) => withSlip(text, seed, 'drop'), mostBroken: 75 },
-  'a letter doubled': { apply: (text, seed) => withSlip(text, seed, 'double'), mostBroken: 43 },
+  'a greeting before it': { apply: (text) => `hi there, ${text}`, rootsOnly: true, mostBrokenShare: 0.001 },
+  'thanks after it': { apply: (text) => `${text} thanks a million`, mostBrokenShare: 0.002 },
+  'capitals': { apply: (text) => text.toUpperCase(), mostBrokenShare: 0.0005 },
+  'no punctuation': { apply: (text) => text.replace(/(?<!\d)[.]|[.](?!\d)|[?!,;:'"]/g, ''), mostBrokenShare: 0.0025 },
+  'two letters swapped': { apply: (text, seed) => withSlip(text, seed, 'swap'), mostBrokenShare: 0.006 },
+  'a letter left out': { apply: (text, seed) => withSlip(text, seed, 'drop'), mostBrokenShare: 0.022 },
+  'a letter doubled': { apply: (text, seed) => withSlip(text, seed, 'double'), mostBrokenShare: 0.0125 },
 };
 
 const cases = Object.values(tuningQuestionSets).flatMap((set) => set.questions);
@@ -83,7 +86,7 @@ describe('offline engine: robustness to the slips and courtesies of a real visit
     const played = asked.flatMap((question) => changedConversation(question, change.apply(question.question, seedOf(question.id))));
     const { heldOut } = await heldOutScores(offlineEngine(), played);
     const broken = heldOut.failures.filter((failure) => !failure.question.slice(0, failure.question.indexOf(':')).includes('#'));
-    console.log(`Aine robustness, ${name}: ${broken.length} of ${asked.length} passing cases broken`);
-    expect(broken.length, broken.map((failure) => failure.question).join('\n')).toBeLessThanOrEqual(change.mostBroken);
+    console.log(`Aine robustness, ${name}: ${broken.length} of ${asked.length} passing cases broken (${((broken.length / asked.length) * 100).toFixed(2)}%, budget ${(change.mostBrokenShare * 100).toFixed(2)}%)`);
+    expect(broken.length, broken.map((failure) => failure.question).join('\n')).toBeLessThanOrEqual(Math.floor(change.mostBrokenShare * asked.length));
   });
 });
