@@ -50,7 +50,7 @@ export const interviewTips = [
     topic: 'role-fit',
     title: 'Map every requirement to your own evidence',
     text: 'Go through the job description line by line and write down one concrete example from your experience for each requirement. Where you have a gap, prepare an honest answer about how you are closing it, such as a course, an exam or a similar task you have done.',
-    keywords: ['job description', 'job spec', 'job ad', 'job advert', 'requirements', 'experience', 'gap', 'fit', 'skills'],
+    keywords: ['job description', 'job spec', 'job ad', 'job advert', 'requirements', 'experience', 'gap', 'fit', 'skills', 'tick every box', 'tick all the boxes', 'dont tick', 'do not tick', 'every box'],
   },
   {
     id: 'know-your-numbers',

@@ -746,7 +746,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const asksOtherOrganisation = (agencyDetailTopics.has(best.topic) || current.contentWords.some((word) => contactWords.has(word))) && hasAnyPhrase(normalise(current.text), otherOrganisations);
     // Outside jobs, work outside the field asked with no subject of the site ('what does an electrician charge per hour'): the
     // fee or hours its words reach are the agency's, not the electrician's.
-    const asksOtherWork = (best.topic === 'jobs' || !namesOwnSubject) && current.contentWords.some((word) => otherWork.has(word));
+    // Not the work a visitor is leaving ('moving from hospitality into finance, how do i show i fit the job description'): a career changer's past.
+    const leftWork = new Set([...normalise(current.text).matchAll(workLeftBehind)].map((match) => match[1]!));
+    const asksOtherWork = (best.topic === 'jobs' || !namesOwnSubject) && current.contentWords.some((word) => otherWork.has(word) && !leftWork.has(word));
     // The hours or contact details of a thing the site never names, in a message that does not address the agency ('what are the
     // opening hours of the late night pharmacy in limerick', 'what time is the last bus to galway'): another organisation's, unnamed.
     // Not when the message names another subject of the site by its one-word name ('drop my cv in by hand', 'the other lad, conor, whats
@@ -758,6 +760,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
   return { index, respond, understand };
 }
+
+/** Work named as where a visitor comes from ('moving from retail', 'out of hospitality', 'after years in construction'): its word is group 1. */
+const workLeftBehind = /\b(?:from|out of|leaving|left|after years in|after \d+ years in)\s+(?:a |the |an )?([a-z]+)/g;
 
 /** Replies that decline (the fallback, a role or fee the site does not publish, legal advice). */
 export const FALLBACK_MARKERS = ["don't know", "don't have", "doesn't cover", "can't give"] as const;

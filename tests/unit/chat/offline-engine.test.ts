@@ -307,6 +307,11 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('how long will you take to get back to me')).not.toContain('48 hours');
   });
 
+  it('answers a career changer naming the work they leave, not declining it as work outside the field', () => {
+    expect(conversation('moving from hospitality into finance, how do i show i fit the job description when i dont tick every box')).toContain('concrete example');
+    expect(conversation('any jobs in hospitality')).toContain("don't know");
+  });
+
   it('answers where the agency is, asked from a place outside Dublin, with its reach across Ireland', () => {
     const donegal = conversation('we are based in donegal, is that too far out for ye');
     expect(donegal).toContain('across Ireland');
