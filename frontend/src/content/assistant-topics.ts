@@ -421,6 +421,8 @@ export const marketQuestionSynonyms = {
   overview: [
     'overview', 'summary', 'summarise', 'general', 'state of', 'how is the', 'how the', 'what is happening', 'what happening',
     'key figure', 'key stat', 'all the stat', 'outlook', 'trend', 'like at the moment', 'like right now',
+    // How fresh the figures are, which the overview's heading says ('auto-updated quarterly'): 'how often are your market numbers updated'.
+    'how often are', 'updated', 'refreshed', 'up to date', 'how current', 'market numbers', 'market figures', 'market data',
   ],
 } as const;
 

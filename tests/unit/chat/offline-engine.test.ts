@@ -312,6 +312,10 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('any jobs in hospitality')).toContain("don't know");
   });
 
+  it('answers how fresh the market figures are with the overview and its update label', () => {
+    expect(conversation('before i base a decision on your market numbers, how often are they updated')).toContain('quarterly');
+  });
+
   it('answers where the agency is, asked from a place outside Dublin, with its reach across Ireland', () => {
     const donegal = conversation('we are based in donegal, is that too far out for ye');
     expect(donegal).toContain('across Ireland');
