@@ -50,7 +50,7 @@ export const feesPage = {
   employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],
   /** Words for the terms agreed in writing before a search (Terms of Service › Employer Services): rebates, invoices, payment. */
   employerTermsSynonyms: [
-    'rebate', 'refund', 'money back', 'replacement', 'replace', 'walks out', 'walk out', 'leaves after', 'does not work out', 'doesnt work out',
+    'rebate', 'refund', 'money back', 'replacement', 'replace', 'walks out', 'walk out', 'leaves after', 'leaving after', 'leaving early', 'leaving within', 'leaves within', 'does not work out', 'doesnt work out',
     // A hire who leaves early, in employers' words ('our last hire quit in week 3').
     'quit', 'quits', 'quit early', 'leaves early', 'left early', 'leave early',
     'invoice', 'invoiced', 'payment terms', 'when do we pay', 'when would we pay', 'when do we have to pay', 'when would we have to pay', 'when is it due', 'fee due', 'when is the fee', 'start date', 'offer is accepted', 'in writing', 'terms',

@@ -316,6 +316,10 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('before i base a decision on your market numbers, how often are they updated')).toContain('quarterly');
   });
 
+  it('answers an early leaver asked in words of leaving with the terms agreed in writing', () => {
+    expect(conversation('worried about paying a fee and the person leaving after a month, is there any rebate')).toContain('in writing');
+  });
+
   it('answers where the agency is, asked from a place outside Dublin, with its reach across Ireland', () => {
     const donegal = conversation('we are based in donegal, is that too far out for ye');
     expect(donegal).toContain('across Ireland');
