@@ -378,7 +378,7 @@ export const aboutSectionSynonyms = {
     'never used a recruiter', 'never used an agency',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
-  employers: ['shortlist', 'forward cvs', 'forward on cvs', 'forward cv', 'pile of cvs', 'load of cvs', 'last crowd', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'work directly', 'partner with us'],
+  employers: ['shortlist', 'forward cvs', 'forward on cvs', 'forward cv', 'pile of cvs', 'load of cvs', 'last crowd', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'met them', 'met the candidates', 'met candidates', 'met the people', 'seen the candidates', 'work directly', 'partner with us'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',

@@ -320,6 +320,10 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('worried about paying a fee and the person leaving after a month, is there any rebate')).toContain('in writing');
   });
 
+  it('answers whether the agency meets its candidates with the interviewed shortlist', () => {
+    expect(conversation('will you have actually met the candidates before we see them')).toContain('interviewed');
+  });
+
   it('answers where the agency is, asked from a place outside Dublin, with its reach across Ireland', () => {
     const donegal = conversation('we are based in donegal, is that too far out for ye');
     expect(donegal).toContain('across Ireland');
