@@ -238,7 +238,7 @@ export const professionalPresenceGuidelines = [
   {
     title: 'Professional Tone',
     text: 'Speak positively about current and past employers, even when explaining why you want to leave.',
-    synonyms: ['employer', 'boss', 'negative', 'why leave', 'why are you leaving', 'leaving', 'why i leave', 'why i left', 'old boss', 'old manager', 'former boss', 'previous employer', 'previous manager', 'current employer', 'badmouth', 'bad mouth', 'criticise'],
+    synonyms: ['employer', 'boss', 'negative', 'why leave', 'why are you leaving', 'leaving', 'why i leave', 'why i left', 'old boss', 'old manager', 'former boss', 'previous employer', 'previous manager', 'current employer', 'badmouth', 'bad mouth', 'criticise', 'why i want to', 'why do you want to', 'why you want to', 'contracting', 'go permanent', 'going permanent', 'why move', 'nightmare', 'hated', 'awful', 'toxic'],
   },
 ] as const satisfies readonly { title: string; text: string; synonyms: readonly string[] }[];
 

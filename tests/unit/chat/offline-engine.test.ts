@@ -324,6 +324,10 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('will you have actually met the candidates before we see them')).toContain('interviewed');
   });
 
+  it("reads 'perm' as permanent: why go permanent after contracting is the tip on speaking positively", () => {
+    expect(conversation('going for a permanent job after years contracting, they will ask why i want to go perm. should i say contracting was a nightmare')).toContain('positively');
+  });
+
   it('answers where the agency is, asked from a place outside Dublin, with its reach across Ireland', () => {
     const donegal = conversation('we are based in donegal, is that too far out for ye');
     expect(donegal).toContain('across Ireland');
