@@ -341,6 +341,8 @@ export const qualificationSectionSynonyms = {
   dates: [
     'when', 'date', 'dates', 'sitting', 'session', 'window', 'deadline', 'schedule', 'calendar', 'timetable', 'result',
     'results', 'next exam', 'register by', 'ahead', 'in advance', 'book', 'repeat', 'resit', 'spring', 'autumn', 'month', 'held', 'take place', 'happen',
+    // How many sittings a year ('only working part time so i want to spread out the acca exams, how often in the year can i sit them').
+    'how often can', 'how often in the year', 'times a year', 'times in the year', 'how many sittings', 'spread out', 'space out',
   ],
   exams: [
     'how many exams', 'how many papers', 'how many tests', 'how many modules', 'how many levels', 'how many stages',
@@ -353,7 +355,9 @@ export const qualificationSectionSynonyms = {
     'requirement', 'requirements', 'require', 'experience', 'eligible', 'eligibility', 'entry', 'membership', 'member',
     'degree', 'training contract', 'become', 'pqe', 'need to', 'need', 'needed', 'prerequisite', 'level 8', 'admitted', 'admission', 'admit',
   ],
-  duration: ['how long', 'duration', 'how many years', 'how many months', 'take to', 'time to complete', 'quickest', 'length'],
+  duration: ['how long', 'duration', 'how many years', 'how many months', 'take to', 'time to complete', 'quickest', 'length',
+    // Whether the experience runs after the exams or alongside them, which the duration says ('can i do both at once').
+    'alongside', 'at the same time', 'both at once', 'at once', 'while studying', 'while i study', 'after the exams', 'before the exams'],
   website: ['website', 'link', 'url', 'official site', 'awarding body', 'who awards', 'body', 'institute', 'organisation', 'who runs'],
   study: ['study resources', 'study tips', 'how to study', 'tip', 'tips', 'revision', 'tuition', 'course', 'material', 'prepare for the exam', 'studying'],
   exemptions: ['exemption', 'exemptions', 'exempt'],

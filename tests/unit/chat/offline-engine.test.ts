@@ -328,6 +328,16 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('going for a permanent job after years contracting, they will ask why i want to go perm. should i say contracting was a nightmare')).toContain('positively');
   });
 
+  it("answers how many sittings a year in the dates section's words: the exam sessions", () => {
+    const acca = conversation('only working part time so i want to spread out the acca exams, how often in the year can i sit them');
+    expect(acca).toContain('March');
+    expect(acca).toContain('December');
+  });
+
+  it('answers whether the experience runs alongside the exams with the duration, which says so', () => {
+    expect(conversation('does the cima work experience have to come after the exams or can i do both at once')).toContain('alongside');
+  });
+
   it('answers where the agency is, asked from a place outside Dublin, with its reach across Ireland', () => {
     const donegal = conversation('we are based in donegal, is that too far out for ye');
     expect(donegal).toContain('across Ireland');
