@@ -568,7 +568,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const roleAtSameLevel = payTopics.has(previousRanked.topic) && current.slots.roles.length > 0 && current.slots.roles.every((role) => role.level === null) && (pointsBack.test(message) || words(message).some((word) => priceComparisonWords.has(word)));
       // A question in a qualification's words that names none asks of the one being discussed ('what does one of the case study exams cost'
       // after CIMA's levels), and one comparing it with another it names compares the two ('whats the difference between that and the aca').
-      const ofSameQualification = ownTopic.topic === 'qualification' && previousRanked.topic === 'qualification' && (current.slots.qualifications.length === 0 || carriedSlots.qualifications.length > current.slots.qualifications.length);
+      // So does one in the words of a section of a qualification's facts, naming no qualification or role, whatever topic its other words
+      // reach ('could i become a member with just 1 year of tax experience' after the CTA's stages: 'tax' is also the agency's tax roles).
+      const inSectionWords = previousRanked.topic === 'qualification' && current.slots.sections.length > 0 && current.slots.qualifications.length === 0 && current.slots.roles.length === 0 && carriedSlots.qualifications.length > 0;
+      const ofSameQualification = (ownTopic.topic === 'qualification' && previousRanked.topic === 'qualification' && (current.slots.qualifications.length === 0 || carriedSlots.qualifications.length > current.slots.qualifications.length)) || inSectionWords;
       // A short message naming its own amount and no role, in another topic's words, comparing and pointing back at nothing, asks
       // anew ('64k salary, whats ur cut' after the jobs in Dublin asks the fee, not the Dublin share of openings).
       // Another level of the role discussed, named without a role ('fast forward to 6 yrs post qual, wat then' after an NQ's pay), asks its pay.

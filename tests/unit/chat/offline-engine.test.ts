@@ -338,6 +338,14 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('does the cima work experience have to come after the exams or can i do both at once')).toContain('alongside');
   });
 
+  it("keeps the qualification discussed for a follow-up in a section's words, though its other words reach another topic", () => {
+    const stages = 'qualified accountant thinking of specialising in tax, how long does the cta take stage by stage';
+    const member = conversation(stages, 'could i become a member with just 1 year of tax experience');
+    expect(member).toContain('2 years');
+    expect(member).toContain('Level 8');
+    expect(conversation(stages, 'could i become a member with just 1 year of tax experience', 'ok when is the next sitting then')).toContain('taxinstitute.ie');
+  });
+
   it('answers where the agency is, asked from a place outside Dublin, with its reach across Ireland', () => {
     const donegal = conversation('we are based in donegal, is that too far out for ye');
     expect(donegal).toContain('across Ireland');
