@@ -372,6 +372,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const regional = settled.find((entry) => entry.topic === 'market' && entry.score >= threshold);
       if (regional) lead(regional);
     }
+    // A role of the guide asked in pay's own words, naming none of the featured jobs, asks the role's pay, though the words of its
+    // working pattern are the ads' ('part time management accountant jobs, 3 days a week, im 4 years qualified. what is the full time salary').
+    if (!carried && slots.roles.length > 0 && (own.jobs ?? []).length === 0 && settled[0]!.topic === 'jobs' && salary && salary.score >= threshold && (rankTopics(index, current.ownTerms).find((entry) => entry.topic === 'salary')?.topicScore ?? 0) > 0) lead(salary);
     // A stage of experience the guide's levels name ('5 years'), with no role, amount or pay word of the message's own, names no
     // pay: a topic the message's own words name leads ('Coming back after 5 years out - which skills are Irish finance employers
     // most after these days?' asks the skills in demand).

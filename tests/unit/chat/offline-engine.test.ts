@@ -346,6 +346,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation(stages, 'could i become a member with just 1 year of tax experience', 'ok when is the next sitting then')).toContain('taxinstitute.ie');
   });
 
+  it("answers a guide's role asked in pay's words with its pay, though its working pattern is in the ads' words", () => {
+    const partTime = conversation('looking at part time management accountant jobs, 3 days a week, im 4 years qualified. what is the full time salary so i can work out the pro rata');
+    expect(partTime).toContain('€65k - €80k');
+    expect(conversation('any management accountant jobs going at the moment')).toContain('Qualified Accountant');
+  });
+
   it('answers where the agency is, asked from a place outside Dublin, with its reach across Ireland', () => {
     const donegal = conversation('we are based in donegal, is that too far out for ye');
     expect(donegal).toContain('across Ireland');
