@@ -116,6 +116,24 @@ function pluralShortForm(word: string, abbreviations: Readonly<Record<string, st
 }
 
 /**
+ * Joins letters spoken one by one (voice typing writes 'CFO' as 'c f o', 'FAE' as 'f a e') into the word, only when the
+ * joined letters, three or more, are a word the site knows, so 'a b c' or 'i a m' stay apart.
+ */
+export function joinSpokenLetters(text: string, known: ReadonlySet<string>): string {
+  return text.replace(/\b[A-Za-z](?:[ .]+[A-Za-z]){2,5}\b/g, (run) => {
+    const letters = run.split(/[ .]+/);
+    // The word may start after a lone word of one letter ('a c f o' is 'a cfo'): the longest known word from the earliest letter.
+    for (let start = 0; start <= letters.length - 3; start++) {
+      for (let end = letters.length; end - start >= 3; end--) {
+        const joined = letters.slice(start, end).join('').toLowerCase();
+        if (known.has(joined)) return [...letters.slice(0, start), joined, ...letters.slice(end)].join(' ');
+      }
+    }
+    return run;
+  });
+}
+
+/**
  * Joins a code typed with a space ('cap 1', 'ba 2', or voice-typed 'cap one') into the form the content
  * uses ('cap1'), only when the joined form is one of the known words, so '2 years' or 'stamp 4' are left alone.
  */
@@ -341,12 +359,16 @@ export function extractAmounts(text: string, options: { readonly bareThousands?:
   return amounts.sort((a, b) => a.index - b.index);
 }
 
-/** 'fifty two thousand', 'a hundred and twenty thousand', 'sixty-five k'. */
+/**
+ * 'fifty two thousand', 'a hundred and twenty thousand', 'sixty-five k', and as dictated: 'thirty two and a half thousand',
+ * 'forty four thousand five hundred'. A count of people ('two thousand staff') is no amount.
+ */
 function extractWordAmounts(text: string): Amount[] {
   const amounts: Amount[] = [];
-  const pattern = /\b((?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and)?\s*)?(?:[a-z]+(?:[\s-][a-z]+)?)?)\s+(thousand|grand|k)\b/gi;
+  const pattern = /\b((?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and)?\s*)?(?:[a-z]+(?:[\s-][a-z]+)?)?)(\s+and\s+a\s+half)?\s+(thousand|grand|k)\b(?:\s+(?:and\s+)?(one|two|three|four|five|six|seven|eight|nine)\s+hundred\b)?(?!\s+(?:staff|people|employees|persons|workers|clients|members|companies)\b)/gi;
   for (const match of text.toLowerCase().matchAll(pattern)) {
     const phrase = match[1] ?? '';
+    const extra = (match[2] ? 500 : 0) + (match[4] ? wordNumbers[match[4]]! * 100 : 0);
     let total = 0;
     let found = false;
     for (const token of phrase.split(/[\s-]+/)) {
@@ -367,7 +389,7 @@ function extractWordAmounts(text: string): Amount[] {
       found = true;
     }
     if (phrase.includes('hundred') && total < 100) total = 100;
-    if (found && total > 0) amounts.push({ value: total * 1000, index: match.index ?? 0 });
+    if (found && total > 0) amounts.push({ value: total * 1000 + extra, index: match.index ?? 0 });
   }
   return amounts;
 }
@@ -376,8 +398,15 @@ function extractWordAmounts(text: string): Amount[] {
 function extractBareWordThousands(text: string): Amount[] {
   const tens = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! >= 20 && wordNumbers[word]! % 10 === 0);
   const units = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! < 10);
-  const pattern = new RegExp(`\\b(${tens.join('|')})(?:[\\s-](${units.join('|')}))?\\b(?![\\s-]*(?:${[...tens, ...units].join('|')}|hundred|thousand|grand|k|years?|yrs?|months?|weeks?|days?|hours?|percent)\\b)`, 'gi');
-  return [...text.toLowerCase().matchAll(pattern)].map((match) => ({ value: (wordNumbers[match[1]!]! + (match[2] ? wordNumbers[match[2]]! : 0)) * 1000, index: match.index ?? 0 }));
+  const pattern = new RegExp(`\\b(${tens.join('|')})(?:[\\s-](${units.join('|')}))?\\b(?![\\s-]*(?:${[...tens, ...units].join('|')}|hundred|thousand|grand|k|years?|yrs?|months?|weeks?|days?|hours?|percent|and a half)\\b)`, 'gi');
+  // Hundreds are spoken as their digits ('one ninety' is 190, 'two fifty' 250): a unit just before the tens is the hundreds.
+  const hundreds = new RegExp(`\\b(one|two|three|four|five|six|seven|eight|nine)\\s+$`, 'i');
+  return [...text.toLowerCase().matchAll(pattern)].map((match) => {
+    const index = match.index ?? 0;
+    const hundred = hundreds.exec(text.toLowerCase().slice(0, index));
+    const value = (wordNumbers[match[1]!]! + (match[2] ? wordNumbers[match[2]]! : 0) + (hundred ? wordNumbers[hundred[1]!]! * 100 : 0)) * 1000;
+    return { value, index: hundred ? index - hundred[0].length : index };
+  });
 }
 
 // --- Months ------------------------------------------------------------------------------------
