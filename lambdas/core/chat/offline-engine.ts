@@ -8,7 +8,7 @@ import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, com
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -270,7 +270,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
   function understand(message: string): Understanding {
     const expanded = joinSplitCodes(expandAbbreviations(joinSpokenLetters(message, spokenLetterWords), visitorAbbreviations), codes);
-    const text = correctSpelling(resolveUnknownWords(expanded, index.vocabulary, index.knownWords), spellingVocabulary, notTypos);
+    const text = wordAmountsAsDigits(correctSpelling(resolveUnknownWords(expanded, index.vocabulary, index.knownWords), spellingVocabulary, notTypos));
     // An adverb the site never uses ('confidentially', 'realistically') says how, not what: it names no subject.
     const isUnknownAdverb = (word: string) => word.length >= 6 && word.endsWith('ly') && !index.knownWords.has(word);
     const contentWords = words(text).filter((word) => !isStopword(word) && NAME_WORD.test(word) && !qualifierWords.has(word) && !isUnknownAdverb(word));

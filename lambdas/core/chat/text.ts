@@ -363,35 +363,56 @@ export function extractAmounts(text: string, options: { readonly bareThousands?:
  * 'fifty two thousand', 'a hundred and twenty thousand', 'sixty-five k', and as dictated: 'thirty two and a half thousand',
  * 'forty four thousand five hundred'. A count of people ('two thousand staff') is no amount.
  */
-function extractWordAmounts(text: string): Amount[] {
-  const amounts: Amount[] = [];
-  const pattern = /\b((?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and)?\s*)?(?:[a-z]+(?:[\s-][a-z]+)?)?)(\s+and\s+a\s+half)?\s+(thousand|grand|k)\b(?:\s+(?:and\s+)?(one|two|three|four|five|six|seven|eight|nine)\s+hundred\b)?(?!\s+(?:staff|people|employees|persons|workers|clients|members|companies)\b)/gi;
-  for (const match of text.toLowerCase().matchAll(pattern)) {
-    const phrase = match[1] ?? '';
-    const extra = (match[2] ? 500 : 0) + (match[4] ? wordNumbers[match[4]]! * 100 : 0);
-    let total = 0;
-    let found = false;
-    for (const token of phrase.split(/[\s-]+/)) {
-      if (token === 'a' || token === 'and' || token === '') continue;
-      if (token === 'hundred') {
-        total = (total === 0 ? 1 : total) * 100;
-        found = true;
-        continue;
-      }
-      // Voice typing writes 'four' after a tens word as 'for' ('sixty for k').
-      const number = token === 'for' && total >= 20 && total < 100 && total % 10 === 0 ? 4 : wordNumbers[token];
-      if (number === undefined) {
-        total = 0;
-        found = false;
-        continue;
-      }
-      total += number;
+const wordAmountPattern = /\b((?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and)?\s*)?(?:[a-z]+(?:[\s-][a-z]+)?)?)(\s+and\s+a\s+half)?\s+(thousand|grand|k)\b(?:\s+(?:and\s+)?(one|two|three|four|five|six|seven|eight|nine)\s+hundred\b)?(?!\s+(?:staff|people|employees|persons|workers|clients|members|companies)\b)/gi;
+
+/** The value of a word amount's match, and the words before its number that are none of it ('of' in 'of fifty thousand'). */
+function wordAmountOf(match: RegExpMatchArray): { value: number; lead: string } | undefined {
+  const phrase = (match[1] ?? '').toLowerCase();
+  const extra = (match[2] ? 500 : 0) + (match[4] ? wordNumbers[match[4].toLowerCase()]! * 100 : 0);
+  let total = 0;
+  let found = false;
+  let lead: string[] = [];
+  const tokens = phrase.split(/([\s-]+)/);
+  for (let position = 0; position < tokens.length; position += 2) {
+    const token = tokens[position]!;
+    if (token === 'a' || token === 'and' || token === '') continue;
+    if (token === 'hundred') {
+      total = (total === 0 ? 1 : total) * 100;
       found = true;
+      continue;
     }
-    if (phrase.includes('hundred') && total < 100) total = 100;
-    if (found && total > 0) amounts.push({ value: total * 1000 + extra, index: match.index ?? 0 });
+    // Voice typing writes 'four' after a tens word as 'for' ('sixty for k').
+    const number = token === 'for' && total >= 20 && total < 100 && total % 10 === 0 ? 4 : wordNumbers[token];
+    if (number === undefined) {
+      total = 0;
+      found = false;
+      lead = tokens.slice(0, position + 2);
+      continue;
+    }
+    total += number;
+    found = true;
   }
-  return amounts;
+  if (phrase.includes('hundred') && total < 100) total = 100;
+  return found && total > 0 ? { value: total * 1000 + extra, lead: (match[1] ?? '').slice(0, lead.join('').length) } : undefined;
+}
+
+function extractWordAmounts(text: string): Amount[] {
+  return [...text.matchAll(wordAmountPattern)].flatMap((match) => {
+    const amount = wordAmountOf(match);
+    return amount ? [{ value: amount.value, index: match.index ?? 0 }] : [];
+  });
+}
+
+/**
+ * Amounts in words written in figures ('a salary of forty four thousand five hundred' -> 'a salary of 44.5k'), so that
+ * their number words ('four', 'hundred') rank no page of their own as words of the question.
+ */
+export function wordAmountsAsDigits(text: string): string {
+  return text.replace(wordAmountPattern, (...args: unknown[]) => {
+    const match = args.slice(0, -2) as unknown as RegExpMatchArray;
+    const amount = wordAmountOf(match);
+    return amount ? `${amount.lead}${amount.value / 1000}k` : (match[0] ?? '');
+  });
 }
 
 /** In a conversation about pay, a bare tens number in words is thousands like its digits ('and forty two', 'on thirty three'). */

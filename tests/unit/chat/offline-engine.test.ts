@@ -165,6 +165,11 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(edge).not.toContain('Trainee Accountant');
   });
 
+  it('reads an amount dictated in words as its figure, whose number words rank nothing of their own', () => {
+    expect(conversation('whats the fee on a salary of forty four thousand five hundred')).toContain('€4,450');
+    expect(conversation('whats the fee on a salary of forty four k')).toContain('€4,400');
+  });
+
   it('moves from a role\'s pay to the fee for hiring it when the follow-up names the fee and not pay', () => {
     const fee = conversation('Finance Director at a multinational in Cork - typical base?', 'ok and whats ur fee if we hired one at 160k');
     expect(fee).toContain('€19,200');

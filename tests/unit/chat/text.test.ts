@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courtesyPhrases, visitorAbbreviations } from '#content/assistant-topics';
-import { correctSpelling, expandAbbreviations, isStopword, terms, extractAmounts, extractMonths, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, withoutCourtesies, words } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, isStopword, terms, extractAmounts, extractMonths, joinSplitCodes, joinSpokenLetters, normalise, wordAmountsAsDigits, resolveUnknownWords, withoutCourtesies, words } from '#core/chat/text';
 
 const values = (text: string) => extractAmounts(text).map((amount) => amount.value);
 
@@ -149,6 +149,14 @@ describe('joinSplitCodes', () => {
     expect(joinSplitCodes('and CAP 2?', known)).toBe('and CAP2?');
     expect(joinSplitCodes('a stamp 4 visa with 2 years', known)).toBe('a stamp 4 visa with 2 years');
     expect(joinSplitCodes('cap 1.5', known)).toBe('cap 1.5');
+  });
+});
+
+describe('wordAmountsAsDigits', () => {
+  it('writes amounts in words as figures, and leaves a count of people in words', () => {
+    expect(wordAmountsAsDigits('the fee on a salary of forty four thousand five hundred')).toBe('the fee on a salary of 44.5k');
+    expect(wordAmountsAsDigits('is the fae more than two grand')).toBe('is the fae more than 2k');
+    expect(wordAmountsAsDigits('about two thousand staff')).toBe('about two thousand staff');
   });
 });
 
