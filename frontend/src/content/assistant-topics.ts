@@ -48,6 +48,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'percent of', 'cheaper', 'dearer', 'expensive', 'cost', 'you take',
     // What an employer owes the agency, in their words ('whats your cut', 'what would we owe you', 'cheaper to use you', 'how do your fees work').
     'your cut', 'owe', 'owe you', 'use you', 'better rate', 'better deal', 'fees work',
+    // With who pays in the middle ('what would it cost us to recruit a bookkeeper').
+    'cost us', 'cost us to recruit', 'cost us to hire', 'charge us',
     // The price in idiom ('what would the damage be').
     'damage', 'the damage',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',

@@ -170,6 +170,10 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('whats the fee on a salary of forty four k')).toContain('€4,400');
   });
 
+  it('reads the cost of hiring with who pays in the middle as the fee', () => {
+    expect(conversation('what would it cost us to recruit a bookkeeper on 38k')).toContain('€3,800');
+  });
+
   it('moves from a role\'s pay to the fee for hiring it when the follow-up names the fee and not pay', () => {
     const fee = conversation('Finance Director at a multinational in Cork - typical base?', 'ok and whats ur fee if we hired one at 160k');
     expect(fee).toContain('€19,200');
