@@ -306,7 +306,7 @@ export const agencyAddressWords = {
  */
 export const taskRequestVerbs = {
   always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code', 'tell me a joke', 'tell us a joke', 'tell me a story', 'sing'],
-  unlessSubject: ['prepare', 'recommend', 'do', 'book', 'create', 'design', 'plan', 'organise', 'organize', 'file'],
+  unlessSubject: ['prepare', 'recommend', 'do', 'book', 'create', 'design', 'plan', 'organise', 'organize', 'file', 'fill in', 'fill out'],
 } as const;
 
 /**

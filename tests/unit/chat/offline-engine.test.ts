@@ -129,6 +129,10 @@ describe('offline engine: conversations resolved message by message', () => {
     const mock = conversation('when are the ACCA exams', 'could you do my SBR mock exam for me');
     expect(mock).toContain("I don't know");
     expect(mock).toContain('accounting and finance');
+    // Forms filled in for the visitor ('can you fill in my form eleven').
+    const form = conversation('can you fill in my form eleven for me its due next week');
+    expect(form).toContain("I don't know");
+    expect(form).not.toContain('3.2 weeks');
   });
 
   it('carries the section asked for to a new exam level or qualification', () => {
