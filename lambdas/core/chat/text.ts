@@ -91,6 +91,8 @@ export function expandAbbreviations(text: string, abbreviations: Readonly<Record
   return text
     // 'half 7' is half past seven in Irish usage.
     .replace(/\bhalf (\d{1,2})\b(?! ?(?:years?|yrs?|months?|k|%))/gi, '$1:30')
+    // Voice typing writes 'than' as 'then' after a comparison ('how much more does a senior make then a junior').
+    .replace(/\b(more|less|higher|lower|better|worse|bigger|smaller|cheaper|dearer|rather)((?:\s+[a-z']+){0,6}?)\s+then\b(?=\s+(?:a|an|the|my|what|in|at|for|on|\d|€))/gi, '$1$2 than')
     .replace(/\b([A-Z]{2,})s\b/g, '$1')
     .replace(/\b(\d+)([A-Za-z]+)\b/g, (whole, digits: string, letters: string) =>
       abbreviations[letters.toLowerCase()] !== undefined || letters.length >= 3 ? `${digits} ${letters}` : whole,

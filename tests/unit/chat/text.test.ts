@@ -222,6 +222,11 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('where should I go', visitorAbbreviations)).toBe('where should I go');
   });
 
+  it("reads 'then' after a comparison as 'than', as voice typing writes it", () => {
+    expect(expandAbbreviations('how much more does a senior make then a junior', {})).toBe('how much more does a senior make than a junior');
+    expect(expandAbbreviations('and then a senior', {})).toBe('and then a senior');
+  });
+
   it('leaves amounts, times and ordinals whole', () => {
     expect(expandAbbreviations('a 55k hire at 6pm on the 2nd', short)).toBe('a 55k hire at 6pm on the 2nd');
   });
