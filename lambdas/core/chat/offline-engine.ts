@@ -205,7 +205,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   const unknownWordWeight = Math.log(1 + (index.facts.documents.length + 0.5) / 0.5);
   // Codes the content writes as one word ('CAP1', 'BA2'), which visitors also type with a space.
   const codes = new Set([...index.knownWords].filter((word) => /^[a-z]+\d+$/.test(word)));
-  const spokenLetterWords = new Set([...index.knownWords, ...Object.keys(visitorAbbreviations)]);
+  // Letters spoken one by one make a word the site uses, a short form visitors type, or a term of the index ('p p s' is 'PPS', indexed as its stem).
+  const shortForms = new Set(Object.keys(visitorAbbreviations));
+  const spokenLetterWords = { has: (word: string) => index.knownWords.has(word) || shortForms.has(word) || (terms(word).length > 0 && terms(word).every((term) => index.vocabulary.has(term))) };
   const spellingVocabulary = new Set([...index.vocabulary].filter((term) => !term.includes('_') && /^[a-z]{3,}$/.test(term)));
   // Words that are no typo though the site never uses them: work outside its scope stays unknown, not 'corrected'.
   const notTypos = new Set([...index.knownWords, ...outsideScopeWords]);

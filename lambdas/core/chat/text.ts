@@ -121,7 +121,7 @@ function pluralShortForm(word: string, abbreviations: Readonly<Record<string, st
  * Joins letters spoken one by one (voice typing writes 'CFO' as 'c f o', 'FAE' as 'f a e') into the word, only when the
  * joined letters, three or more, are a word the site knows, so 'a b c' or 'i a m' stay apart.
  */
-export function joinSpokenLetters(text: string, known: ReadonlySet<string>): string {
+export function joinSpokenLetters(text: string, known: { has(word: string): boolean }): string {
   return text.replace(/\b[A-Za-z](?:[ .]+[A-Za-z]){2,5}\b/g, (run) => {
     const letters = run.split(/[ .]+/);
     // The word may start after a lone word of one letter ('a c f o' is 'a cfo'): the longest known word from the earliest letter.

@@ -174,6 +174,10 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('whats the fee on a salary of forty four k')).toContain('€4,400');
   });
 
+  it('reads letters spoken one by one as the word the site indexes', () => {
+    expect(conversation('is it ok to put my p p s number in')).toContain('PPS');
+  });
+
   it("reads 'a big hit' as less pay, not a Big 4 firm", () => {
     const hit = conversation('audit manager in the big four whats the range', 'and if I went to a smaller local practice would I take a big hit');
     expect(hit).toContain('€65k - €75k');
