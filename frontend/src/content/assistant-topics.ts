@@ -258,8 +258,6 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // 'whats the air code').
   'to years': 'two years', 'should i where': 'should i wear', 'do i where': 'do i wear', 'to where to': 'to wear to',
   'air code': 'eircode', 'u s gap': 'us gaap', 'us gap': 'us gaap',
-  // Less pay in idiom, whose 'big' is no Big 4 firm ('if i went to a smaller practice would i take a big hit').
-  'take a big hit': 'take a pay cut', 'take a hit': 'take a pay cut', 'big hit': 'pay cut',
 };
 
 /**
