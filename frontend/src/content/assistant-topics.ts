@@ -254,9 +254,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // Relatives by marriage are relatives: their 'law' is no question of law ('my brother in law is cfo of a big multinational').
   'brother in law': 'brother', 'sister in law': 'sister', 'mother in law': 'mother', 'father in law': 'father', 'son in law': 'son', 'daughter in law': 'daughter',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
-  // Words voice typing writes as others that sound the same ('when ive got to years done', 'what should i where to it',
-  // 'whats the air code').
-  'to years': 'two years', 'should i where': 'should i wear', 'do i where': 'do i wear', 'to where to': 'to wear to',
+  // Words voice typing writes as others that sound the same ('when ive got to years done', 'whats the air code').
+  'to years': 'two years',
   'air code': 'eircode', 'u s gap': 'us gaap', 'us gap': 'us gaap',
 };
 

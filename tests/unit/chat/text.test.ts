@@ -24,9 +24,7 @@ describe('euro amounts', () => {
     ['about two thousand staff and a budget of fifty thousand', [50_000]],
   ])('reads %s', (text, expected) => expect(values(text)).toEqual(expected));
 
-  it('reads hundreds spoken as their digits in a conversation about pay', () => {
-    expect(extractAmounts('and if we brought it down to one ninety', { bareThousands: true }).map((amount) => amount.value)).toEqual([190_000]);
-    expect(extractAmounts('and on two fifty five', { bareThousands: true }).map((amount) => amount.value)).toEqual([255_000]);
+  it('reads a half thousand in a conversation about pay', () => {
     expect(extractAmounts('and on thirty two and a half thousand', { bareThousands: true }).map((amount) => amount.value)).toEqual([32_500]);
   });
 
@@ -215,9 +213,8 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('the minimum at the mint', { 'at the min': 'at the moment' })).toBe('the minimum at the mint');
   });
 
-  it("reads words voice typing writes for others that sound the same ('got to years', 'should i where')", () => {
+  it("reads words voice typing writes for others that sound the same ('got to years', 'air code')", () => {
     expect(expandAbbreviations("when I've got to years done", visitorAbbreviations)).toBe("when I've got two years done");
-    expect(expandAbbreviations('what should I where to it', visitorAbbreviations)).toBe('what should i wear to it');
     expect(expandAbbreviations('whats the air code', visitorAbbreviations)).toBe('what is the eircode');
     expect(expandAbbreviations('where should I go', visitorAbbreviations)).toBe('where should I go');
   });
