@@ -48,6 +48,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'percent of', 'cheaper', 'dearer', 'expensive', 'cost', 'you take',
     // What an employer owes the agency, in their words ('whats your cut', 'what would we owe you', 'cheaper to use you', 'how do your fees work').
     'your cut', 'owe', 'owe you', 'use you', 'better rate', 'better deal', 'fees work',
+    // With who pays in the middle ('what would it cost us to recruit a bookkeeper').
+    'cost us', 'cost us to recruit', 'cost us to hire', 'charge us',
     // The price in idiom ('what would the damage be').
     'damage', 'the damage',
     'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
@@ -252,6 +254,9 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // Relatives by marriage are relatives: their 'law' is no question of law ('my brother in law is cfo of a big multinational').
   'brother in law': 'brother', 'sister in law': 'sister', 'mother in law': 'mother', 'father in law': 'father', 'son in law': 'son', 'daughter in law': 'daughter',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
+  // Words voice typing writes as others that sound the same ('when ive got to years done', 'whats the air code').
+  'to years': 'two years',
+  'air code': 'eircode', 'u s gap': 'us gaap', 'us gap': 'us gaap',
 };
 
 /**
@@ -300,7 +305,7 @@ export const agencyAddressWords = {
  */
 export const taskRequestVerbs = {
   always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code', 'tell me a joke', 'tell us a joke', 'tell me a story', 'sing'],
-  unlessSubject: ['prepare', 'recommend', 'do', 'book', 'create', 'design', 'plan', 'organise', 'organize', 'file'],
+  unlessSubject: ['prepare', 'recommend', 'do', 'book', 'create', 'design', 'plan', 'organise', 'organize', 'file', 'fill in', 'fill out'],
 } as const;
 
 /**

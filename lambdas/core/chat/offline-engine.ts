@@ -8,7 +8,7 @@ import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, com
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordNumbers, words } from '#core/chat/text';
+import { correctSpelling, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -205,6 +205,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   const unknownWordWeight = Math.log(1 + (index.facts.documents.length + 0.5) / 0.5);
   // Codes the content writes as one word ('CAP1', 'BA2'), which visitors also type with a space.
   const codes = new Set([...index.knownWords].filter((word) => /^[a-z]+\d+$/.test(word)));
+  // Letters spoken one by one make a word the site uses, a short form visitors type, or a term of the index ('p p s' is 'PPS', indexed as its stem).
+  const shortForms = new Set(Object.keys(visitorAbbreviations));
+  const spokenLetterWords = { has: (word: string) => index.knownWords.has(word) || shortForms.has(word) || (terms(word).length > 0 && terms(word).every((term) => index.vocabulary.has(term))) };
   const spellingVocabulary = new Set([...index.vocabulary].filter((term) => !term.includes('_') && /^[a-z]{3,}$/.test(term)));
   // Words that are no typo though the site never uses them: work outside its scope stays unknown, not 'corrected'.
   const notTypos = new Set([...index.knownWords, ...outsideScopeWords]);
@@ -268,8 +271,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   );
 
   function understand(message: string): Understanding {
-    const expanded = joinSplitCodes(expandAbbreviations(message, visitorAbbreviations), codes);
-    const text = correctSpelling(resolveUnknownWords(expanded, index.vocabulary, index.knownWords), spellingVocabulary, notTypos);
+    const expanded = joinSplitCodes(expandAbbreviations(joinSpokenLetters(message, spokenLetterWords), visitorAbbreviations), codes);
+    const text = wordAmountsAsDigits(correctSpelling(resolveUnknownWords(expanded, index.vocabulary, index.knownWords), spellingVocabulary, notTypos));
     // An adverb the site never uses ('confidentially', 'realistically') says how, not what: it names no subject.
     const isUnknownAdverb = (word: string) => word.length >= 6 && word.endsWith('ly') && !index.knownWords.has(word);
     const contentWords = words(text).filter((word) => !isStopword(word) && NAME_WORD.test(word) && !qualifierWords.has(word) && !isUnknownAdverb(word));

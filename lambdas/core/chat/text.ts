@@ -91,6 +91,8 @@ export function expandAbbreviations(text: string, abbreviations: Readonly<Record
   return text
     // 'half 7' is half past seven in Irish usage.
     .replace(/\bhalf (\d{1,2})\b(?! ?(?:years?|yrs?|months?|k|%))/gi, '$1:30')
+    // Voice typing writes 'than' as 'then' after a comparison ('how much more does a senior make then a junior').
+    .replace(/\b(more|less|higher|lower|better|worse|bigger|smaller|cheaper|dearer|rather)((?:\s+[a-z']+){0,6}?)\s+then\b(?=\s+(?:a|an|the|my|what|in|at|for|on|\d|€))/gi, '$1$2 than')
     .replace(/\b([A-Z]{2,})s\b/g, '$1')
     .replace(/\b(\d+)([A-Za-z]+)\b/g, (whole, digits: string, letters: string) =>
       abbreviations[letters.toLowerCase()] !== undefined || letters.length >= 3 ? `${digits} ${letters}` : whole,
@@ -113,6 +115,24 @@ function phrasePattern(abbreviations: Readonly<Record<string, string>>): RegExp 
 function pluralShortForm(word: string, abbreviations: Readonly<Record<string, string>>): string | undefined {
   const singular = word.length >= 4 && word.endsWith('s') ? abbreviations[word.slice(0, -1)] : undefined;
   return singular !== undefined && !singular.includes(' ') ? singular : undefined;
+}
+
+/**
+ * Joins letters spoken one by one (voice typing writes 'CFO' as 'c f o', 'FAE' as 'f a e') into the word, only when the
+ * joined letters, three or more, are a word the site knows, so 'a b c' or 'i a m' stay apart.
+ */
+export function joinSpokenLetters(text: string, known: { has(word: string): boolean }): string {
+  return text.replace(/\b[A-Za-z](?:[ .]+[A-Za-z]){2,5}\b/g, (run) => {
+    const letters = run.split(/[ .]+/);
+    // The word may start after a lone word of one letter ('a c f o' is 'a cfo'): the longest known word from the earliest letter.
+    for (let start = 0; start <= letters.length - 3; start++) {
+      for (let end = letters.length; end - start >= 3; end--) {
+        const joined = letters.slice(start, end).join('').toLowerCase();
+        if (known.has(joined)) return [...letters.slice(0, start), joined, ...letters.slice(end)].join(' ');
+      }
+    }
+    return run;
+  });
 }
 
 /**
@@ -341,42 +361,67 @@ export function extractAmounts(text: string, options: { readonly bareThousands?:
   return amounts.sort((a, b) => a.index - b.index);
 }
 
-/** 'fifty two thousand', 'a hundred and twenty thousand', 'sixty-five k'. */
-function extractWordAmounts(text: string): Amount[] {
-  const amounts: Amount[] = [];
-  const pattern = /\b((?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and)?\s*)?(?:[a-z]+(?:[\s-][a-z]+)?)?)\s+(thousand|grand|k)\b/gi;
-  for (const match of text.toLowerCase().matchAll(pattern)) {
-    const phrase = match[1] ?? '';
-    let total = 0;
-    let found = false;
-    for (const token of phrase.split(/[\s-]+/)) {
-      if (token === 'a' || token === 'and' || token === '') continue;
-      if (token === 'hundred') {
-        total = (total === 0 ? 1 : total) * 100;
-        found = true;
-        continue;
-      }
-      // Voice typing writes 'four' after a tens word as 'for' ('sixty for k').
-      const number = token === 'for' && total >= 20 && total < 100 && total % 10 === 0 ? 4 : wordNumbers[token];
-      if (number === undefined) {
-        total = 0;
-        found = false;
-        continue;
-      }
-      total += number;
+/**
+ * 'fifty two thousand', 'a hundred and twenty thousand', 'sixty-five k', and as dictated: 'thirty two and a half thousand',
+ * 'forty four thousand five hundred'. A count of people ('two thousand staff') is no amount.
+ */
+const wordAmountPattern = /\b((?:(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred(?:\s+and)?\s*)?(?:[a-z]+(?:[\s-][a-z]+)?)?)(\s+and\s+a\s+half)?\s+(thousand|grand|k)\b(?:\s+(?:and\s+)?(one|two|three|four|five|six|seven|eight|nine)\s+hundred\b)?(?!\s+(?:staff|people|employees|persons|workers|clients|members|companies)\b)/gi;
+
+/** The value of a word amount's match, and the words before its number that are none of it ('of' in 'of fifty thousand'). */
+function wordAmountOf(match: RegExpMatchArray): { value: number; lead: string } | undefined {
+  const phrase = (match[1] ?? '').toLowerCase();
+  const extra = (match[2] ? 500 : 0) + (match[4] ? wordNumbers[match[4].toLowerCase()]! * 100 : 0);
+  let total = 0;
+  let found = false;
+  let lead: string[] = [];
+  const tokens = phrase.split(/([\s-]+)/);
+  for (let position = 0; position < tokens.length; position += 2) {
+    const token = tokens[position]!;
+    if (token === 'a' || token === 'and' || token === '') continue;
+    if (token === 'hundred') {
+      total = (total === 0 ? 1 : total) * 100;
       found = true;
+      continue;
     }
-    if (phrase.includes('hundred') && total < 100) total = 100;
-    if (found && total > 0) amounts.push({ value: total * 1000, index: match.index ?? 0 });
+    // Voice typing writes 'four' after a tens word as 'for' ('sixty for k').
+    const number = token === 'for' && total >= 20 && total < 100 && total % 10 === 0 ? 4 : wordNumbers[token];
+    if (number === undefined) {
+      total = 0;
+      found = false;
+      lead = tokens.slice(0, position + 2);
+      continue;
+    }
+    total += number;
+    found = true;
   }
-  return amounts;
+  if (phrase.includes('hundred') && total < 100) total = 100;
+  return found && total > 0 ? { value: total * 1000 + extra, lead: (match[1] ?? '').slice(0, lead.join('').length) } : undefined;
+}
+
+function extractWordAmounts(text: string): Amount[] {
+  return [...text.matchAll(wordAmountPattern)].flatMap((match) => {
+    const amount = wordAmountOf(match);
+    return amount ? [{ value: amount.value, index: match.index ?? 0 }] : [];
+  });
+}
+
+/**
+ * Amounts in words written in figures ('a salary of forty four thousand five hundred' -> 'a salary of 44.5k'), so that
+ * their number words ('four', 'hundred') rank no page of their own as words of the question.
+ */
+export function wordAmountsAsDigits(text: string): string {
+  return text.replace(wordAmountPattern, (...args: unknown[]) => {
+    const match = args.slice(0, -2) as unknown as RegExpMatchArray;
+    const amount = wordAmountOf(match);
+    return amount ? `${amount.lead}${amount.value / 1000}k` : (match[0] ?? '');
+  });
 }
 
 /** In a conversation about pay, a bare tens number in words is thousands like its digits ('and forty two', 'on thirty three'). */
 function extractBareWordThousands(text: string): Amount[] {
   const tens = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! >= 20 && wordNumbers[word]! % 10 === 0);
   const units = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! < 10);
-  const pattern = new RegExp(`\\b(${tens.join('|')})(?:[\\s-](${units.join('|')}))?\\b(?![\\s-]*(?:${[...tens, ...units].join('|')}|hundred|thousand|grand|k|years?|yrs?|months?|weeks?|days?|hours?|percent)\\b)`, 'gi');
+  const pattern = new RegExp(`\\b(${tens.join('|')})(?:[\\s-](${units.join('|')}))?\\b(?![\\s-]*(?:${[...tens, ...units].join('|')}|hundred|thousand|grand|k|years?|yrs?|months?|weeks?|days?|hours?|percent|and a half)\\b)`, 'gi');
   return [...text.toLowerCase().matchAll(pattern)].map((match) => ({ value: (wordNumbers[match[1]!]! + (match[2] ? wordNumbers[match[2]]! : 0)) * 1000, index: match.index ?? 0 }));
 }
 

@@ -129,6 +129,10 @@ describe('offline engine: conversations resolved message by message', () => {
     const mock = conversation('when are the ACCA exams', 'could you do my SBR mock exam for me');
     expect(mock).toContain("I don't know");
     expect(mock).toContain('accounting and finance');
+    // Forms filled in for the visitor ('can you fill in my form eleven').
+    const form = conversation('can you fill in my form eleven for me its due next week');
+    expect(form).toContain("I don't know");
+    expect(form).not.toContain('3.2 weeks');
   });
 
   it('carries the section asked for to a new exam level or qualification', () => {
@@ -163,6 +167,19 @@ describe('offline engine: conversations resolved message by message', () => {
     const edge = conversation('exactly 35000 salary, which % applies');
     expect(edge).toContain('€3,500');
     expect(edge).not.toContain('Trainee Accountant');
+  });
+
+  it('reads an amount dictated in words as its figure, whose number words rank nothing of their own', () => {
+    expect(conversation('whats the fee on a salary of forty four thousand five hundred')).toContain('€4,450');
+    expect(conversation('whats the fee on a salary of forty four k')).toContain('€4,400');
+  });
+
+  it('reads letters spoken one by one as the word the site indexes', () => {
+    expect(conversation('is it ok to put my p p s number in')).toContain('PPS');
+  });
+
+  it('reads the cost of hiring with who pays in the middle as the fee', () => {
+    expect(conversation('what would it cost us to recruit a bookkeeper on 38k')).toContain('€3,800');
   });
 
   it('moves from a role\'s pay to the fee for hiring it when the follow-up names the fee and not pay', () => {
@@ -532,8 +549,8 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   nineteenth: 140, twentieth: 130,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
   twentyFirst: 143, twentySecond: 133,
-  // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147 (twentyThird 132 after the tenth round's tuning).
-  twentyThird: 132, twentyFourth: 122,
+  // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
+  twentyThird: 132, twentyFourth: 137,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courtesyPhrases } from '#content/assistant-topics';
-import { correctSpelling, expandAbbreviations, isStopword, terms, extractAmounts, extractMonths, joinSplitCodes, normalise, resolveUnknownWords, withoutCourtesies, words } from '#core/chat/text';
+import { courtesyPhrases, visitorAbbreviations } from '#content/assistant-topics';
+import { correctSpelling, expandAbbreviations, isStopword, terms, extractAmounts, extractMonths, joinSplitCodes, joinSpokenLetters, normalise, wordAmountsAsDigits, resolveUnknownWords, withoutCourtesies, words } from '#core/chat/text';
 
 const values = (text: string) => extractAmounts(text).map((amount) => amount.value);
 
@@ -19,7 +19,14 @@ describe('euro amounts', () => {
     ['a 55 grand job', [55_000]],
     ['€55,000', [55_000]],
     ['whats the fee on sixty for K', [64_000]],
+    ['an assistant on thirty two and a half thousand', [32_500]],
+    ['a salary of forty four thousand five hundred', [44_500]],
+    ['about two thousand staff and a budget of fifty thousand', [50_000]],
   ])('reads %s', (text, expected) => expect(values(text)).toEqual(expected));
+
+  it('reads a half thousand in a conversation about pay', () => {
+    expect(extractAmounts('and on thirty two and a half thousand', { bareThousands: true }).map((amount) => amount.value)).toEqual([32_500]);
+  });
 
   it('marks bounds', () => {
     expect(extractAmounts('salaries under €35k').map((amount) => amount.bound)).toEqual(['below']);
@@ -143,6 +150,23 @@ describe('joinSplitCodes', () => {
   });
 });
 
+describe('wordAmountsAsDigits', () => {
+  it('writes amounts in words as figures, and leaves a count of people in words', () => {
+    expect(wordAmountsAsDigits('the fee on a salary of forty four thousand five hundred')).toBe('the fee on a salary of 44.5k');
+    expect(wordAmountsAsDigits('is the fae more than two grand')).toBe('is the fae more than 2k');
+    expect(wordAmountsAsDigits('about two thousand staff')).toBe('about two thousand staff');
+  });
+});
+
+describe('joinSpokenLetters', () => {
+  it('joins letters dictated one by one into a word the site knows, and only then', () => {
+    const known = new Set(['cfo', 'fae', 'pps']);
+    expect(joinSpokenLetters('what does a c f o earn', known)).toBe('what does a cfo earn');
+    expect(joinSpokenLetters('the F A E and my p.p.s. number', known)).toBe('the fae and my pps. number');
+    expect(joinSpokenLetters('plan a b c or u s', known)).toBe('plan a b c or u s');
+  });
+});
+
 describe('resolveUnknownWords', () => {
   const terms = new Set(['small', 'pay', 'pay_rise', 'large', 'big']);
   const known = new Set([...terms, 'rise', 'market', 'marketing', 'manager']);
@@ -187,6 +211,17 @@ describe('expandAbbreviations', () => {
   it('reads a short form of several words whole, in any case and spacing', () => {
     expect(expandAbbreviations('any jobs going At the  min?', { 'at the min': 'at the moment' })).toBe('any jobs going at the moment?');
     expect(expandAbbreviations('the minimum at the mint', { 'at the min': 'at the moment' })).toBe('the minimum at the mint');
+  });
+
+  it("reads words voice typing writes for others that sound the same ('got to years', 'air code')", () => {
+    expect(expandAbbreviations("when I've got to years done", visitorAbbreviations)).toBe("when I've got two years done");
+    expect(expandAbbreviations('whats the air code', visitorAbbreviations)).toBe('what is the eircode');
+    expect(expandAbbreviations('where should I go', visitorAbbreviations)).toBe('where should I go');
+  });
+
+  it("reads 'then' after a comparison as 'than', as voice typing writes it", () => {
+    expect(expandAbbreviations('how much more does a senior make then a junior', {})).toBe('how much more does a senior make than a junior');
+    expect(expandAbbreviations('and then a senior', {})).toBe('and then a senior');
   });
 
   it('leaves amounts, times and ordinals whole', () => {
