@@ -43,13 +43,15 @@ const OFF_TOPIC_BUDGET = 0.95;
  * day (the nineteenth and twentieth sets, 275 questions that scored 234 when written; tuning misses 56 -> 25) left the third
  * at 154/168 and 24/25 and moved the twelfth to 160/170 and 24/25 (0, +1). A ninth round (28 November: the twenty-first
  * and twenty-second sets, 290 questions that scored 222 when written; slips of the keys and courtesies read; tuning misses
- * 93 -> 29) left the third at 154/168 and 24/25 and moved the twelfth to 161/170 and 24/25 (+1, 0). The floors are those scores.
+ * 93 -> 29) left the third at 154/168 and 24/25 and moved the twelfth to 161/170 and 24/25 (+1, 0). A tenth round the same
+ * day (the twenty-third and twenty-fourth sets, 301 questions that scored 244 when written; tuning misses 86 -> 61) moved
+ * the third to 155/168 and 24/25 (+1, 0) and left the twelfth at 161/170 and 24/25. The floors are those scores.
  * The held-out budget is not met; `npm run bench` checks it. These floors only stop a change from making Aine
  * worse on questions nobody tuned for: raise them as the engine improves on the TUNING data, never by tuning on
  * a held-out set.
  */
 const floors: Readonly<Record<string, { readonly heldOut: number; readonly offTopic: number }>> = {
-  third: { heldOut: 154 / 168, offTopic: 24 / 25 },
+  third: { heldOut: 155 / 168, offTopic: 24 / 25 },
   twelfth: { heldOut: 161 / 170, offTopic: 24 / 25 },
 };
 
