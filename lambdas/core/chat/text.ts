@@ -374,6 +374,7 @@ function wordAmountOf(match: RegExpMatchArray): { value: number; lead: string } 
   let total = 0;
   let found = false;
   let lead: string[] = [];
+  let previous: number | undefined;
   const tokens = phrase.split(/([\s-]+)/);
   for (let position = 0; position < tokens.length; position += 2) {
     const token = tokens[position]!;
@@ -387,11 +388,15 @@ function wordAmountOf(match: RegExpMatchArray): { value: number; lead: string } 
     const number = token === 'for' && total >= 20 && total < 100 && total % 10 === 0 ? 4 : wordNumbers[token];
     if (number === undefined) {
       total = 0;
+      previous = undefined;
       found = false;
       lead = tokens.slice(0, position + 2);
       continue;
     }
-    total += number;
+    // A unit said before a tens word is its hundreds, as amounts are spoken ('one ninety thousand' is 190k, not 91k).
+    const spokenHundreds = previous !== undefined && previous < 10 && total === previous && number >= 20 && number % 10 === 0;
+    total = spokenHundreds ? (previous ?? 0) * 100 + number : total + number;
+    previous = number;
     found = true;
   }
   if (phrase.includes('hundred') && total < 100) total = 100;

@@ -21,6 +21,10 @@ describe('euro amounts', () => {
     ['whats the fee on sixty for K', [64_000]],
     ['an assistant on thirty two and a half thousand', [32_500]],
     ['a salary of forty four thousand five hundred', [44_500]],
+    // A unit before a tens word is said as hundreds ('one ninety' is 190), a unit after it as units ('ninety one').
+    ['your fee at one ninety thousand', [190_000]],
+    ['a cfo on one twenty grand', [120_000]],
+    ['ninety one thousand', [91_000]],
     ['about two thousand staff and a budget of fifty thousand', [50_000]],
   ])('reads %s', (text, expected) => expect(values(text)).toEqual(expected));
 
