@@ -5,7 +5,7 @@ import { lambdaRuntime } from '#infra/lambda-functions';
 
 /**
  * `npm test`: every kind of test, cheapest first, stopping at the first failing step.
- * Typecheck and lint, unit + handler tests, CDK assertions, integration tests on a local stack,
+ * Typecheck and lint, unit + handler tests (with coverage), Aine's sweeps (without), CDK assertions, integration tests on a local stack,
  * then the production build and Playwright in Debian's Chromium against it.
  */
 
@@ -36,6 +36,7 @@ const steps: [string, string][] = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['unit and handler tests, with the coverage floor', 'npm run test:coverage'],
+  ["Aine's calibration and robustness sweeps", 'npm run test:sweeps'],
   ['CDK assertions and cdk-nag', 'npm run test:infra'],
   ['integration tests (local stack)', 'npm run test:integration'],
   ['production build', 'npm run build'],
