@@ -97,8 +97,6 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'tell me about a time when', 'talk about a time', 'time something went wrong',
     // Turned down after an interview ('didnt get the job after the final round, gutted'): the feedback tip.
     'gutted', 'rejected', 'unsuccessful', 'turned down',
-    // The last stage of a process ('didnt get it after the final round').
-    'final round', 'last round', 'final stage', 'final interview',
   ],
   jobs: [
     'jobs', 'job', 'vacancy', 'vacancies', 'open roles', 'opportunities', 'apply', 'application', 'are you hiring',
@@ -281,7 +279,7 @@ export const outsideScopeWords = [
   'shop', 'shops', 'shopping',
   // Subjects of a visitor's life outside the field, which share words with the site ('hours', 'weekend', 'exam', 'interview', 'fees'):
   // church, the weather, school exams, the Gardai's own recruitment, state training schemes, childcare. A phrase is matched whole.
-  'mass', 'church', 'weather', 'rain', 'leaving cert', 'leaving certificate', 'junior cert', 'junior certificate', 'cao', 'garda', 'gardai',
+  'mass', 'church', 'weather', 'rain', 'leaving cert', 'leaving certificate', 'junior cert', 'junior certificate', 'cao', 'garda interview', 'garda trainee', 'join the gardai',
   'springboard', 'creche', 'minimum wage', 'national minimum wage',
 ] as const;
 

@@ -181,9 +181,7 @@ export const interviewTips = [
     topic: 'follow-up',
     title: 'Ask for feedback, whatever the outcome',
     text: 'Feedback helps you improve for the next interview. Your recruiter can often get more candid feedback from the employer than you would receive directly.',
-    keywords: ['feedback', 'rejected', 'unsuccessful', 'outcome', 'no offer', 'dont get it', 'didnt get it', 'not successful', 'say no', 'turned down', 'turn me down', 'rejection', 'gutted', 'disappointed',
-      // Turned down at the end ('didnt get the job after the final round'): the last stage's own words.
-      'final round', 'last round', 'final stage', 'didnt get the job', 'didnt get the role', 'didnt get the offer'],
+    keywords: ['feedback', 'rejected', 'unsuccessful', 'outcome', 'no offer', 'dont get it', 'didnt get it', 'not successful', 'say no', 'turned down', 'turn me down', 'rejection', 'gutted', 'disappointed'],
   },
   {
     id: 'weigh-offers-and-counter-offers',
