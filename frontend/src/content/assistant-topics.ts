@@ -181,6 +181,12 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'emergency tax', 'credit union',
     // State charges ('how much is the tv licence fee').
     'tv licence',
+    // A visitor's own pension, not the employer match of the salary insights ('should i move my old pension', 'is the pension scheme worth joining').
+    'pension scheme', 'pension transfer', 'transfer my pension', 'transfer a pension', 'uk pension', 'old pension', 'private pension',
+    // A business's own registrations ('do i need a vat number for my side business').
+    'register for vat', 'vat number', 'vat registration', 'register the business', 'register a business', 'register my business', 'set up a company', 'set up a business',
+    // Pay the law sets for work on a holiday or extra hours ('is there holiday pay for a bank holiday', 'whats the minimum hourly rate').
+    'holiday pay', 'time and a half', 'minimum hourly rate', 'living wage',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -257,6 +263,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // Words voice typing writes as others that sound the same ('when ive got to years done', 'whats the air code').
   'to years': 'two years',
   'air code': 'eircode', 'u s gap': 'us gaap', 'us gap': 'us gaap',
+  // 'wear' dictated as 'where' ('what should i where to it').
+  'should i where': 'should i wear', 'what to where': 'what to wear', 'do i where': 'do i wear', 'i where to': 'i wear to',
 };
 
 /**
@@ -269,6 +277,10 @@ export const outsideScopeWords = [
   'chef', 'chefs', 'cook', 'barista', 'electrician', 'plumber', 'carpenter', 'mechanic', 'cleaner', 'cleaners',
   // Shops and what they sell ('any shops in dundrum that do cheap suits' after what to wear to an interview).
   'shop', 'shops', 'shopping',
+  // Subjects of a visitor's life outside the field, which share words with the site ('hours', 'weekend', 'exam', 'interview', 'fees'):
+  // church, the weather, school exams, the Gardai's own recruitment, state training schemes, childcare. A phrase is matched whole.
+  'mass', 'church', 'weather', 'rain', 'leaving cert', 'leaving certificate', 'junior cert', 'junior certificate', 'cao', 'garda interview', 'garda trainee', 'join the gardai',
+  'springboard', 'creche', 'minimum wage', 'national minimum wage',
 ] as const;
 
 /**
@@ -304,7 +316,9 @@ export const agencyAddressWords = {
  * a role, a qualification or an amount of the site ('can you do the fee on 50k'). Neither when asked to be readied ('prepare me for').
  */
 export const taskRequestVerbs = {
-  always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code', 'tell me a joke', 'tell us a joke', 'tell me a story', 'sing'],
+  always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code', 'tell me a joke', 'tell us a joke', 'tell me a story', 'sing',
+    // Commands for a phone's other apps ('text mam im on the way').
+    'text'],
   unlessSubject: ['prepare', 'recommend', 'do', 'book', 'create', 'design', 'plan', 'organise', 'organize', 'file', 'fill in', 'fill out'],
 } as const;
 

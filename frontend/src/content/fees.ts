@@ -48,6 +48,14 @@ export const feesPage = {
   /** Signing up with the agency as a job seeker ('graduate here, do i have to pay to sign up with you'): the candidates' side of the fees. */
   signUpSynonyms: ['pay to sign up', 'pay to register', 'pay to join', 'charge to sign up', 'cost to sign up'],
   employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],
+  /**
+   * Who pays the agency and when: only on a hire, by the employer ('so who pays you then', 'do we pay anything before someone
+   * actually starts', 'is there a retainer up front'). The terms' employer services answer: a placement fee on the successful candidate.
+   */
+  paidOnHireSynonyms: [
+    'who pays', 'who pays you', 'who pays the fee', 'employer pays', 'employers pay', 'paid by the employer', 'how do you make money', 'how do you get paid', 'how are you paid',
+    'up front', 'upfront', 'in advance', 'retainer', 'deposit', 'before someone', 'before anyone', 'before they start', 'before the hire', 'before we hire', 'no hire no fee', 'only pay if', 'only pay when',
+  ],
   /** Words for the terms agreed in writing before a search (Terms of Service › Employer Services): rebates, invoices, payment. */
   employerTermsSynonyms: [
     'rebate', 'refund', 'money back', 'replacement', 'replace', 'walks out', 'walk out', 'leaves after', 'leaving after', 'leaving early', 'leaving within', 'leaves within', 'does not work out', 'doesnt work out',

@@ -281,6 +281,16 @@ describe('hand-over dialogue (pure)', () => {
     }
   });
 
+  it('recognises a request for a person with a courtesy before it, or to be put onto one of the team', () => {
+    const first = teamMembers[1]!.name.split(' ')[0]!.toLowerCase();
+    for (const message of ['could your recruiters kindly call me', 'would one of the team please email me back', `can you put me onto ${first} about a tax hire`, 'put me on to one of your consultants']) {
+      expect(asksForPerson(message), message).toBe(true);
+    }
+    for (const message of ['could your recruiters kindly tell me the fee', 'put me onto the jobs page']) {
+      expect(asksForPerson(message), message).toBe(false);
+    }
+  });
+
   it('recognises a request for a person typed with a slip of the keys, and still not a question about roles', () => {
     for (const message of ['can I talk to a real perosn', "I'd like to speak to a recrutier please", 'can someoen from your team get back to me', 'put me thruogh to someone who can help', 'get a recruiter to cnotact me about FC jobs']) {
       expect(asksForPerson(message), message).toBe(true);

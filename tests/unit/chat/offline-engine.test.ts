@@ -258,6 +258,14 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('what salary and benefits would a newly qualified fc get')).not.toContain('fee');
   });
 
+  it('says the fee is paid on the successful candidate when asked whether anything is paid before a hire', () => {
+    expect(answerOffline({ message: "we're hiring a management accountant, is there a retainer before anyone starts", context: 'interview-tips' })).toContain("successful candidate");
+  });
+
+  it('reads a dictated \'where\' as \'wear\'', () => {
+    expect(answerOffline({ message: 'what do i where for a video interview', context: 'interview-tips' })).toContain('Business professional');
+  });
+
   it('answers the role\'s pay when the hire is who is paid, and the fee when the agency is', () => {
     const pay = conversation('i own a small business and want to take on an accounts assistant, no experience needed, what should i pay them');
     expect(pay).toContain('€28k - €35k');
@@ -408,6 +416,35 @@ describe('offline engine: conversations resolved message by message', () => {
 });
 
 describe('offline engine: what makes a question off-topic', () => {
+  it('declines a subject of life outside the field named whole, though it shares words with the site, and not those words alone', () => {
+    for (const message of ['is the junior cert maths exam hard this year', 'what time is evening mass in the cathedral', 'how much do creche places cost in cork', 'are springboard courses free']) {
+      const answer = offlineEngine().respond({ message, context: 'interview-tips' });
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+    }
+    // 'leaving' a job is the interview's.
+    expect(offlineEngine().respond({ message: 'what should i say about leaving my current job in an interview', context: 'interview-tips' }).topic).toBe('interview');
+  });
+
+  it('declines a command for another app of the phone', () => {
+    const answer = offlineEngine().respond({ message: 'text my brother im stuck in traffic', context: 'interview-tips' });
+    expect(answer.kind).toBe('fallback');
+    expect(answer.text).toContain('accounting and finance');
+  });
+
+  it("declines a business's own books done by someone brought in, unless the agency is asked to find that someone", () => {
+    const own = offlineEngine().respond({ message: 'we need somebody to do our payroll every week, what does a bookkeeper charge for that', context: 'interview-tips' });
+    expect(own.kind).toBe('fallback');
+    expect(own.text).not.toContain('€');
+    expect(offlineEngine().respond({ message: 'we need a bookkeeper to do our books, what would you charge to find one', context: 'interview-tips' }).topic).toBe('fee');
+  });
+
+  it("declines a visitor's own pension, holiday pay, minimum rate or company set-up as advice", () => {
+    for (const message of ['do i get holiday pay for christmas day', 'can i move my old pension from my last job', 'how do i set up a company to do contracting', 'whats the minimum hourly rate in ireland']) {
+      expect(offlineEngine().respond({ message, context: 'interview-tips' }).topic, message).toBe('legalAdvice');
+    }
+  });
+
   it('does not count places, months, amounts or the country as the subject of a question', () => {
     for (const message of ['is it going to rain in dublin this weekend?', "translate 'good morning' into Irish", 'will ireland qualify for the world cup', 'is ireland a good place to live']) {
       const answer = offlineEngine().respond({ message, context: 'interview-tips' });
@@ -532,15 +569,15 @@ describe('offline engine: what makes a question off-topic', () => {
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 194, eighth: 190,
-  ninth: 170, tenth: 182, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 165,
+  ninth: 170, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 166,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
-  seventeenth: 136, eighteenth: 138,
+  seventeenth: 136, eighteenth: 139,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
-  nineteenth: 140, twentieth: 130,
+  nineteenth: 140, twentieth: 132,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
-  twentyFirst: 143, twentySecond: 133,
+  twentyFirst: 143, twentySecond: 134,
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
-  twentyThird: 132, twentyFourth: 137,
+  twentyThird: 140, twentyFourth: 141,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
   twentyFifth: 109, twentySixth: 132,
 };

@@ -58,6 +58,8 @@ export function feeAnswer(question: string, entities: Entities, facts: Facts): s
   for (const section of [feesPage.exclusivePartnership, feesPage.responseGuarantee]) {
     if (hasAnyPhrase(text, section.synonyms)) parts.push(`${section.title}: ${section.text}`);
   }
+  // Who pays and when: the employer, a placement fee on the successful candidate only.
+  if (hasAnyPhrase(text, feesPage.paidOnHireSynonyms)) parts.push(employerServices?.paragraphs[0] ?? '');
   if (hasAnyPhrase(text, feesPage.promise.synonyms)) parts.push(feesPage.promise.text);
   if (hasAnyPhrase(text, feesPage.employerTermsSynonyms)) parts.push(employerServices?.paragraphs[1] ?? '');
 

@@ -26,12 +26,14 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:talk|speak|chat|discuss (?:this|it|that)|get through|be put through|connect me|put me through|transfer me|hand me over)\b.{0,20}\b(?:to|with)\b ${PERSON}\b`),
   /^(?:a )?(?:human|person|recruiter|real person|call ?back)(?: please| pls| now)?[.!?]*$/,
   /\b(?:human|person|real person|recruiter),? please\b/,
-  new RegExp(String.raw`\b(?:can|could|will|would) ${PERSON} ${CONTACT_ME}\b`),
+  // With a courtesy between ('could one of your consultants please contact me').
+  new RegExp(String.raw`\b(?:can|could|will|would) ${PERSON} (?:please |kindly |just )?${CONTACT_ME}\b`),
   // 'is there anyone there I can actually talk to'.
   new RegExp(String.raw`\b(?:is|are) there ${PERSON}(?: there| here)? (?:i|we) (?:can|could) (?:actually |really |just )?(?:talk|speak|chat|run (?:this|it|that|something) (?:by|past))\b`),
   // 'is there a human on the other end': asking whether a person is there is asking for one.
   new RegExp(String.raw`\b(?:is|are) there ${PERSON} (?:there|here|on the other end|on the line|on this chat|behind this)(?=[,.?!]|$| (?:i|we|to|can|could)\b)`),
-  new RegExp(String.raw`\b(?:put|get) me in touch with ${PERSON}\b`),
+  // 'put me onto conor about a hire', Irish for putting a caller through.
+  new RegExp(String.raw`\b(?:put|get) me (?:in touch with|in contact with|onto|on to) ${PERSON}\b`),
   // 'pass my details on to your team', 'could you pass my number to Niamh'.
   new RegExp(String.raw`\b(?:pass|send|forward|give) (?:on )?my (?:details|contact details|number|email|info|information) (?:on )?(?:to|with) ${PERSON}\b`),
   new RegExp(String.raw`\b(?:get|have|ask) ${PERSON} (?:to )?${CONTACT_ME}\b`),
