@@ -463,7 +463,9 @@ export const salaryQuestionSynonyms = {
     'come in cheaper', 'come in at less', 'cost us less'],
   payingTheAgency: ['pay you', 'pay yous', 'pay ye', 'pay ya', 'pay u', 'owe you', 'charge us', 'charge me'],
   /** A move from one role to another ('been an FC for years and the MD is making me FD'): the pay asked is the new role's. */
-  roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as'],
+  roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as',
+    // An employer bringing in a hire in place of whoever does the work now ('our bookkeeper does it all, thinking of hiring an FC').
+    'bringing in', 'bring in', 'hiring', 'taking on'],
 } as const;
 
 /** The words of each part of an hours, contact, privacy or "who are you" question (the templates pick the parts asked). */

@@ -1,7 +1,7 @@
 import type { InterviewTip } from '#content/interview-tips';
 import type { QualificationId } from '#content/qualifications';
 import { wordNumbers } from '#core/chat/text';
-import type { SalaryLevelIndex, SalaryLevelMatch, SalaryLookup, SalaryRow, SalaryTable } from '#content/salary-guide';
+import { headcountWords, type SalaryLevelIndex, type SalaryLevelMatch, type SalaryLookup, type SalaryRow, type SalaryTable } from '#content/salary-guide';
 
 /**
  * Tolerant matching of free text against the names and synonyms the content modules store:
@@ -13,6 +13,8 @@ import type { SalaryLevelIndex, SalaryLevelMatch, SalaryLookup, SalaryRow, Salar
 export function normalisePhrase(text: string): string {
   return text
     .toLowerCase()
+    // A thousands separator joins its number ('1,200 employees' is 1200).
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9+]+/g, ' ')
     .replace(/(\d)\s*\+/g, '$1+ ')
@@ -57,6 +59,19 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
   return years > upper || (years === upper && orMore) ? 2 : years >= lower ? 1 : 0;
 }
 
+const headcountPattern = new RegExp(String.raw`(?<!\bteam of )\b(\d+)(?: (?:odd|or so|plus|\+))? (?:${headcountWords.map((word) => normalisePhrase(word)).join('|')})\b`);
+
+// The size of an organisation told by its people ('a 30 person company', 'about 1200 employees') mapped onto a table's size levels.
+// A team's people ('a finance team of 4 people') are not the organisation's.
+function levelFromHeadcount(salaryTable: SalaryTable, normalisedText: string): SalaryLevelIndex | null {
+  if (!salaryTable.levelHeadcounts) return null;
+  const match = headcountPattern.exec(normalisedText);
+  if (!match) return null;
+  const [lower, upper] = salaryTable.levelHeadcounts;
+  const people = Number(match[1]);
+  return people >= upper ? 2 : people >= lower ? 1 : 0;
+}
+
 /**
  * The levels a text names, longest phrase first (each phrase's words counted once: 'very experienced' is not also
  * 'experienced'). A word after 'not' names no level ('big 4 not small').
@@ -82,7 +97,7 @@ const spanBetweenLevels = /\|\s+(?:(?:all the way|right|up|on|through|thru)\s+){
 
 function matchLevel(salaryTable: SalaryTable, text: string): SalaryLevelIndex | null {
   const { levels, rest } = levelsNamed(salaryTable, text);
-  return levels[0] ?? levelFromYears(salaryTable, rest);
+  return levels[0] ?? levelFromYears(salaryTable, rest) ?? levelFromHeadcount(salaryTable, rest);
 }
 
 function levelMatch(salaryTable: SalaryTable, row: SalaryRow, index: SalaryLevelIndex): SalaryLevelMatch {

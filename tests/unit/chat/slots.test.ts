@@ -190,3 +190,19 @@ describe('a follow-up that names another thing of a qualification', () => {
     expect(carried('when are the cima case studies', 'and registration?').sections).toEqual(['dates']);
   });
 });
+
+describe('levels read from a described situation', () => {
+  const levelsOf = (text: string) => slotsOf(text).roles.map((role) => [role.position, role.level?.name ?? null]);
+
+  it('reads the size of the organisation from its headcount for the C-suite', () => {
+    expect(levelsOf('we have 12 staff, what does a cfo cost')).toEqual([['CFO', 'Junior/Small Business']]);
+    expect(levelsOf('about 2,500 employees here, going rate for a group fc?')).toEqual([['Group Financial Controller', 'Senior/Enterprise']]);
+    expect(levelsOf('a 120-person business looking at a finance director')).toEqual([['Finance Director', 'Mid-Level/Mid-Size']]);
+    // A team's people are not the organisation's.
+    expect(levelsOf('cfo pay with a finance team of 6 people')).toEqual([['CFO', null]]);
+  });
+
+  it('drops the role that does the work now when a hire is brought in', () => {
+    expect(levelsOf('our bookkeeper covers it all now, and we are thinking of hiring a financial controller')).toEqual([['Financial Controller', null]]);
+  });
+});
