@@ -106,9 +106,6 @@ function toRow(source: RowSource): SalaryRow {
 type TableSource = Omit<SalaryTable, 'rows' | 'positionHeading' | 'levelYears' | 'levelHeadcounts' | 'contextOnlyPositions' | 'contextWords'> &
   Partial<Pick<SalaryTable, 'levelYears' | 'levelHeadcounts' | 'contextOnlyPositions' | 'contextWords'>>;
 
-/** The words that count an organisation's people after a number ('a 30 person company', '1,200 employees', '40 staff'). */
-export const headcountWords = ['person', 'people', 'staff', 'employee', 'employees', 'worker', 'workers', 'headcount', 'fte', 'ftes', 'strong'] as const;
-
 // Where pay tops out in a career is its most experienced level ('what does it top out at').
 const careerTopWords = ['top out', 'topped out', 'max out', 'maxe out', 'ceiling'];
 

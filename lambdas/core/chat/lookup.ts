@@ -1,7 +1,8 @@
 import type { InterviewTip } from '#content/interview-tips';
 import type { QualificationId } from '#content/qualifications';
 import { wordNumbers } from '#core/chat/text';
-import { headcountWords, type SalaryLevelIndex, type SalaryLevelMatch, type SalaryLookup, type SalaryRow, type SalaryTable } from '#content/salary-guide';
+import { headcountWords, timeAwayWords } from '#content/assistant-topics';
+import type { SalaryLevelIndex, SalaryLevelMatch, SalaryLookup, SalaryRow, SalaryTable } from '#content/salary-guide';
 
 /**
  * Tolerant matching of free text against the names and synonyms the content modules store:
@@ -35,6 +36,13 @@ function longestPhraseIn(normalisedText: string, phrases: readonly string[]): nu
   );
 }
 
+const awayAlternatives = (phrases: readonly string[]) => phrases.map((phrase) => normalisePhrase(phrase).replace(/^out$/, 'out(?! of)')).join('|');
+const timeAway = new RegExp(
+  String.raw`\b(?:${awayAlternatives(timeAwayWords.before)})(?: (?:for|of))?(?: (?:about|around|nearly|almost|over|the last|the past))? \d+(?:\.\d+)? (?:year|yr|month)\b|` +
+    String.raw`\b\d+(?:\.\d+)? (?:year|yr|month) (?:${awayAlternatives(timeAwayWords.after)})\b`,
+  'g',
+);
+
 // Plain years (or months) of experience ('4 years', '18 months') mapped onto a table's experience-band levels.
 function levelFromYears(salaryTable: SalaryTable, normalisedText: string): SalaryLevelIndex | null {
   if (!salaryTable.levelYears) return null;
@@ -47,7 +55,9 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
     .replace(/\bhalf an? (year|yr)\b/g, '0.5 $1')
     .replace(/\b([a-z]+)( and a half)?(?= (?:year|yr|month|pqe)\b)/g, (whole, word: string, half?: string) =>
       wordNumbers[word] === undefined ? whole : String(wordNumbers[word] + (half ? 0.5 : 0)),
-    );
+    )
+    // Years away from work count no experience ('been off 2 yrs minding the kids, did AP for 6 years before that').
+    .replace(timeAway, ' ');
   // 'PQE' after a number counts years ('FC 4 PQE'): post-qualification experience is measured in years.
   // A total counts over the years added to it ('another 3 years, so 5 in total').
   const total = /(\d+(?:\.\d+)?) (?:(?:year|yr) )?(?:in total|all told|altogether)\b/.exec(figures);
@@ -77,7 +87,10 @@ function levelFromHeadcount(salaryTable: SalaryTable, normalisedText: string): S
  * 'experienced'). A word after 'not' names no level ('big 4 not small').
  */
 function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels: SalaryLevelIndex[]; readonly rest: string } {
-  let rest = ` ${normalisePhrase(text)} `.replace(/ not (?:(?:in )?(?:a|an|the) )?\S+/g, ' ');
+  let rest = ` ${normalisePhrase(text)} `
+    .replace(/ not (?:(?:in )?(?:a|an|the) )?\S+/g, ' ')
+    // Experience of a kind said to be none is none ('no accounts experience', 'without any real experience', 'zero office experience').
+    .replace(/ (?:no|zero|without(?: any)?) (?:\S+ ){1,2}experience /g, ' no experience ');
   const levels: SalaryLevelIndex[] = [];
   for (;;) {
     let best: { index: SalaryLevelIndex; phrase: string } | null = null;

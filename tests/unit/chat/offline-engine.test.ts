@@ -407,6 +407,14 @@ describe('offline engine: conversations resolved message by message', () => {
   });
 });
 
+describe('offline engine: the visitor asking their own pay', () => {
+  it("answers the going rate for 'someone like me' with the role's pay, not the fee", () => {
+    const answer = answerOffline({ message: 'payroll administrator with 6 years behind me, going back after maternity leave and might only do 3 days a week. whats the full time rate for someone like me', context: 'interview-tips' });
+    expect(answer).toContain('€45k - €55k');
+    expect(answer).not.toContain('fee');
+  });
+});
+
 describe('offline engine: what makes a question off-topic', () => {
   it('does not count places, months, amounts or the country as the subject of a question', () => {
     for (const message of ['is it going to rain in dublin this weekend?', "translate 'good morning' into Irish", 'will ireland qualify for the world cup', 'is ireland a good place to live']) {
