@@ -347,7 +347,9 @@ export const salaryInsights = {
       title: 'Inflation Adjustments',
       figure: inflationAdjustment.display,
       description: `Most employers are applying ${inflationAdjustment.display} cost-of-living adjustments to existing salaries this year.`,
-      synonyms: ['inflation', 'cost of living', 'adjustment', 'adjusted for inflation', 'cost of living increase', 'existing staff', 'existing team', 'cost of living uplift', 'pay review', 'no raise', 'no pay rise'],
+      synonyms: ['inflation', 'cost of living', 'adjustment', 'adjusted for inflation', 'cost of living increase', 'existing staff', 'existing team', 'cost of living uplift', 'pay review', 'no raise', 'no pay rise',
+        // A rise held up to other employers' ('we are only getting 2% this year, is that less than other places').
+        'pay rise', 'other places are giving', 'others are giving'],
     },
   ],
   benefitsHeading: 'Benefits Trends',

@@ -415,6 +415,14 @@ describe('offline engine: the visitor asking their own pay', () => {
   });
 });
 
+describe('offline engine: a pay rise held up to other employers', () => {
+  it("answers with the cost-of-living adjustments employers apply, not the rise in offered salaries", () => {
+    const answer = answerOffline({ message: 'HR told us the pay rise is 3% this time, is that behind what others are giving', context: 'interview-tips' });
+    expect(answer).toContain('4-6%');
+    expect(answer).not.toContain('+12%');
+  });
+});
+
 describe('offline engine: what makes a question off-topic', () => {
   it('does not count places, months, amounts or the country as the subject of a question', () => {
     for (const message of ['is it going to rain in dublin this weekend?', "translate 'good morning' into Irish", 'will ireland qualify for the world cup', 'is ireland a good place to live']) {
