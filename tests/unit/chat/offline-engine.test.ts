@@ -564,9 +564,9 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
   nineteenth: 140, twentieth: 130,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
-  twentyFirst: 143, twentySecond: 133,
+  twentyFirst: 143, twentySecond: 134,
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
-  twentyThird: 132, twentyFourth: 137,
+  twentyThird: 139, twentyFourth: 138,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
