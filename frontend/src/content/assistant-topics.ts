@@ -474,10 +474,14 @@ export const salaryQuestionSynonyms = {
     // Which of two roles pays the hire more ('just qualified: fc job or financial accountant job, which pays more').
     'which pays more', 'which pays better', 'which pays best', 'which one pays more', 'which one pays better',
     // What a hire would cost in pay ('would a group financial controller come in cheaper for a company our size').
-    'come in cheaper', 'come in at less', 'cost us less'],
+    'come in cheaper', 'come in at less', 'cost us less',
+    // The visitor's own pay, asked as the hire's ('whats the going rate for someone like me').
+    'someone like me', 'people like me', 'person like me', 'my rate', 'rate for me'],
   payingTheAgency: ['pay you', 'pay yous', 'pay ye', 'pay ya', 'pay u', 'owe you', 'charge us', 'charge me'],
   /** A move from one role to another ('been an FC for years and the MD is making me FD'): the pay asked is the new role's. */
-  roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as'],
+  roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as',
+    // An employer bringing in a hire in place of whoever does the work now ('our bookkeeper does it all, thinking of hiring an FC').
+    'bringing in', 'bring in', 'hiring', 'taking on'],
 } as const;
 
 /** The words of each part of an hours, contact, privacy or "who are you" question (the templates pick the parts asked). */
@@ -554,4 +558,18 @@ export const qualificationQuestionSynonyms = {
   heldAfter: ['qualified', 'member', 'holder'],
   /** Facts no page of the site gives: said honestly rather than answered with something nearby. */
   unpublished: ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'],
+} as const;
+
+/** The words that count an organisation's people after a number ('a 30 person company', '1,200 employees', '40 staff'); no known words of the index. */
+export const headcountWords = ['person', 'people', 'staff', 'employee', 'employees', 'worker', 'workers', 'headcount', 'fte', 'ftes', 'strong'] as const;
+
+/**
+ * The words that mark years as time away from work, before or after them ('been off 2 yrs', '3 years out', 'a career break of
+ * 2 years'): they count no experience. 'Out of college' is time since college, which is experience, so 'out' is not followed by 'of'; after the years 'out' is
+ * time since qualifying ('2 years out').
+ * Words of the visitor's situation, not the site's: they are no known words of the index.
+ */
+export const timeAwayWords = {
+  before: ['off', 'out', 'away', 'break', 'career break', 'out of work', 'at home', 'on leave', 'unemployed', 'travelling'],
+  after: ['off', 'away', 'out of work', 'at home', 'break', 'career break', 'on leave', 'on maternity leave', 'unemployed', 'travelling', 'minding'],
 } as const;

@@ -41,6 +41,11 @@ export type SalaryTable = {
    * [a, b] means under a years is the first level, a to b the second, over b the third.
    */
   readonly levelYears: readonly [number, number] | null;
+  /**
+   * Headcounts of the organisation that mark the level columns, when the levels are sizes of organisation ('a 30 person
+   * company', 'about 1,200 employees'): [a, b] means under a people is the first level, a to under b the second, b or more the third.
+   */
+  readonly levelHeadcounts: readonly [number, number] | null;
   /** Position names that mean this table's row only with one of `contextWords` ('manager' in a Big 4 firm). */
   readonly contextOnlyPositions: readonly string[];
   readonly contextWords: readonly string[];
@@ -98,8 +103,8 @@ function toRow(source: RowSource): SalaryRow {
   };
 }
 
-type TableSource = Omit<SalaryTable, 'rows' | 'positionHeading' | 'levelYears' | 'contextOnlyPositions' | 'contextWords'> &
-  Partial<Pick<SalaryTable, 'levelYears' | 'contextOnlyPositions' | 'contextWords'>>;
+type TableSource = Omit<SalaryTable, 'rows' | 'positionHeading' | 'levelYears' | 'levelHeadcounts' | 'contextOnlyPositions' | 'contextWords'> &
+  Partial<Pick<SalaryTable, 'levelYears' | 'levelHeadcounts' | 'contextOnlyPositions' | 'contextWords'>>;
 
 // Where pay tops out in a career is its most experienced level ('what does it top out at').
 const careerTopWords = ['top out', 'topped out', 'max out', 'maxe out', 'ceiling'];
@@ -107,6 +112,7 @@ const careerTopWords = ['top out', 'topped out', 'max out', 'maxe out', 'ceiling
 function table(meta: TableSource, rows: readonly RowSource[]): SalaryTable {
   return {
     levelYears: null,
+    levelHeadcounts: null,
     contextOnlyPositions: [],
     contextWords: [],
     ...meta,
@@ -157,6 +163,9 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
           // A group of companies is run at enterprise scale ('a big group with twenty subsidiaries').
           'big group', 'large group', 'subsidiary'],
       ],
+      // Under 50 people is a small business (the EU's line for a small enterprise); a firm of about 250 is what visitors call
+      // mid sized; 500 or more is enterprise scale.
+      levelHeadcounts: [50, 500],
     },
     [
       { position: 'CFO', synonyms: ['chief financial officer', 'chief finance officer', 'finance chief'], bands: [[120, 150], [150, 200], [200, 350, '+']] },
@@ -338,7 +347,9 @@ export const salaryInsights = {
       title: 'Inflation Adjustments',
       figure: inflationAdjustment.display,
       description: `Most employers are applying ${inflationAdjustment.display} cost-of-living adjustments to existing salaries this year.`,
-      synonyms: ['inflation', 'cost of living', 'adjustment', 'adjusted for inflation', 'cost of living increase', 'existing staff', 'existing team', 'cost of living uplift', 'pay review', 'no raise', 'no pay rise'],
+      synonyms: ['inflation', 'cost of living', 'adjustment', 'adjusted for inflation', 'cost of living increase', 'existing staff', 'existing team', 'cost of living uplift', 'pay review', 'no raise', 'no pay rise',
+        // A rise held up to other employers' ('we are only getting 2% this year, is that less than other places').
+        'pay rise', 'other places are giving', 'others are giving'],
     },
   ],
   benefitsHeading: 'Benefits Trends',

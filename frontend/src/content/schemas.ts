@@ -56,6 +56,7 @@ export const salaryTableSchema = z.object({
   levels: z.tuple([text, text, text]),
   levelSynonyms: z.tuple([z.array(text), z.array(text), z.array(text)]),
   levelYears: z.tuple([z.number().nonnegative(), z.number().nonnegative()]).nullable(),
+  levelHeadcounts: z.tuple([z.number().positive(), z.number().positive()]).nullable(),
   contextOnlyPositions: z.array(text),
   contextWords: z.array(text),
   rows: z

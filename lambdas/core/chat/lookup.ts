@@ -1,6 +1,7 @@
 import type { InterviewTip } from '#content/interview-tips';
 import type { QualificationId } from '#content/qualifications';
 import { wordNumbers } from '#core/chat/text';
+import { headcountWords, timeAwayWords } from '#content/assistant-topics';
 import type { SalaryLevelIndex, SalaryLevelMatch, SalaryLookup, SalaryRow, SalaryTable } from '#content/salary-guide';
 
 /**
@@ -13,6 +14,8 @@ import type { SalaryLevelIndex, SalaryLevelMatch, SalaryLookup, SalaryRow, Salar
 export function normalisePhrase(text: string): string {
   return text
     .toLowerCase()
+    // A thousands separator joins its number ('1,200 employees' is 1200).
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9+]+/g, ' ')
     .replace(/(\d)\s*\+/g, '$1+ ')
@@ -33,6 +36,13 @@ function longestPhraseIn(normalisedText: string, phrases: readonly string[]): nu
   );
 }
 
+const awayAlternatives = (phrases: readonly string[]) => phrases.map((phrase) => normalisePhrase(phrase).replace(/^out$/, 'out(?! of)')).join('|');
+const timeAway = new RegExp(
+  String.raw`\b(?:${awayAlternatives(timeAwayWords.before)})(?: (?:for|of))?(?: (?:about|around|nearly|almost|over|the last|the past))? \d+(?:\.\d+)? (?:year|yr|month)\b|` +
+    String.raw`\b\d+(?:\.\d+)? (?:year|yr|month) (?:${awayAlternatives(timeAwayWords.after)})\b`,
+  'g',
+);
+
 // Plain years (or months) of experience ('4 years', '18 months') mapped onto a table's experience-band levels.
 function levelFromYears(salaryTable: SalaryTable, normalisedText: string): SalaryLevelIndex | null {
   if (!salaryTable.levelYears) return null;
@@ -45,7 +55,9 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
     .replace(/\bhalf an? (year|yr)\b/g, '0.5 $1')
     .replace(/\b([a-z]+)( and a half)?(?= (?:year|yr|month|pqe)\b)/g, (whole, word: string, half?: string) =>
       wordNumbers[word] === undefined ? whole : String(wordNumbers[word] + (half ? 0.5 : 0)),
-    );
+    )
+    // Years away from work count no experience ('been off 2 yrs minding the kids, did AP for 6 years before that').
+    .replace(timeAway, ' ');
   // 'PQE' after a number counts years ('FC 4 PQE'): post-qualification experience is measured in years.
   // A total counts over the years added to it ('another 3 years, so 5 in total').
   const total = /(\d+(?:\.\d+)?) (?:(?:year|yr) )?(?:in total|all told|altogether)\b/.exec(figures);
@@ -57,12 +69,28 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
   return years > upper || (years === upper && orMore) ? 2 : years >= lower ? 1 : 0;
 }
 
+const headcountPattern = new RegExp(String.raw`(?<!\bteam of )\b(\d+)(?: (?:odd|or so|plus|\+))? (?:${headcountWords.map((word) => normalisePhrase(word)).join('|')})\b`);
+
+// The size of an organisation told by its people ('a 30 person company', 'about 1200 employees') mapped onto a table's size levels.
+// A team's people ('a finance team of 4 people') are not the organisation's.
+function levelFromHeadcount(salaryTable: SalaryTable, normalisedText: string): SalaryLevelIndex | null {
+  if (!salaryTable.levelHeadcounts) return null;
+  const match = headcountPattern.exec(normalisedText);
+  if (!match) return null;
+  const [lower, upper] = salaryTable.levelHeadcounts;
+  const people = Number(match[1]);
+  return people >= upper ? 2 : people >= lower ? 1 : 0;
+}
+
 /**
  * The levels a text names, longest phrase first (each phrase's words counted once: 'very experienced' is not also
  * 'experienced'). A word after 'not' names no level ('big 4 not small').
  */
 function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels: SalaryLevelIndex[]; readonly rest: string } {
-  let rest = ` ${normalisePhrase(text)} `.replace(/ not (?:(?:in )?(?:a|an|the) )?\S+/g, ' ');
+  let rest = ` ${normalisePhrase(text)} `
+    .replace(/ not (?:(?:in )?(?:a|an|the) )?\S+/g, ' ')
+    // Experience of a kind said to be none is none ('no accounts experience', 'without any real experience', 'zero office experience').
+    .replace(/ (?:no|zero|without(?: any)?) (?:\S+ ){1,2}experience /g, ' no experience ');
   const levels: SalaryLevelIndex[] = [];
   for (;;) {
     let best: { index: SalaryLevelIndex; phrase: string } | null = null;
@@ -82,7 +110,7 @@ const spanBetweenLevels = /\|\s+(?:(?:all the way|right|up|on|through|thru)\s+){
 
 function matchLevel(salaryTable: SalaryTable, text: string): SalaryLevelIndex | null {
   const { levels, rest } = levelsNamed(salaryTable, text);
-  return levels[0] ?? levelFromYears(salaryTable, rest);
+  return levels[0] ?? levelFromYears(salaryTable, rest) ?? levelFromHeadcount(salaryTable, rest);
 }
 
 function levelMatch(salaryTable: SalaryTable, row: SalaryRow, index: SalaryLevelIndex): SalaryLevelMatch {

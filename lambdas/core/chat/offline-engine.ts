@@ -4,7 +4,7 @@ import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage } from '#content/salary-guide';
-import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, comparisonWords, courtesyPhrases, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
+import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -223,8 +223,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   const shortForms = new Set(Object.keys(visitorAbbreviations));
   const spokenLetterWords = { has: (word: string) => index.knownWords.has(word) || shortForms.has(word) || (terms(word).length > 0 && terms(word).every((term) => index.vocabulary.has(term))) };
   const spellingVocabulary = new Set([...index.vocabulary].filter((term) => !term.includes('_') && /^[a-z]{3,}$/.test(term)));
-  // Words that are no typo though the site never uses them: work outside its scope stays unknown, not 'corrected'.
-  const notTypos = new Set([...index.knownWords, ...outsideScopeWords]);
+  // Words that are no typo though the site never uses them: work outside its scope stays unknown, not 'corrected', and so do the
+  // words of a visitor's situation that the slots read ('1,200 employees', 'been off 2 years minding the kids').
+  const situationWords = [...headcountWords, ...timeAwayWords.before, ...timeAwayWords.after].flatMap((phrase) => words(phrase));
+  const notTypos = new Set([...index.knownWords, ...outsideScopeWords, ...situationWords]);
   const otherWork = new Set(outsideScopeWords.filter((word) => !word.includes(' ')).flatMap((word) => words(word)));
   // A subject of more than one word is named whole ('leaving cert'): its words alone are the site's too ('leaving' a job, a 'cert').
   const otherWorkPhrases = outsideScopeWords.filter((word) => word.includes(' '));

@@ -157,6 +157,33 @@ function unknownRoleIn(text: string): string | null {
 // 'how does FD pay compare with GFC pay'.
 const comparisonSplit = /\b(?:vs\.?|v\.?|versus|compared? (?:to|with)|or|and|than)\b|[,;/]/i;
 
+/**
+ * A stretch of words naming roles of several rows, with no punctuation between them ('financial accountant 4 yrs pqe thinking of
+ * the jump to financial controller what would an fc earn'), cut before each role name after the first, as commas would have
+ * cut it. Only the names that are nothing else: no bare title of a table's context ('senior') and no level's word.
+ */
+function atRoleNames(facts: Facts, part: string): string[] {
+  const tables = facts.content.salaryTables;
+  const levelWords = new Set(tables.flatMap((table) => [...table.levels, ...table.levelSynonyms.flat()].map(normalise)));
+  const names = tables
+    .flatMap((table) => table.rows.flatMap((row) => [row.position, ...row.synonyms].map((name) => ({ name, row: `${table.id}:${row.position}`, table }))))
+    .filter(({ name, table }) => !table.contextOnlyPositions.includes(name.toLowerCase()) && !levelWords.has(normalise(name)))
+    .sort((a, b) => b.name.length - a.name.length);
+  const found: { start: number; end: number; row: string }[] = [];
+  for (const { name, row } of names) {
+    const pattern = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s/-]+/g, '[\\s/-]+')}s?\\b`, 'gi');
+    for (const match of part.matchAll(pattern)) {
+      const start = match.index ?? 0;
+      const end = start + match[0].length;
+      if (!found.some((other) => start < other.end && end > other.start)) found.push({ start, end, row });
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  if (new Set(found.map((occurrence) => occurrence.row)).size < 2) return [part];
+  const cuts = found.slice(1).map((occurrence) => occurrence.start);
+  return [0, ...cuts].map((start, index) => part.slice(start, cuts[index] ?? part.length)).filter((piece) => piece.trim().length > 0);
+}
+
 export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
   const roles: SalaryLookup[] = [];
   const add = (lookup: SalaryLookup | null, scope: string) => {
@@ -164,7 +191,10 @@ export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; 
     if (roles.some((role) => role.position === lookup.position && role.tableId === lookup.tableId)) return;
     roles.push(lookup);
   };
-  const parts = text.split(comparisonSplit).filter((part) => part.trim().length > 0);
+  const parts = text
+    .split(comparisonSplit)
+    .filter((part) => part.trim().length > 0)
+    .flatMap((part) => atRoleNames(facts, part));
   // The roles before a move to another ('been an FC for years and the MD is making me FD') are the visitor's past, not what is asked.
   const changeAt = parts.findIndex((part) => hasAnyPhrase(normalise(part), salaryQuestionSynonyms.roleChange));
   if (parts.length > 1) {
@@ -183,7 +213,21 @@ export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; 
       const role = roles[index]!;
       // By the row's name in its table's context: a bare audit title is no role alone ('an audit senior and an audit manager').
       const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
-      if (role.level === null) roles[index] = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, text) ?? role;
+      // The level words of a role of another table, named with its level, are that role's ('audit manager at a mid-tier firm,
+      // 6 years qualified, moving into industry as an FC': mid-tier is the firm's size, not the FC's experience). A level named once
+      // for two roles of one table is both's ('CFO or FD at a large company').
+      const levelPhrases = (tableId: string) => {
+        const levelled = facts.content.salaryTables.find((candidate) => candidate.id === tableId);
+        return levelled ? [...levelled.levels, ...levelled.levelSynonyms.flat()].map(normalise) : [];
+      };
+      const mine = new Set(levelPhrases(role.tableId));
+      const theirs = roles
+        .filter((other) => other.tableId !== role.tableId && other.level !== null)
+        .flatMap((other) => levelPhrases(other.tableId))
+        .filter((phrase) => !mine.has(phrase))
+        .sort((a, b) => b.length - a.length);
+      const own = theirs.reduce((rest, phrase) => rest.replaceAll(phrase, ' '), normalise(text));
+      if (role.level === null) roles[index] = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, own) ?? role;
     }
   }
   return { roles, unknownRole: roles.length === 0 ? unknownRoleIn(text) : null };

@@ -422,12 +422,18 @@ export function wordAmountsAsDigits(text: string): string {
   });
 }
 
-/** In a conversation about pay, a bare tens number in words is thousands like its digits ('and forty two', 'on thirty three'). */
+/**
+ * In a conversation about pay, a bare tens number in words is thousands like its digits ('and forty two', 'on thirty three'),
+ * and a unit said before it is its hundreds, as amounts are spoken ('down to one ninety' is 190k, 'two fifty five' 255k).
+ */
 function extractBareWordThousands(text: string): Amount[] {
   const tens = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! >= 20 && wordNumbers[word]! % 10 === 0);
-  const units = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! < 10);
-  const pattern = new RegExp(`\\b(${tens.join('|')})(?:[\\s-](${units.join('|')}))?\\b(?![\\s-]*(?:${[...tens, ...units].join('|')}|hundred|thousand|grand|k|years?|yrs?|months?|weeks?|days?|hours?|percent|and a half)\\b)`, 'gi');
-  return [...text.toLowerCase().matchAll(pattern)].map((match) => ({ value: (wordNumbers[match[1]!]! + (match[2] ? wordNumbers[match[2]]! : 0)) * 1000, index: match.index ?? 0 }));
+  const units = Object.keys(wordNumbers).filter((word) => wordNumbers[word]! >= 1 && wordNumbers[word]! < 10);
+  const pattern = new RegExp(`\\b(?:(${units.join('|')})[\\s-])?(${tens.join('|')})(?:[\\s-](${units.join('|')}))?\\b(?![\\s-]*(?:${[...tens, ...units].join('|')}|hundred|thousand|grand|k|years?|yrs?|months?|weeks?|days?|hours?|percent|and a half)\\b)`, 'gi');
+  return [...text.toLowerCase().matchAll(pattern)].map((match) => ({
+    value: ((match[1] ? wordNumbers[match[1]]! * 100 : 0) + wordNumbers[match[2]!]! + (match[3] ? wordNumbers[match[3]]! : 0)) * 1000,
+    index: match.index ?? 0,
+  }));
 }
 
 // --- Months ------------------------------------------------------------------------------------

@@ -415,6 +415,22 @@ describe('offline engine: conversations resolved message by message', () => {
   });
 });
 
+describe('offline engine: the visitor asking their own pay', () => {
+  it("answers the going rate for 'someone like me' with the role's pay, not the fee", () => {
+    const answer = answerOffline({ message: 'payroll administrator with 6 years behind me, going back after maternity leave and might only do 3 days a week. whats the full time rate for someone like me', context: 'interview-tips' });
+    expect(answer).toContain('€45k - €55k');
+    expect(answer).not.toContain('fee');
+  });
+});
+
+describe('offline engine: a pay rise held up to other employers', () => {
+  it("answers with the cost-of-living adjustments employers apply, not the rise in offered salaries", () => {
+    const answer = answerOffline({ message: 'HR told us the pay rise is 3% this time, is that behind what others are giving', context: 'interview-tips' });
+    expect(answer).toContain('4-6%');
+    expect(answer).not.toContain('+12%');
+  });
+});
+
 describe('offline engine: what makes a question off-topic', () => {
   it('declines a subject of life outside the field named whole, though it shares words with the site, and not those words alone', () => {
     for (const message of ['is the junior cert maths exam hard this year', 'what time is evening mass in the cathedral', 'how much do creche places cost in cork', 'are springboard courses free']) {
@@ -575,9 +591,9 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
   nineteenth: 140, twentieth: 132,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
-  twentyFirst: 143, twentySecond: 134,
+  twentyFirst: 143, twentySecond: 135,
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
-  twentyThird: 140, twentyFourth: 141,
+  twentyThird: 147, twentyFourth: 142,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
   twentyFifth: 109, twentySixth: 132,
 };

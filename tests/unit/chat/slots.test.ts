@@ -190,3 +190,45 @@ describe('a follow-up that names another thing of a qualification', () => {
     expect(carried('when are the cima case studies', 'and registration?').sections).toEqual(['dates']);
   });
 });
+
+describe('levels read from a described situation', () => {
+  const levelsOf = (text: string) => slotsOf(text).roles.map((role) => [role.position, role.level?.name ?? null]);
+
+  it('reads the size of the organisation from its headcount for the C-suite', () => {
+    expect(levelsOf('we have 12 staff, what does a cfo cost')).toEqual([['CFO', 'Junior/Small Business']]);
+    expect(levelsOf('about 2,500 employees here, going rate for a group fc?')).toEqual([['Group Financial Controller', 'Senior/Enterprise']]);
+    expect(levelsOf('a 120-person business looking at a finance director')).toEqual([['Finance Director', 'Mid-Level/Mid-Size']]);
+    // A team's people are not the organisation's.
+    expect(levelsOf('cfo pay with a finance team of 6 people')).toEqual([['CFO', null]]);
+  });
+
+  it('drops the role that does the work now when a hire is brought in', () => {
+    expect(levelsOf('our bookkeeper covers it all now, and we are thinking of hiring a financial controller')).toEqual([['Financial Controller', null]]);
+  });
+
+  it('counts the years of doing the work, not the years away from it', () => {
+    expect(levelsOf('out of work for 2 years now, but I was a payroll officer for 5 years before')).toEqual([['Payroll Specialist', '3+ Years']]);
+    expect(levelsOf('bookkeeper, 4 years at home with my kids, 1 year of bookkeeping before that')).toEqual([['Bookkeeper', '1-3 Years']]);
+    // Time since qualifying is experience.
+    expect(levelsOf('management accountant 4 years out, what is the going rate')).toEqual([['Management Accountant', '3-5 Years PQE']]);
+  });
+
+  it('reads experience of a kind said to be none as none', () => {
+    expect(levelsOf('what does a payroll administrator get with no payroll experience')).toEqual([['Payroll Specialist', 'Entry-Level']]);
+    expect(levelsOf('bookkeeper without any real experience, what would I start on')).toEqual([['Bookkeeper', 'Entry-Level']]);
+  });
+
+  it('reads the roles of a message with no punctuation as if commas parted them', () => {
+    expect(levelsOf('payroll officer 4 years thinking of the jump to bookkeeper what does a bookkeeper earn')).toEqual([
+      ['Payroll Specialist', '3+ Years'],
+      ['Bookkeeper', '3+ Years'],
+    ]);
+  });
+
+  it("reads a level said beside a role of another table as that role's", () => {
+    expect(levelsOf('audit senior at a mid tier firm, 7 years in, looking at financial controller jobs')).toEqual([
+      ['Senior', 'Mid-Tier'],
+      ['Financial Controller', '5+ Years PQE'],
+    ]);
+  });
+});

@@ -28,6 +28,12 @@ describe('euro amounts', () => {
     ['about two thousand staff and a budget of fifty thousand', [50_000]],
   ])('reads %s', (text, expected) => expect(values(text)).toEqual(expected));
 
+  it('reads a unit said before a bare tens word as its hundreds in a conversation about pay', () => {
+    expect(extractAmounts('what if we offered two fifty', { bareThousands: true }).map((amount) => amount.value)).toEqual([250_000]);
+    expect(extractAmounts('could go to one sixty five', { bareThousands: true }).map((amount) => amount.value)).toEqual([165_000]);
+    expect(extractAmounts('and at seventy', { bareThousands: true }).map((amount) => amount.value)).toEqual([70_000]);
+  });
+
   it('reads a half thousand in a conversation about pay', () => {
     expect(extractAmounts('and on thirty two and a half thousand', { bareThousands: true }).map((amount) => amount.value)).toEqual([32_500]);
   });
