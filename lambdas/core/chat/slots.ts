@@ -154,8 +154,10 @@ function unknownRoleIn(text: string): string | null {
 }
 
 // Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist', 'accounts assistant v part qualified',
-// 'how does FD pay compare with GFC pay', 'fc + fd salary' (a plus typed between words; not the '+' of '5+ years').
-const comparisonSplit = /\b(?:vs\.?|v\.?|versus|compared? (?:to|with)|or|and|than)\b|[,;/]|\s\+\s/i;
+// 'how does FD pay compare with GFC pay', 'fc + fd salary' (a plus typed between words; not the '+' of '5+ years'), and the role the
+// visitor holds beside the one they are in line for or would switch to ('an audit manager in a mid tier up for director next year, how
+// big is the jump', 'a management accountant thinking of switching to FP&A analyst, which pays better').
+const comparisonSplit = /\b(?:vs\.?|v\.?|versus|compared? (?:to|with)|or|and|than|up for|switch(?:ing)? to)\b|[,;/]|\s\+\s/i;
 
 export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
   const roles: SalaryLookup[] = [];

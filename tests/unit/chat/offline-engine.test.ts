@@ -715,6 +715,10 @@ describe('offline engine: situations told and two questions typed in one line', 
     expect(fae).toContain('€2,100-€2,650');
     expect(fae).not.toContain('€780-€1,200');
     expect(ask('ACCA, SBR and SBL left along with the options, what options can I pick')).toContain('Advanced Taxation');
+    // Typed without a comma, the question word starts the asking clause.
+    const skills = ask('got through the applied knowledge papers what do the applied skills ones cost');
+    expect(skills).toContain('€140-€180');
+    expect(skills).not.toContain('€90-€130');
   });
 
   it('keeps to the qualification asked about when a role is only where the visitor works', () => {

@@ -202,6 +202,9 @@ describe('a situation told with the question', () => {
   it('reads a bare title compared with a role of a table whose context is named as that table\'s row, and no level in "how big"', () => {
     expect(levelsOf('audit senior v manager, big four')).toEqual([['Senior', 'Big 4'], ['Manager', 'Big 4']]);
     expect(levelsOf('im an audit senior in a small practice, in line for manager, how big a rise is that')).toEqual([['Senior', 'Small Firms'], ['Manager', 'Small Firms']]);
+    // With no comma, the role the visitor is in line for beside the one held.
+    expect(levelsOf('audit senior at a big four up for manager in the spring what would the rise be')).toEqual([['Senior', 'Big 4'], ['Manager', 'Big 4']]);
+    expect(levelsOf('bookkeeper 2 years thinking of switching to payroll which pays more')).toEqual([['Bookkeeper', '1-3 Years'], ['Payroll Specialist', '1-3 Years']]);
     // Not before a role of that table: the internal auditor's levels are named, not audit rows.
     expect(levelsOf('internal audit pay, nq and senior')).toEqual([['Internal Auditor', null]]);
   });

@@ -444,7 +444,8 @@ const questionWord = /^\s*(?:and\s+|so\s+)?(?:how|what|whats|when|which|where|wh
  * skills ones'), and that clause names a part or a fee item itself: the parts told of are done or paid, the asked one is wanted.
  */
 function askingClause(question: string, named: (clause: string) => boolean): string | null {
-  const clauses = question.split(/[.,;!?]+|\bbut\b/i).map((clause) => clause.trim()).filter((clause) => clause.length > 0);
+  // Clauses end at punctuation, 'but', or where a question word starts one typed without a comma ('...not the FAE how much will it cost').
+  const clauses = question.split(/[.,;!?]+|\bbut\b|\s(?=(?:how|what|whats|when|which|where)\s)/i).map((clause) => clause.trim()).filter((clause) => clause.length > 0);
   if (clauses.length < 2) return null;
   // Told, not asked: no clause before it is a question ('whats in the cima certificate, is management accounting one of the subjects' asks both).
   const at = clauses.findIndex((clause) => questionWord.test(clause));
