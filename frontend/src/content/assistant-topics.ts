@@ -70,6 +70,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'opening hours', 'business hours', 'office hours', 'working hours', 'open', 'opening time', 'closing time',
     'closed', 'close', 'weekend', 'saturday', 'sunday', 'hours', 'available', 'bank holiday', 'evening',
     'monday', 'friday', 'what day', 'when can i call', 'after work', 'finish', 'late', 'morning', 'work saturday', 'work saturdays', 'work weekend', 'work weekends', 'work sunday',
+    // The days the agency is open, as one word ('how late weekdays').
+    'weekday', 'weekdays', 'week day', 'week days',
   ],
   contact: [
     'phone', 'phone number', 'number to call', 'number to ring', 'telephone', 'call', 'calling', 'phoning', 'ring', 'ringing', 'rang', 'email', 'email address', 'address', 'located', 'location',
@@ -251,6 +253,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   atm: 'at the moment', tho: 'though', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
   goin: 'going', perm: 'permanent', nah: 'no', shud: 'should', shd: 'should', shld: 'should',
+  // Months of experience and a graduate as typed in a hurry ('6 mths exp', 'big 4 grad'), and a registration fee ('acca reg').
+  mths: 'months', mth: 'month', mnths: 'months', mnth: 'month', grad: 'graduate', reg: 'registration',
   // A file's size as visitors type it ('my cv is 15mb'), in the word the CV's words use.
   // Phrases of speech read whole ('any jobs going at the min').
   'at the min': 'at the moment', 'at the mo': 'at the moment',
@@ -553,9 +557,10 @@ export const qualificationQuestionSynonyms = {
   /**
    * Words just before or after a qualification's name saying the visitor already holds it ('I am ACCA qualified',
    * 'I qualified ACA years ago'): beside another qualification, the held one is who asks, the other what is asked about.
+   * So is one the visitor studies ('CIMA student about to qualify'), beside a role whose pay is asked.
    */
   heldBefore: ['qualified', 'already', 'am', 'im', 'hold', 'finished', 'passed', 'completed'],
-  heldAfter: ['qualified', 'member', 'holder'],
+  heldAfter: ['qualified', 'member', 'holder', 'student'],
   /** Facts no page of the site gives: said honestly rather than answered with something nearby. */
   unpublished: ['pass mark', 'pass rate', 'passing score', 'percentage to pass', 'fail rate', 'how hard', 'difficulty', 'exemption fee'],
 } as const;

@@ -11,7 +11,9 @@ export const feesPage = {
     'Transparent, competitive fees that are lower than traditional agencies. You pay a percentage ' +
     "of the successful candidate's first-year base salary, agreed in writing before we start.",
   /** Words visitors use for what the fee is a percentage of ('is it on base salary or the whole package incl bonus'). */
-  basisSynonyms: ['base salary', 'basic salary', 'whole package', 'full package', 'total package', 'package', 'bonus', 'including bonus', 'commission', 'percentage of', 'percent of', 'worked out on', 'based on'],
+  basisSynonyms: ['base salary', 'basic salary', 'whole package', 'full package', 'total package', 'package', 'bonus', 'including bonus', 'commission', 'percentage of', 'percent of', 'worked out on', 'based on',
+    // The salary as its base, with allowances beside it ('on the 46k base or do you count the car allowance').
+    'base', 'allowance', 'allowances', 'car allowance'],
   tiersHeading: 'Fee Structure',
   exclusivePartnership: {
     title: 'Exclusive Partnership',

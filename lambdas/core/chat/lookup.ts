@@ -42,6 +42,8 @@ const timeAway = new RegExp(
     String.raw`\b\d+(?:\.\d+)? (?:year|yr|month) (?:${awayAlternatives(timeAwayWords.after)})\b`,
   'g',
 );
+/** A time from now ('in 3 years time', 'in another two years'): no experience had yet. */
+const timeFromNow = new RegExp(String.raw`\bin (?:(?:about|around|another|roughly) )?(?:\d+(?:\.\d+)?|${Object.keys(wordNumbers).join('|')}) (?:year|yr|month)(?: time)?\b`, 'g');
 
 // Plain years (or months) of experience ('4 years', '18 months') mapped onto a table's experience-band levels.
 function levelFromYears(salaryTable: SalaryTable, normalisedText: string): SalaryLevelIndex | null {
@@ -61,7 +63,10 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
   // 'PQE' after a number counts years ('FC 4 PQE'): post-qualification experience is measured in years.
   // A total counts over the years added to it ('another 3 years, so 5 in total').
   const total = /(\d+(?:\.\d+)?) (?:(?:year|yr) )?(?:in total|all told|altogether)\b/.exec(figures);
-  const match = total ? [total[0], total[1], undefined, 'year'] : /(\d+(?:\.\d+)?)(\+)? (year|yr|month|pqe)/.exec(figures);
+  // A time from now is no experience when the text counts the years otherwise ('where should i be in 3 years time when im 7 yrs pqe');
+  // alone it is the experience then ('and in 7 years time?').
+  const count = /(\d+(?:\.\d+)?)(\+)? (year|yr|month|pqe)/;
+  const match = total ? [total[0], total[1], undefined, 'year'] : (count.exec(figures.replace(timeFromNow, ' ')) ?? count.exec(figures));
   if (!match) return null;
   const [lower, upper] = salaryTable.levelYears;
   const years = Number(match[1]) / (match[3] === 'month' ? 12 : 1);
@@ -84,11 +89,12 @@ function levelFromHeadcount(salaryTable: SalaryTable, normalisedText: string): S
 
 /**
  * The levels a text names, longest phrase first (each phrase's words counted once: 'very experienced' is not also
- * 'experienced'). A word after 'not' names no level ('big 4 not small').
+ * 'experienced'). A word after 'not' names no level ('big 4 not small'), nor a size asked about ('how big is the jump in pay').
  */
 function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels: SalaryLevelIndex[]; readonly rest: string } {
   let rest = ` ${normalisePhrase(text)} `
     .replace(/ not (?:(?:in )?(?:a|an|the) )?\S+/g, ' ')
+    .replace(/ how (?:big|small|large) /g, ' ')
     // Experience of a kind said to be none is none ('no accounts experience', 'without any real experience', 'zero office experience').
     .replace(/ (?:no|zero|without(?: any)?) (?:\S+ ){1,2}experience /g, ' no experience ');
   const levels: SalaryLevelIndex[] = [];

@@ -154,8 +154,10 @@ function unknownRoleIn(text: string): string | null {
 }
 
 // Comparisons name several roles: 'CFO vs finance director', 'bookkeeper or payroll specialist', 'accounts assistant v part qualified',
-// 'how does FD pay compare with GFC pay'.
-const comparisonSplit = /\b(?:vs\.?|v\.?|versus|compared? (?:to|with)|or|and|than)\b|[,;/]/i;
+// 'how does FD pay compare with GFC pay', 'fc + fd salary' (a plus typed between words; not the '+' of '5+ years'), and the role the
+// visitor holds beside the one they are in line for or would switch to ('an audit manager in a mid tier up for director next year, how
+// big is the jump', 'a management accountant thinking of switching to FP&A analyst, which pays better').
+const comparisonSplit = /\b(?:vs\.?|v\.?|versus|compared? (?:to|with)|or|and|than|up for|switch(?:ing)? to)\b|[,;/]|\s\+\s/i;
 
 /**
  * A stretch of words naming roles of several rows, with no punctuation between them ('financial accountant 4 yrs pqe thinking of
@@ -197,10 +199,20 @@ export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; 
     .flatMap((part) => atRoleNames(facts, part));
   // The roles before a move to another ('been an FC for years and the MD is making me FD') are the visitor's past, not what is asked.
   const changeAt = parts.findIndex((part) => hasAnyPhrase(normalise(part), salaryQuestionSynonyms.roleChange));
+  // A bare title compared with a role of a table whose context the question names is that table's row ('audit mgr v director');
+  // not before such a role ('internal audit salaries - nq, mid and senior' names levels of the internal auditor).
+  const inContext = (part: string): SalaryLookup | null => {
+    for (const table of facts.content.salaryTables) {
+      if (table.contextOnlyPositions.length === 0 || !roles.some((role) => role.tableId === table.id) || !hasAnyPhrase(normalise(text), table.contextWords)) continue;
+      const lookup = facts.salaryRange(`${table.contextWords[0]} ${part}`, part);
+      if (lookup?.tableId === table.id && table.contextOnlyPositions.includes(lookup.position.toLowerCase())) return lookup;
+    }
+    return null;
+  };
   if (parts.length > 1) {
     for (const [index, part] of parts.entries()) {
       if (index === changeAt) roles.length = 0;
-      add(facts.salaryRange(part, part), part);
+      add(facts.salaryRange(part, part) ?? inContext(part), part);
     }
   }
   // The whole question: a level named once for two roles ('CFO or FD at a large company').
@@ -267,6 +279,9 @@ function withoutHeldPhrases(text: string): string {
 
 const countingPhrases = ['how many', 'number of'];
 
+/** A currency sign with no figure after it ('cima objective test €', 'acca exams, €?'). */
+const asksPrice = /[€£$](?!\s*\d)/;
+
 /** Below this a sum is no salary of the guide (its lowest band starts at €28k): beside a qualification it is a price. */
 const MIN_SALARY_AMOUNT = 10_000;
 
@@ -326,7 +341,8 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
   // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
   const sections = findSections(withoutQualificationNames(withoutHeldPhrases(text), qualifications, true), extractMonths(text));
   // A sum no salary is, beside a qualification and no role, is a price held up to its fees ('is the fae more than two grand').
-  const pricesQualification = qualifications.length > 0 && roles.length === 0 && amounts.some((amount) => amount.value < MIN_SALARY_AMOUNT) && !sections.includes('fees');
+  // So is a currency sign with no figure ('cima objective test €'): its price is asked.
+  const pricesQualification = qualifications.length > 0 && roles.length === 0 && (amounts.some((amount) => amount.value < MIN_SALARY_AMOUNT) || asksPrice.test(text)) && !sections.includes('fees');
   return {
     held: named.filter((id) => !qualifications.includes(id)),
     roles,

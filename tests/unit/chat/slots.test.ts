@@ -232,3 +232,37 @@ describe('levels read from a described situation', () => {
     ]);
   });
 });
+
+describe('a situation told with the question', () => {
+  const levelsOf = (text: string) => slotsOf(text).roles.map((role) => [role.position, role.level?.name ?? null]);
+
+  it('reads a time from now as no experience when the years are counted otherwise, and as the experience then when alone', () => {
+    expect(levelsOf('management accountant now, what about in 2 years time once i have 6 years pqe')).toEqual([['Management Accountant', '5+ Years PQE']]);
+    expect(levelsOf('payroll officer, what will i be on in another 2 years')).toEqual([['Payroll Specialist', '1-3 Years']]);
+  });
+
+  it('reads a bare title compared with a role of a table whose context is named as that table\'s row, and no level in "how big"', () => {
+    expect(levelsOf('audit senior v manager, big four')).toEqual([['Senior', 'Big 4'], ['Manager', 'Big 4']]);
+    expect(levelsOf('im an audit senior in a small practice, in line for manager, how big a rise is that')).toEqual([['Senior', 'Small Firms'], ['Manager', 'Small Firms']]);
+    // With no comma, the role the visitor is in line for beside the one held.
+    expect(levelsOf('audit senior at a big four up for manager in the spring what would the rise be')).toEqual([['Senior', 'Big 4'], ['Manager', 'Big 4']]);
+    expect(levelsOf('bookkeeper 2 years thinking of switching to payroll which pays more')).toEqual([['Bookkeeper', '1-3 Years'], ['Payroll Specialist', '1-3 Years']]);
+    // Not before a role of that table: the internal auditor's levels are named, not audit rows.
+    expect(levelsOf('internal audit pay, nq and senior')).toEqual([['Internal Auditor', null]]);
+  });
+
+  it('reads roles joined by a plus sign as a comparison, not the plus of a level', () => {
+    expect(levelsOf('credit controller + bookkeeper pay')).toEqual([['Accounts Payable/Receivable', null], ['Bookkeeper', null]]);
+    expect(levelsOf('bookkeeper with 3+ years')).toEqual([['Bookkeeper', '3+ Years']]);
+  });
+
+  it('reads a currency sign with no figure beside a qualification as its price asked', () => {
+    expect(slotsOf('cima case study €?').sections).toEqual(['fees']);
+    expect(slotsOf('acca applied skills €').sections).toContain('fees');
+  });
+
+  it('reads a qualification the visitor studies, beside a role, as who asks', () => {
+    expect(slotsOf('acca student nearly finished, what do financial analysts earn')).toMatchObject({ qualifications: [], held: ['acca'] });
+    expect(slotsOf('cima student, what are the case study dates').qualifications).toEqual(['cima']);
+  });
+});

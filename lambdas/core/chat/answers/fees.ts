@@ -55,6 +55,8 @@ export function feeAnswer(question: string, entities: Entities, facts: Facts): s
   } else if (entities.roles.length > 0) {
     parts.push(entities.roles.slice(0, 3).map(feeForRole).join('\n\n'));
   }
+  // What the fee on that amount is worked out on ('is that on the 46k base or do you count the car allowance'): the page's own words.
+  if (amounts.length > 0 && hasAnyPhrase(text, feesPage.basisSynonyms)) parts.push(feesPage.intro);
   for (const section of [feesPage.exclusivePartnership, feesPage.responseGuarantee]) {
     if (hasAnyPhrase(text, section.synonyms)) parts.push(`${section.title}: ${section.text}`);
   }
