@@ -8,8 +8,8 @@ const alias = { '@': fileURLToPath(new URL('../frontend/src', import.meta.url)) 
 /** Unit and handler tests fail on an unexpected console.error (added to the root's setup files). */
 const consoleErrorGuard = 'tests/support/console-error-guard.ts';
 
-/** Tests that replay all of Aine's tuning data once per candidate value or per change (minutes each). */
-const sweeps = 'tests/unit/**/*.sweep.test.ts';
+/** Tests that replay all of Aine's tuning data once per candidate value or per change (minutes each): named apart from unit tests. */
+const sweeps = 'tests/unit/**/*.sweep.ts';
 
 /** One config, one project per kind of test, so `vitest --project X` runs one kind. */
 export default defineConfig({
@@ -32,10 +32,8 @@ export default defineConfig({
       thresholds: { statements: 48, branches: 43, functions: 48, lines: 48 },
     },
     projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: [sweeps], environment: 'node', setupFiles: [consoleErrorGuard] },
-      },
+      // No `exclude` of its own: a project's exclude replaces the command line's (`--exclude`), which must keep working.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: [consoleErrorGuard] } },
       // Aine's calibration and robustness sweeps replay all the tuning data many times: outside the coverage run.
       { extends: true, test: { name: 'sweeps', include: [sweeps], environment: 'node', setupFiles: [consoleErrorGuard] } },
       { extends: true, test: { name: 'handlers', include: ['tests/handlers/**/*.test.ts'], environment: 'node', setupFiles: [consoleErrorGuard] } },
