@@ -6,7 +6,7 @@ import { privacyConsent } from '#content/forms';
 import { createChatService, type DialogueTurn } from '#core/chat/chat-service';
 import { createHandoverDialogue, redactContact } from '#core/chat/handover/desk';
 import { handoverDialogue } from '#core/chat/handover/dialogue';
-import { asksForPerson } from '#core/chat/handover/phrases';
+import { asksForPerson, statesItsSubject } from '#core/chat/handover/phrases';
 import { teamMembers } from '#content/team';
 import { initialHandoverState, type HandoverState } from '#core/chat/handover/state';
 import { handoverIdempotencyKey } from '#core/chat/handover/submission';
@@ -165,6 +165,28 @@ describe('hand-over with the offline engine', () => {
     expect(h.submitted).toHaveLength(1);
     expect(h.submitted[0]!.input.details).toMatchObject({ name: 'Sam', email: 'sam@example.ie', message: 'Which recruiter handles tax roles in Galway?' });
     expect(h.submitted[0]!.input.details.phone).toBeUndefined();
+  });
+
+  it('passes on the request itself when it says what it is about, not the unrelated message before it', async () => {
+    const h = harness();
+    await h.say('whats the weather like in Kerry this weekend');
+    expect(await h.say('could Conor give me a ring regarding a credit controller vacancy we have')).toBe(handoverTexts.start);
+    await h.say('Sam');
+    await h.say('sam@example.ie');
+    await h.say('skip');
+    await h.say('yes');
+    expect(h.submitted[0]!.input.details).toMatchObject({ message: 'could Conor give me a ring regarding a credit controller vacancy we have' });
+    // The unrelated message stays in the conversation the recruiters get.
+    expect(h.submitted[0]!.input.details.transcript).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'whats the weather like in Kerry this weekend' })]));
+  });
+
+  it.each([
+    ['talk to someone about it', false],
+    ['can a recruiter call me about this', false],
+    ['speak to a recruiter about an FC role in Cork', true],
+    ['put me onto niamh re: the payroll job', true],
+  ])('reads whether a request for a person says its subject: %s', (message, states) => {
+    expect(statesItsSubject(message)).toBe(states);
   });
 
   it('sends nothing without a clear yes to the consent question', async () => {

@@ -21,6 +21,7 @@ import {
   pickEmail,
   pickName,
   pickPhone,
+  statesItsSubject,
 } from '#core/chat/handover/phrases';
 import { isCollecting, type CollectingState, type HandoverState } from '#core/chat/handover/state';
 
@@ -45,9 +46,12 @@ function lastVisitorMessage(history: readonly ChatTurn[]): string | undefined {
 
 const contactOf = (state: CollectingState): Partial<HandoverContact> => ({ name: state.name, email: state.email, phone: state.phone });
 
-/** The visitor asked for a person: the question is the one before the request, if there was one. */
+/**
+ * The visitor asked for a person: the question is the request itself when it says what it is about ('can Conor ring me
+ * about a payroll hire'), else the one before the request, if there was one (the transcript carries the rest).
+ */
 function start(sent: number, message: string, history: readonly ChatTurn[]): DialogueOutcome {
-  const question = lastVisitorMessage(history) ?? message;
+  const question = statesItsSubject(message) ? message : (lastVisitorMessage(history) ?? message);
   const transcript = toTranscript([...history, { role: 'user', text: message }]);
   return reply(handoverTexts.start, { step: 'name', sent, question, transcript });
 }
@@ -68,6 +72,8 @@ export function handoverDialogue(state: HandoverState, message: string, history:
 
   switch (state.step) {
     case 'offered':
+      // Asked for a person about something else than the question Aine offered to pass on: that is the question now.
+      if (asksForPerson(message) && statesItsSubject(message)) return start(state.sent, message, history);
       if ((isAffirmative(message) && !asksSomethingElse(message)) || asksForPerson(message)) return reply(handoverTexts.start, { ...state, step: 'name' });
       if (isNegative(message)) return reply(handoverTexts.cancelled, idle);
       // Another question instead of an answer: the offer lapses and the engine answers it.

@@ -63,6 +63,12 @@ export function asksForPerson(message: string): boolean {
   return personRequests.some((pattern) => pattern.test(text));
 }
 
+// What a request for a person is about, said with it ('put me onto Niamh about a payroll hire'); not a placeholder ('about it').
+const statedSubject = /\b(?:about|regarding|concerning|in relation to|with regard to|re:?) (?!(?:it|this|that|something|things?|stuff|anything|me)\b)(?:(?:a|an|the|my|our|some) )?[a-z0-9€]{2,}/;
+
+/** A request for a person that says what it is about: that is the question to pass on, not the message before it. */
+export const statesItsSubject = (message: string) => statedSubject.test(normalise(message));
+
 const affirmative =
   /^(?:yes|yeah|yea|yep|yup|y|sure|ok|okay|alright|all right|please|please do|go ahead|go for it|i agree|i consent|i do|agreed|agree|absolutely|of course|definitely|do it|send it|that's fine|fine|correct|confirm(?:ed)?)\b/;
 const negative = /^(?:no|nope|nah|not now|not really|no thanks|no thank you|don't|do not|i don't|i do not)\b/;
