@@ -318,11 +318,15 @@ export const agencyAddressWords = {
  * whatever it is about, opening the message ('write…', 'can you write…'); `unlessSubject`: only when asked of Aine ('can
  * you book…': alone they open questions or name things, 'do you recruit…', 'book keeper'), and not when the request names
  * a role, a qualification or an amount of the site ('can you do the fee on 50k'). Neither when asked to be readied ('prepare me for').
+ * `messaging`: like `always`, but a message to the visitor or the agency ('text me', 'whatsapp you') is no such command.
  */
 export const taskRequestVerbs = {
-  always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code', 'tell me a joke', 'tell us a joke', 'tell me a story', 'sing',
-    // Commands for a phone's other apps ('text mam im on the way').
-    'text'],
+  always: ['write', 'draft', 'compose', 'translate', 'proofread', 'rewrite', 'generate', 'solve', 'fix', 'code', 'tell me a joke', 'tell us a joke', 'tell me a story', 'sing'],
+  /**
+   * Commands for a phone's other apps ('text mam im on the way'); not when the visitor asks to be reached ('text me when a job
+   * comes up'). Not 'whatsapp': alone it asks for the agency's WhatsApp.
+   */
+  messaging: ['text'],
   unlessSubject: ['prepare', 'recommend', 'do', 'book', 'create', 'design', 'plan', 'organise', 'organize', 'file', 'fill in', 'fill out'],
 } as const;
 

@@ -151,7 +151,7 @@ function requestPattern(verbs: readonly string[], opening: 'imperative' | 'asked
 }
 
 // See taskRequestVerbs for which verbs need asking ('can you do my tax return') and a message with no subject of the site.
-const alwaysTaskRequest = requestPattern(taskRequestVerbs.always, 'imperative');
+const alwaysTaskRequest = requestPattern([...taskRequestVerbs.always, ...taskRequestVerbs.messaging.map((verb) => String.raw`${verb}(?!\s+(?:me|us|you|u)\b)`)], 'imperative');
 const taskRequestUnlessSubject = requestPattern(taskRequestVerbs.unlessSubject, 'asked');
 // Asked of the visitor's own things ('could you do my P1 practice questions for me'), it is work whatever subject it names, in a follow-up too.
 const ownTaskRequest = new RegExp(String.raw`${taskRequestUnlessSubject.source}\s+(?:my|our)\b`, 'i');

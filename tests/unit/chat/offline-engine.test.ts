@@ -448,6 +448,11 @@ describe('offline engine: what makes a question off-topic', () => {
     expect(answer.text).toContain('accounting and finance');
   });
 
+  it('reads a message asked of the agency, not a command for another app, when the visitor asks to be texted', () => {
+    expect(offlineEngine().respond({ message: 'can you text me your address', context: 'interview-tips' }).topic).toBe('contact');
+    expect(offlineEngine().respond({ message: 'text my sister happy birthday', context: 'interview-tips' }).kind).toBe('fallback');
+  });
+
   it("declines a business's own books done by someone brought in, unless the agency is asked to find that someone", () => {
     const own = offlineEngine().respond({ message: 'we need somebody to do our payroll every week, what does a bookkeeper charge for that', context: 'interview-tips' });
     expect(own.kind).toBe('fallback');
