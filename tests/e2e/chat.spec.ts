@@ -140,7 +140,8 @@ test.describe('floating assistant', () => {
     });
     await page.goto('/interview-preparation');
     await acceptFloatingDisclaimer(page);
-    await slowChat(page, 700);
+    // Long enough that checking the indicator and typing the next message fit inside it on a loaded CI machine (700 ms did not once).
+    await slowChat(page, 2500);
 
     await messageBox(page).fill('How do I use the STAR method?');
     await sendButton(page).click();
