@@ -5,7 +5,7 @@ import { formatEuro } from '#content/format';
 import { reasonsToChooseUs } from '#content/home';
 import { salaryQuestionSynonyms } from '#content/assistant-topics';
 import type { Entities } from '#core/chat/slots';
-import { hasAnyPhrase, normalise } from '#core/chat/text';
+import { hasAnyPhrase, hasPhrase, normalise } from '#core/chat/text';
 import { bulletList, capitalise, handoff, joinAnd, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
 
 const guideName = salaryGuidePage.title;
@@ -67,7 +67,8 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
   const text = normalise(question);
   const notes: string[] = [];
   const place = entities.regions[0] ?? entities.otherPlaces[0];
-  if (place) {
+  // Said once, when the message names the place: a follow-up that carries it ('and senior?') is not told again.
+  if (place && hasPhrase(text, place)) {
     notes.push(`The guide's figures are national (Ireland-wide); it has no separate figures for ${capitalise(place)}.`);
   }
   // What the figures include ('is that before tax', 'does that include bonus'), in the guide's own words.
