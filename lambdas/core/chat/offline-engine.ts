@@ -728,7 +728,22 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
         return { text: answers.map((clauseAnswer) => clauseAnswer.text).join('\n\n'), kind: 'answer', topic: answers[0]!.topic, confidence: Math.min(...answers.map((clauseAnswer) => clauseAnswer.confidence)) };
       }
     }
-    return answer(resolve(message, previous), context);
+    const whole = resolve(message, previous);
+    const wholeAnswer = answer(whole, context);
+    if (wholeAnswer.kind !== 'fallback') return wholeAnswer;
+    // A message that first tells the visitor's situation and then asks ('I'll be in Dublin on Thursday for a course, where's your
+    // office'): declined for words of the situation, it asks what its last clause asks, when that clause names its subject itself.
+    const asking = askingClauseOf(message);
+    if (asking === null) return wholeAnswer;
+    const clause = resolve(asking, previous);
+    const own = clause.understanding.slots;
+    const namesSubject = own.roles.length > 0 || own.qualifications.length > 0 || own.amounts.length > 0 || clause.ranked[0]!.topicScore > 0;
+    const topic = clause.ranked[0]!.topic;
+    const topicWords = new Set([...index.topics.documents, ...index.facts.documents].filter((document) => document.topic === topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
+    const namesTopicItself = clause.understanding.contentWords.every((word) => topicWords.has(word));
+    if (clause.carried || !namesSubject || !agencyDetailTopics.has(topic) || !namesTopicItself || !addressesAgency(asking, secondPerson)) return wholeAnswer;
+    const clauseAnswer = answer(clause, context);
+    return clauseAnswer.kind === 'answer' ? clauseAnswer : wholeAnswer;
   }
 
   function answer(resolution: Resolution, context: ChatContext): OfflineAnswer {
@@ -823,6 +838,20 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   }
 
   return { index, respond, understand };
+}
+
+/** A word opening a question ('where's your office', 'how long do you keep it'). */
+const opensQuestion = /^\s*(?:and\s+|so\s+|but\s+)?(?:how|what|whats|what's|when|which|where|wheres|where's|who|can|could|do|does|is|are|will|would|should)\b/i;
+
+/**
+ * The last clause of a message whose clauses before it tell, not ask ('just graduated, do I have to pay you'): the clause that
+ * asks, or null when the message is one clause or asks more than once.
+ */
+function askingClauseOf(message: string): string | null {
+  const clauses = message.split(/[.,;!?]+|\s(?=(?:how|what|whats|when|which|where)\s)/i).map((clause) => clause.trim()).filter((clause) => clause.length > 0);
+  if (clauses.length < 2) return null;
+  const at = clauses.findIndex((clause) => opensQuestion.test(clause));
+  return at > 0 && at === clauses.length - 1 ? clauses[at]! : null;
 }
 
 /** Work named as where a visitor comes from ('moving from retail', 'out of hospitality', 'after years in construction'): its word is group 1. */

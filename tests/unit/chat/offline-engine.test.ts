@@ -599,7 +599,7 @@ describe('offline engine: what makes a question off-topic', () => {
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 194, eighth: 190,
-  ninth: 170, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 166,
+  ninth: 171, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 166,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
   seventeenth: 136, eighteenth: 139,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
@@ -611,7 +611,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
   twentyFifth: 125, twentySixth: 140,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
-  twentySeventh: 125,
+  twentySeventh: 127,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -752,6 +752,14 @@ describe('offline engine: situations told and two questions typed in one line', 
     }
     return reply;
   }
+
+  it('answers the agency\'s own details asked after a situation whose words it would decline alone, in words of those details only', () => {
+    expect(ask('Over from London for a wedding next week, where is your office')).toContain('12 Example Quay');
+    expect(ask('HR lead here, what does your process look like once we brief you on a role?')).toContain('Discovery');
+    // The situation's question is not the agency's: a clause with words its details lack stays declined.
+    expect(ask('the kids are off school for the week, where would you bring them in dublin for the day')).toContain("don't know");
+    expect(ask('moving back from Perth in spring, how do I get a PPS number')).toContain('accounting and finance');
+  });
 
   it('answers both sides of a plus sign typed between two questions', () => {
     const both = ask('newly qualified management accountant salary + your fee at 60k');
