@@ -230,6 +230,39 @@ test.describe('/ai-assistant', () => {
   });
 
   test('a streamed reply appears as it arrives', async ({ page }) => {
+    // The server's real stream, handed to the page one event at a time 30 ms apart: on a loaded machine its pieces,
+    // paced 12 ms apart, can reach the page in one or two reads, and the test would then see no growth it could check.
+    await page.addInitScript(() => {
+      const fetchFromNetwork = window.fetch.bind(window);
+      window.fetch = async (...args: Parameters<typeof fetch>) => {
+        const response = await fetchFromNetwork(...args);
+        if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) return response;
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        const encoder = new TextEncoder();
+        let pending = '';
+        const events = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            for (;;) {
+              const end = pending.indexOf('\n\n');
+              if (end !== -1) {
+                await new Promise((resolve) => setTimeout(resolve, 30));
+                controller.enqueue(encoder.encode(pending.slice(0, end + 2)));
+                pending = pending.slice(end + 2);
+                return;
+              }
+              const { value, done } = await reader.read();
+              if (done) {
+                if (pending) controller.enqueue(encoder.encode(pending));
+                controller.close();
+                return;
+              }
+              pending += value;
+            }
+          },
+        });
+        return new Response(events, { status: response.status, statusText: response.statusText, headers: response.headers });
+      };
+    });
     await page.goto('/ai-assistant');
     await page.getByRole('button', { name: disclaimer.acceptLabel }).click();
     // The server streams the offline answer in pieces; the message grows until it is complete.
