@@ -612,6 +612,8 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   twentyFifth: 125, twentySixth: 140,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
   twentySeventh: 127,
+  // Written 29 November 2026 during the twelfth round, scored once before any tuning on it (engine before the round's helpers): 127/141.
+  twentyEighth: 127,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
