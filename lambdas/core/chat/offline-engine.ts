@@ -137,6 +137,9 @@ const percentOfNumber = /\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+€?\d/i;
 /** 'pay a' or 'offer an' and the words after it, which may name a role of the guide ('pay a cfo', 'offer an fc'). */
 const paysRolePattern = /\b(?:pay|paying|offer|offering)\s+(?:a|an)\s+((?:\S+\s*){1,4})/i;
 
+/** A role as what costs ('how much will a payroll manager cost us'): the words between 'a' or 'an' and 'cost', which may name a role of the guide. */
+const costsRolePattern = /\b(?:a|an)\s+((?:\S+\s+){1,4}?)(?:(?:would|will|might|could)\s+)?cost\b/i;
+
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
 
@@ -546,7 +549,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // So does who is paid: the hire ('take on an accounts assistant, what should i pay them') is the role's pay, not the fee.
     // Paying a role the guide names is paying the hire ('what would we have to pay a cfo now as a small company'; not 'pay a fee').
     const paidRole = paysRolePattern.exec(current.text)?.[1];
-    const paysNamedRole = paidRole !== undefined && facts.salaryRange(paidRole) !== null;
+    // So is a role the guide names that costs the employer ('what will a tax manager cost a firm like ours'): what the hire costs is its pay.
+    const paysNamedRole = (paidRole !== undefined && facts.salaryRange(paidRole) !== null) || costsNamedRole(current.text);
     const paysHire = (paysNamedRole || hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheHire)) && !hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheAgency);
     const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
     // Whatever topic the other words reach ('we are growing fast' is the market's).
@@ -583,6 +587,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const ownRoleNamed = current.slots.roles.length > 0;
     if (settled[0]!.topic === 'salary' && (slots.roles.length === 0 || (carried && !ownRoleNamed)) && legalAdvice && hasAnyPhrase(normalise(current.text), salaryGuidePage.netPaySynonyms)) lead(legalAdvice);
     return settled;
+  }
+
+  /** Whether a role the guide names is what costs ('what would an fc cost us'): the hire's pay, not the agency's fee. */
+  function costsNamedRole(text: string): boolean {
+    const role = costsRolePattern.exec(text)?.[1];
+    return role !== undefined && facts.salaryRange(role) !== null && !hasAnyPhrase(normalise(text), salaryQuestionSynonyms.payingTheAgency);
   }
 
   /** Whether at least half a message's content words are words of the named jobs' ads ('any working from home?'). */
@@ -663,7 +673,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // role's pay with the one discussed: its comparative alone names no fee.
           const comparesPay = previousRanked.topic === 'salary' && ownTopic.topic === 'fee' && words(message).some((word) => priceComparisonWords.has(word)) &&
             (rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => priceComparisonTerms.has(part)))).find((entry) => entry.topic === 'fee')?.topicScore ?? 0) === 0;
-          const switchesTopic = ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && (qualifiesAnyRole(ownTopic.topic) || ownTopic.topic === 'salary') && !comparesPay;
+          // So does a role named as what costs ('and what would a payroll manager cost us then' after an FD's pay): the hire costs its pay.
+          const costsPay = previousRanked.topic === 'salary' && ownTopic.topic === 'fee' && current.slots.amounts.length === 0 && costsNamedRole(message);
+          const switchesTopic = ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && (qualifiesAnyRole(ownTopic.topic) || ownTopic.topic === 'salary') && !comparesPay && !costsPay;
           const staysForRole = namesNewRole && payTopics.has(previousRanked.topic) && !switchesTopic;
           // A follow-up about the job the visitor named, in words of mostly its ad, asks about it ('any working from home?'
           // after the qualified accountant job): the job's answer gives the whole ad.

@@ -234,6 +234,20 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(gfc).not.toContain('fee');
   });
 
+  it('answers what a role the guide names would cost the employer, alone or after pay, and the cost difference of two roles, with their pay', () => {
+    const payroll = conversation('how much will a payroll specialist cost us, we are a small firm');
+    expect(payroll).toContain('€32k - €38k');
+    expect(payroll).not.toContain('fee');
+    const after = conversation('we have 40 staff and want our first finance director, what salary would we be looking at', 'what will a financial controller cost a firm like ours');
+    expect(after).toContain('€70k - €85k');
+    expect(after).not.toContain('fee');
+    const both = conversation('small company, 20 people. is there a big cost difference between a cfo and an fd for us');
+    expect(both).toContain('€120k - €150k');
+    expect(both).not.toContain('fee');
+    // Hiring through the agency is still its fee.
+    expect(conversation('how much does it cost to hire a cfo through you')).toContain('fee');
+  });
+
   it('says the guide lacks a job title named in a follow-up about pay, rather than giving the conversation\'s role again', () => {
     const scientist = conversation('fin analyst, 8 yrs pqe, salary range?', 'what would a data scientist with the same 8 years get');
     expect(scientist).toContain("doesn't cover data scientist roles");
