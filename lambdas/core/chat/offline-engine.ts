@@ -111,8 +111,9 @@ const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'gr
 /**
  * Where a message asks a second question: ', and what…', ' and what…' (no comma: 'the going rate for an FC and what would your fee be'), '? and how…', a question mark or a semicolon before more words,
  * or a plus sign typed between two phrases ('nq fc salary + ur fee on 75k'; a clause of one word, as in 'dublin + cork', is no question of its own).
+ * A question word may be run together with 'is' ('the pay for an FD, and whats your fee on 120k', 'and hows the market').
  */
-const clauseBreak = /[?;]\s*(?=\S)|\s\+\s+(?=\S)|(?:,\s*|\s+)(?:and|also|plus)\s+(?=(?:what|how|when|where|which|who|do|does|is|are|can|could|would|will)\b)/i;
+const clauseBreak = /[?;]\s*(?=\S)|\s\+\s+(?=\S)|(?:,\s*|\s+)(?:and|also|plus)\s+(?=(?:(?:what|how|when|where|who)(?:'?s)?|which|do|does|is|are|can|could|would|will)\b)/i;
 
 /** Words comparing a price ('cheaper', 'dearer'): asked of a role after its pay, they compare pay. */
 const priceComparisonWords: ReadonlySet<string> = new Set(['cheaper', 'dearer', 'pricier', 'expensive']);
@@ -136,6 +137,12 @@ const percentOfNumber = /\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+€?\d/i;
 
 /** 'pay a' or 'offer an' and the words after it, which may name a role of the guide ('pay a cfo', 'offer an fc'). */
 const paysRolePattern = /\b(?:pay|paying|offer|offering)\s+(?:a|an)\s+((?:\S+\s*){1,4})/i;
+
+/**
+ * The visitor telling the firm they found, own or run ('co-founder of a small brewery', 'i run my own practice'): words the
+ * agency's team answer uses ('founder', 'owner'), said of the visitor's firm, not of the agency.
+ */
+const ownsFirm = /\b(?:co-?founder|founder|owner|proprietor)\s+(?:of|at)\s+(?:a|an|my|our|the)\b|\bi\s+(?:own|run|founded|set up|started)\s+(?:a|an|my|our)\b/i;
 
 /** A role as what costs ('how much will a payroll manager cost us'): the words between 'a' or 'an' and 'cost', which may name a role of the guide. */
 const costsRolePattern = /\b(?:a|an)\s+((?:\S+\s+){1,4}?)(?:(?:would|will|might|could)\s+)?cost\b/i;
@@ -528,6 +535,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // qualification's facts when the interview leads to present it.
     const namedSubject = !carried && own.amounts.length === 0 ? settled.find((entry) => subjectTopics.has(entry.topic) && entry.topicScore > settled[0]!.topicScore && ownWordsAgree(entry.topic) && entry.score >= threshold && !(asksQualificationFact && entry.topic === 'salary') && !presentsQualification) : undefined;
     if (namedSubject) lead(namedSubject);
+    // The firm the visitor founded or owns names who asks, not the agency's founders: a role named beside it leads to its topic
+    // ('owner of a small garage, what should i pay a bookkeeper' asks the bookkeeper's pay, not who runs the agency).
+    if (!carried && own.roles.length > 0 && settled[0]!.topic === 'about' && ownsFirm.test(current.text)) {
+      const subject = settled.find((entry) => subjectTopics.has(entry.topic) && entry.score >= threshold);
+      if (subject) lead(subject);
+    }
     // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
     // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).
     const amountTopics = slotTopics({ ...noSlots, amounts: own.amounts });

@@ -248,6 +248,22 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('how much does it cost to hire a cfo through you')).toContain('fee');
   });
 
+  it('reads the firm a visitor founded or owns as who asks, not as the agency\'s founders, when a role is named', () => {
+    const owner = conversation('owner of a little bakery chain, what would a bookkeeper earn these days');
+    expect(owner).toContain('€32k - €38k');
+    expect(owner).not.toContain('Niamh Gallagher');
+    const founder = conversation('co-founder of a fintech, what sort of money for a financial controller');
+    expect(founder).toContain('€70k - €85k');
+    expect(founder).not.toContain('Niamh Gallagher');
+    expect(conversation('who is the founder of ledgerline')).toContain('Niamh Gallagher');
+  });
+
+  it('answers two questions run together when the second opens with a question word joined to \'is\' (\'whats\')', () => {
+    const both = conversation('what does a payroll specialist with 2 years earn and whats your fee on 40k');
+    expect(both).toContain('€38k - €45k');
+    expect(both).toContain('€4,000');
+  });
+
   it('says the guide lacks a job title named in a follow-up about pay, rather than giving the conversation\'s role again', () => {
     const scientist = conversation('fin analyst, 8 yrs pqe, salary range?', 'what would a data scientist with the same 8 years get');
     expect(scientist).toContain("doesn't cover data scientist roles");
