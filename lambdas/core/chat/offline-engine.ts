@@ -749,7 +749,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       for (const clause of clauses) resolutions.push(resolve(clause, resolutions.at(-1) ?? previous));
       const answers = resolutions.map((resolution) => answer(resolution, context));
       const topics = new Set(answers.map((clauseAnswer) => clauseAnswer.topic));
-      if (topics.size === answers.length && answers.every((clauseAnswer) => clauseAnswer.kind === 'answer')) {
+      // Clauses asking different sections of a qualification's facts ('how long does the CTA take, and what does each part cost')
+      // are two questions, though one topic answers both: each clause's own sections, none shared, each answered.
+      const clauseSections = resolutions.map((resolution) => resolution.understanding.slots.sections);
+      const asksOtherSections = answers.every((clauseAnswer) => clauseAnswer.topic === 'qualification') && clauseSections.every((sections) => sections.length > 0) &&
+        new Set(clauseSections.flat()).size === clauseSections.flat().length;
+      if ((topics.size === answers.length || asksOtherSections) && answers.every((clauseAnswer) => clauseAnswer.kind === 'answer')) {
         return { text: answers.map((clauseAnswer) => clauseAnswer.text).join('\n\n'), kind: 'answer', topic: answers[0]!.topic, confidence: Math.min(...answers.map((clauseAnswer) => clauseAnswer.confidence)) };
       }
     }

@@ -264,6 +264,13 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(both).toContain('€4,000');
   });
 
+  it('answers two sections of one qualification asked in two clauses, each section once', () => {
+    const both = conversation('how many years of experience does cima ask for, and how much is one of the case study exams');
+    expect(both).toContain('3 years');
+    expect(both).toContain('€270');
+    expect(both).not.toContain('€110');
+  });
+
   it('says the guide lacks a job title named in a follow-up about pay, rather than giving the conversation\'s role again', () => {
     const scientist = conversation('fin analyst, 8 yrs pqe, salary range?', 'what would a data scientist with the same 8 years get');
     expect(scientist).toContain("doesn't cover data scientist roles");
