@@ -760,6 +760,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     }
     const whole = resolve(message, previous);
     const wholeAnswer = answer(whole, context);
+    // A qualification told as the visitor's situation, then the pay of a role asked in the last clause ('two years into my CIMA and
+    // my manager says I could move up, what does a management accountant with 2 years get'): the qualification is who asks, the
+    // role's pay what is asked, read from the whole message (its levels).
+    const payAsked = wholeAnswer.kind === 'answer' && wholeAnswer.topic === 'qualification' && !whole.carried ? asksRolePay(message, previous) : false;
+    const pay = payAsked ? whole.ranked.find((entry) => entry.topic === 'salary' && entry.score >= threshold) : undefined;
+    if (pay) {
+      const payAnswer = answer({ ...whole, ranked: [pay, ...whole.ranked.filter((entry) => entry !== pay)] }, context);
+      if (payAnswer.kind === 'answer') return payAnswer;
+    }
     if (wholeAnswer.kind !== 'fallback') return wholeAnswer;
     // A message that first tells the visitor's situation and then asks ('I'll be in Dublin on Thursday for a course, where's your
     // office'): declined for words of the situation, it asks what its last clause asks, when that clause names its subject itself.
@@ -774,6 +783,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (clause.carried || !namesSubject || !agencyDetailTopics.has(topic) || !namesTopicItself || !addressesAgency(asking, secondPerson)) return wholeAnswer;
     const clauseAnswer = answer(clause, context);
     return clauseAnswer.kind === 'answer' ? clauseAnswer : wholeAnswer;
+  }
+
+  /** Whether a message's last clause, after clauses that tell, asks the pay of a role it names and names no qualification. */
+  function asksRolePay(message: string, previous: Resolution | null): boolean {
+    const asking = askingClauseOf(message);
+    if (asking === null) return false;
+    const clause = resolve(asking, previous);
+    const own = clause.understanding.slots;
+    return !clause.carried && own.roles.length > 0 && own.qualifications.length === 0 && clause.ranked[0]!.topic === 'salary' && clause.ranked[0]!.topicScore > 0;
   }
 
   function answer(resolution: Resolution, context: ChatContext): OfflineAnswer {

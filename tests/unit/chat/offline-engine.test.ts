@@ -271,6 +271,15 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(both).not.toContain('€110');
   });
 
+  it('answers the pay of a role asked in the last clause after a qualification told as the visitor\'s situation', () => {
+    const pay = conversation('passed two acca exams so far and have no experience yet, what would a part qualified job start at');
+    expect(pay).toContain('€35k - €42k');
+    expect(pay).not.toContain('Applied Knowledge');
+    const management = conversation('halfway through my cima exams and looking to move, what does a management accountant with 2 years earn');
+    expect(management).toContain('€55k - €65k');
+    expect(management).not.toContain('objective tests');
+  });
+
   it('says the guide lacks a job title named in a follow-up about pay, rather than giving the conversation\'s role again', () => {
     const scientist = conversation('fin analyst, 8 yrs pqe, salary range?', 'what would a data scientist with the same 8 years get');
     expect(scientist).toContain("doesn't cover data scientist roles");
