@@ -762,8 +762,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const wholeAnswer = answer(whole, context);
     // A qualification told as the visitor's situation, then the pay of a role asked in the last clause ('two years into my CIMA and
     // my manager says I could move up, what does a management accountant with 2 years get'): the qualification is who asks, the
-    // role's pay what is asked, read from the whole message (its levels).
-    const payAsked = wholeAnswer.kind === 'answer' && wholeAnswer.topic === 'qualification' && !whole.carried ? asksRolePay(message, previous) : false;
+    // role's pay what is asked, read from the whole message (its levels). So is a permit or visa told as the situation ('here on a work
+    // permit since may, what does an internal auditor with 3 years get'): the advice declined is not what is asked.
+    const situationTold = (wholeAnswer.kind === 'answer' && wholeAnswer.topic === 'qualification') || wholeAnswer.topic === 'legalAdvice';
+    const payAsked = situationTold && !whole.carried ? asksRolePay(message, previous) : false;
     const pay = payAsked ? whole.ranked.find((entry) => entry.topic === 'salary' && entry.score >= threshold) : undefined;
     if (pay) {
       const payAnswer = answer({ ...whole, ranked: [pay, ...whole.ranked.filter((entry) => entry !== pay)] }, context);

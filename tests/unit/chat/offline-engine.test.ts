@@ -278,6 +278,10 @@ describe('offline engine: conversations resolved message by message', () => {
     const management = conversation('halfway through my cima exams and looking to move, what does a management accountant with 2 years earn');
     expect(management).toContain('€55k - €65k');
     expect(management).not.toContain('objective tests');
+    // A permit told as the situation is no advice asked, when the last clause asks a role's pay.
+    const permit = conversation('here on a work permit since may, what does an internal auditor with 3 years earn');
+    expect(permit).toContain('€65k - €80k');
+    expect(permit).not.toContain("can't give");
   });
 
   it('says the guide lacks a job title named in a follow-up about pay, rather than giving the conversation\'s role again', () => {
