@@ -389,7 +389,7 @@ export const qualificationSectionSynonyms = {
   study: ['study resources', 'study tips', 'how to study', 'tip', 'tips', 'revision', 'tuition', 'course', 'material', 'prepare for the exam', 'studying'],
   exemptions: ['exemption', 'exemptions', 'exempt'],
   centres: ['exam centre', 'exam centres', 'test centre', 'centre', 'centres', 'where can i sit', 'where do i sit', 'venue', 'sit the exam', 'from home', 'at home', 'remotely'],
-  careers: ['career', 'careers', 'lead to', 'open doors', 'in industry', 'outside practice', 'outside of practice', 'not in practice', 'worth it', 'pointless'],
+  careers: ['career', 'careers', 'lead to', 'open doors', 'end up in', 'end up working in', 'end up as', 'in industry', 'outside practice', 'outside of practice', 'not in practice', 'worth it', 'pointless'],
   overview: ['about', 'what is', 'tell me about', 'overview', 'information', 'info'],
 } as const;
 

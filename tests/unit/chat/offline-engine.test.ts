@@ -284,6 +284,12 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(permit).not.toContain("can't give");
   });
 
+  it('reads where a visitor wants to end up as the careers a qualification leads to', () => {
+    const careers = conversation('thinking cima or acca, id like to end up as a financial analyst');
+    expect(careers).toContain('FP&A');
+    expect(careers).not.toContain('€55k - €65k');
+  });
+
   it('says the guide lacks a job title named in a follow-up about pay, rather than giving the conversation\'s role again', () => {
     const scientist = conversation('fin analyst, 8 yrs pqe, salary range?', 'what would a data scientist with the same 8 years get');
     expect(scientist).toContain("doesn't cover data scientist roles");
