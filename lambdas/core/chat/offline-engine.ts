@@ -787,13 +787,17 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     return clauseAnswer.kind === 'answer' ? clauseAnswer : wholeAnswer;
   }
 
-  /** Whether a message's last clause, after clauses that tell, asks the pay of a role it names and names no qualification. */
+  /**
+   * Whether a message's last clause, after clauses that tell, asks the pay of a role it names and names no qualification: in pay's
+   * words, or of the role at a level it names ('what does a first year junior get in a mid tier firm': the level is the guide's).
+   */
   function asksRolePay(message: string, previous: Resolution | null): boolean {
     const asking = askingClauseOf(message);
     if (asking === null) return false;
     const clause = resolve(asking, previous);
     const own = clause.understanding.slots;
-    return !clause.carried && own.roles.length > 0 && own.qualifications.length === 0 && clause.ranked[0]!.topic === 'salary' && clause.ranked[0]!.topicScore > 0;
+    const payNamed = clause.ranked[0]!.topicScore > 0 || own.roles.some((role) => role.level !== null);
+    return !clause.carried && own.roles.length > 0 && own.qualifications.length === 0 && clause.ranked[0]!.topic === 'salary' && payNamed;
   }
 
   function answer(resolution: Resolution, context: ChatContext): OfflineAnswer {

@@ -278,6 +278,10 @@ describe('offline engine: conversations resolved message by message', () => {
     const management = conversation('halfway through my cima exams and looking to move, what does a management accountant with 2 years earn');
     expect(management).toContain('€55k - €65k');
     expect(management).not.toContain('objective tests');
+    // Or the role at a level of the guide, asked in no word of pay ('get').
+    const level = conversation('starting my ACA training contract in september with a local firm, what does a junior get in a mid tier firm');
+    expect(level).toContain('€32k');
+    expect(level).not.toContain('FAE main sitting');
     // A permit told as the situation is no advice asked, when the last clause asks a role's pay.
     const permit = conversation('here on a work permit since may, what does an internal auditor with 3 years earn');
     expect(permit).toContain('€65k - €80k');
