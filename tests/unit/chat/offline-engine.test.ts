@@ -294,6 +294,15 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(careers).not.toContain('€55k - €65k');
   });
 
+  it('answers the qualification a visitor wants to reach, not the one named as needed first', () => {
+    const cta = conversation('is the aca required before you can start the cta');
+    expect(cta).toContain('Level 8');
+    expect(cta).not.toContain('CAP1');
+    const cima = conversation('would i need the acca to do the cima');
+    expect(cima).toContain('3 years of relevant practical experience');
+    expect(cima).not.toContain('Applied Knowledge');
+  });
+
   it('says the guide lacks a job title named in a follow-up about pay, rather than giving the conversation\'s role again', () => {
     const scientist = conversation('fin analyst, 8 yrs pqe, salary range?', 'what would a data scientist with the same 8 years get');
     expect(scientist).toContain("doesn't cover data scientist roles");
