@@ -687,7 +687,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           const comparesPay = previousRanked.topic === 'salary' && ownTopic.topic === 'fee' && words(message).some((word) => priceComparisonWords.has(word)) &&
             (rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => priceComparisonTerms.has(part)))).find((entry) => entry.topic === 'fee')?.topicScore ?? 0) === 0;
           // So does a role named as what costs ('and what would a payroll manager cost us then' after an FD's pay): the hire costs its pay.
-          const costsPay = previousRanked.topic === 'salary' && ownTopic.topic === 'fee' && current.slots.amounts.length === 0 && costsNamedRole(message);
+          const costsPay = previousRanked.topic === 'salary' && ownTopic.topic === 'fee' && current.slots.amounts.length === 0 && costsNamedRole(current.text);
           const switchesTopic = ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && (qualifiesAnyRole(ownTopic.topic) || ownTopic.topic === 'salary') && !comparesPay && !costsPay;
           const staysForRole = namesNewRole && payTopics.has(previousRanked.topic) && !switchesTopic;
           // A follow-up about the job the visitor named, in words of mostly its ad, asks about it ('any working from home?'
