@@ -389,7 +389,7 @@ export const qualificationSectionSynonyms = {
   study: ['study resources', 'study tips', 'how to study', 'tip', 'tips', 'revision', 'tuition', 'course', 'material', 'prepare for the exam', 'studying'],
   exemptions: ['exemption', 'exemptions', 'exempt'],
   centres: ['exam centre', 'exam centres', 'test centre', 'centre', 'centres', 'where can i sit', 'where do i sit', 'venue', 'sit the exam', 'from home', 'at home', 'remotely'],
-  careers: ['career', 'careers', 'lead to', 'open doors', 'in industry', 'outside practice', 'outside of practice', 'not in practice', 'worth it', 'pointless'],
+  careers: ['career', 'careers', 'lead to', 'open doors', 'end up in', 'end up working in', 'end up as', 'in industry', 'outside practice', 'outside of practice', 'not in practice', 'worth it', 'pointless'],
   overview: ['about', 'what is', 'tell me about', 'overview', 'information', 'info'],
 } as const;
 
@@ -483,6 +483,8 @@ export const salaryQuestionSynonyms = {
     'which pays more', 'which pays better', 'which pays best', 'which one pays more', 'which one pays better',
     // What a hire would cost in pay ('would a group financial controller come in cheaper for a company our size').
     'come in cheaper', 'come in at less', 'cost us less',
+    // The difference in what two hires would cost ('is there much of a cost difference between an fd and a cfo for us').
+    'cost difference', 'difference in cost', 'cost more or less',
     // The visitor's own pay, asked as the hire's ('whats the going rate for someone like me').
     'someone like me', 'people like me', 'person like me', 'my rate', 'rate for me'],
   payingTheAgency: ['pay you', 'pay yous', 'pay ye', 'pay ya', 'pay u', 'owe you', 'charge us', 'charge me'],

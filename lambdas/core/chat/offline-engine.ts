@@ -111,8 +111,9 @@ const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'gr
 /**
  * Where a message asks a second question: ', and what…', ' and what…' (no comma: 'the going rate for an FC and what would your fee be'), '? and how…', a question mark or a semicolon before more words,
  * or a plus sign typed between two phrases ('nq fc salary + ur fee on 75k'; a clause of one word, as in 'dublin + cork', is no question of its own).
+ * A question word may be run together with 'is' ('the pay for an FD, and whats your fee on 120k', 'and hows the market').
  */
-const clauseBreak = /[?;]\s*(?=\S)|\s\+\s+(?=\S)|(?:,\s*|\s+)(?:and|also|plus)\s+(?=(?:what|how|when|where|which|who|do|does|is|are|can|could|would|will)\b)/i;
+const clauseBreak = /[?;]\s*(?=\S)|\s\+\s+(?=\S)|(?:,\s*|\s+)(?:and|also|plus)\s+(?=(?:(?:what|how|when|where|who)(?:'?s)?|which|do|does|is|are|can|could|would|will)\b)/i;
 
 /** Words comparing a price ('cheaper', 'dearer'): asked of a role after its pay, they compare pay. */
 const priceComparisonWords: ReadonlySet<string> = new Set(['cheaper', 'dearer', 'pricier', 'expensive']);
@@ -136,6 +137,15 @@ const percentOfNumber = /\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+€?\d/i;
 
 /** 'pay a' or 'offer an' and the words after it, which may name a role of the guide ('pay a cfo', 'offer an fc'). */
 const paysRolePattern = /\b(?:pay|paying|offer|offering)\s+(?:a|an)\s+((?:\S+\s*){1,4})/i;
+
+/**
+ * The visitor telling the firm they found, own or run ('co-founder of a small brewery', 'i run my own practice'): words the
+ * agency's team answer uses ('founder', 'owner'), said of the visitor's firm, not of the agency.
+ */
+const ownsFirm = /\b(?:co-?founder|founder|owner|proprietor)\s+(?:of|at)\s+(?:a|an|my|our|the)\b|\bi\s+(?:own|run|founded|set up|started)\s+(?:a|an|my|our)\b/i;
+
+/** A role as what costs ('how much will a payroll manager cost us'): the words between 'a' or 'an' and 'cost', which may name a role of the guide. */
+const costsRolePattern = /\b(?:a|an)\s+((?:\S+\s+){1,4}?)(?:(?:would|will|might|could)\s+)?cost\b/i;
 
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
@@ -525,6 +535,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // qualification's facts when the interview leads to present it.
     const namedSubject = !carried && own.amounts.length === 0 ? settled.find((entry) => subjectTopics.has(entry.topic) && entry.topicScore > settled[0]!.topicScore && ownWordsAgree(entry.topic) && entry.score >= threshold && !(asksQualificationFact && entry.topic === 'salary') && !presentsQualification) : undefined;
     if (namedSubject) lead(namedSubject);
+    // The firm the visitor founded or owns names who asks, not the agency's founders: a role named beside it leads to its topic
+    // ('owner of a small garage, what should i pay a bookkeeper' asks the bookkeeper's pay, not who runs the agency).
+    if (!carried && own.roles.length > 0 && settled[0]!.topic === 'about' && ownsFirm.test(current.text)) {
+      const subject = settled.find((entry) => subjectTopics.has(entry.topic) && entry.score >= threshold);
+      if (subject) lead(subject);
+    }
     // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
     // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).
     const amountTopics = slotTopics({ ...noSlots, amounts: own.amounts });
@@ -546,7 +562,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // So does who is paid: the hire ('take on an accounts assistant, what should i pay them') is the role's pay, not the fee.
     // Paying a role the guide names is paying the hire ('what would we have to pay a cfo now as a small company'; not 'pay a fee').
     const paidRole = paysRolePattern.exec(current.text)?.[1];
-    const paysNamedRole = paidRole !== undefined && facts.salaryRange(paidRole) !== null;
+    // So is a role the guide names that costs the employer ('what will a tax manager cost a firm like ours'): what the hire costs is its pay.
+    const paysNamedRole = (paidRole !== undefined && facts.salaryRange(paidRole) !== null) || costsNamedRole(current.text);
     const paysHire = (paysNamedRole || hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheHire)) && !hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.payingTheAgency);
     const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
     // Whatever topic the other words reach ('we are growing fast' is the market's).
@@ -583,6 +600,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const ownRoleNamed = current.slots.roles.length > 0;
     if (settled[0]!.topic === 'salary' && (slots.roles.length === 0 || (carried && !ownRoleNamed)) && legalAdvice && hasAnyPhrase(normalise(current.text), salaryGuidePage.netPaySynonyms)) lead(legalAdvice);
     return settled;
+  }
+
+  /** Whether a role the guide names is what costs ('what would an fc cost us'): the hire's pay, not the agency's fee. */
+  function costsNamedRole(text: string): boolean {
+    const role = costsRolePattern.exec(text)?.[1];
+    return role !== undefined && facts.salaryRange(role) !== null && !hasAnyPhrase(normalise(text), salaryQuestionSynonyms.payingTheAgency);
   }
 
   /** Whether at least half a message's content words are words of the named jobs' ads ('any working from home?'). */
@@ -663,7 +686,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // role's pay with the one discussed: its comparative alone names no fee.
           const comparesPay = previousRanked.topic === 'salary' && ownTopic.topic === 'fee' && words(message).some((word) => priceComparisonWords.has(word)) &&
             (rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => priceComparisonTerms.has(part)))).find((entry) => entry.topic === 'fee')?.topicScore ?? 0) === 0;
-          const switchesTopic = ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && (qualifiesAnyRole(ownTopic.topic) || ownTopic.topic === 'salary') && !comparesPay;
+          // So does a role named as what costs ('and what would a payroll manager cost us then' after an FD's pay): the hire costs its pay.
+          const costsPay = previousRanked.topic === 'salary' && ownTopic.topic === 'fee' && current.slots.amounts.length === 0 && costsNamedRole(current.text);
+          const switchesTopic = ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && (qualifiesAnyRole(ownTopic.topic) || ownTopic.topic === 'salary') && !comparesPay && !costsPay;
           const staysForRole = namesNewRole && payTopics.has(previousRanked.topic) && !switchesTopic;
           // A follow-up about the job the visitor named, in words of mostly its ad, asks about it ('any working from home?'
           // after the qualified accountant job): the job's answer gives the whole ad.
@@ -724,12 +749,28 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       for (const clause of clauses) resolutions.push(resolve(clause, resolutions.at(-1) ?? previous));
       const answers = resolutions.map((resolution) => answer(resolution, context));
       const topics = new Set(answers.map((clauseAnswer) => clauseAnswer.topic));
-      if (topics.size === answers.length && answers.every((clauseAnswer) => clauseAnswer.kind === 'answer')) {
+      // Clauses asking different sections of a qualification's facts ('how long does the CTA take, and what does each part cost')
+      // are two questions, though one topic answers both: each clause's own sections, none shared, each answered.
+      const clauseSections = resolutions.map((resolution) => resolution.understanding.slots.sections);
+      const asksOtherSections = answers.every((clauseAnswer) => clauseAnswer.topic === 'qualification') && clauseSections.every((sections) => sections.length > 0) &&
+        new Set(clauseSections.flat()).size === clauseSections.flat().length;
+      if ((topics.size === answers.length || asksOtherSections) && answers.every((clauseAnswer) => clauseAnswer.kind === 'answer')) {
         return { text: answers.map((clauseAnswer) => clauseAnswer.text).join('\n\n'), kind: 'answer', topic: answers[0]!.topic, confidence: Math.min(...answers.map((clauseAnswer) => clauseAnswer.confidence)) };
       }
     }
     const whole = resolve(message, previous);
     const wholeAnswer = answer(whole, context);
+    // A qualification told as the visitor's situation, then the pay of a role asked in the last clause ('two years into my CIMA and
+    // my manager says I could move up, what does a management accountant with 2 years get'): the qualification is who asks, the
+    // role's pay what is asked, read from the whole message (its levels). So is a permit or visa told as the situation ('here on a work
+    // permit since may, what does an internal auditor with 3 years get'): the advice declined is not what is asked.
+    const situationTold = (wholeAnswer.kind === 'answer' && wholeAnswer.topic === 'qualification') || wholeAnswer.topic === 'legalAdvice';
+    const payAsked = situationTold && !whole.carried ? asksRolePay(message, previous) : false;
+    const pay = payAsked ? whole.ranked.find((entry) => entry.topic === 'salary' && entry.score >= threshold) : undefined;
+    if (pay) {
+      const payAnswer = answer({ ...whole, ranked: [pay, ...whole.ranked.filter((entry) => entry !== pay)] }, context);
+      if (payAnswer.kind === 'answer') return payAnswer;
+    }
     if (wholeAnswer.kind !== 'fallback') return wholeAnswer;
     // A message that first tells the visitor's situation and then asks ('I'll be in Dublin on Thursday for a course, where's your
     // office'): declined for words of the situation, it asks what its last clause asks, when that clause names its subject itself.
@@ -744,6 +785,19 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (clause.carried || !namesSubject || !agencyDetailTopics.has(topic) || !namesTopicItself || !addressesAgency(asking, secondPerson)) return wholeAnswer;
     const clauseAnswer = answer(clause, context);
     return clauseAnswer.kind === 'answer' ? clauseAnswer : wholeAnswer;
+  }
+
+  /**
+   * Whether a message's last clause, after clauses that tell, asks the pay of a role it names and names no qualification: in pay's
+   * words, or of the role at a level it names ('what does a first year junior get in a mid tier firm': the level is the guide's).
+   */
+  function asksRolePay(message: string, previous: Resolution | null): boolean {
+    const asking = askingClauseOf(message);
+    if (asking === null) return false;
+    const clause = resolve(asking, previous);
+    const own = clause.understanding.slots;
+    const payNamed = clause.ranked[0]!.topicScore > 0 || own.roles.some((role) => role.level !== null);
+    return !clause.carried && own.roles.length > 0 && own.qualifications.length === 0 && clause.ranked[0]!.topic === 'salary' && payNamed;
   }
 
   function answer(resolution: Resolution, context: ChatContext): OfflineAnswer {

@@ -245,6 +245,21 @@ export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; 
   return { roles, unknownRole: roles.length === 0 ? unknownRoleIn(text) : null };
 }
 
+/** Where a message turns from a qualification needed first to the one it leads to ('... before I can become', '... to do'). */
+const prerequisiteOf = /\b(?:before|to (?:do|become|start|sit|take|go for))\b/i;
+
+/**
+ * One qualification named as what another needs first ('would I need the ACCA to become a CTA member') is the other's
+ * requirement: the one named after is asked about, and the first is no subject of its own.
+ */
+function withoutPrerequisite(facts: Facts, text: string, named: readonly QualificationId[]): readonly QualificationId[] {
+  const condition = prerequisiteOf.exec(text);
+  if (!condition || condition.index === 0) return named;
+  const before = facts.qualification(text.slice(0, condition.index));
+  const after = facts.qualification(text.slice(condition.index));
+  return before && after && before !== after && named.includes(before) ? [after] : named;
+}
+
 function findQualifications(facts: Facts, text: string): QualificationId[] {
   const found = new Set<QualificationId>();
   const normalisedText = normalise(text);
@@ -336,7 +351,8 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
   const roleText = papers.codes.reduce((rest, code) => rest.replace(new RegExp(`\\b${code}\\b`, 'gi'), ' '), withoutQualificationNames(text, named));
   const { roles, unknownRole } = findRoles(facts, roleText);
   // Held beside a role ('cima member 4 yrs post qual mgmt accountant, what would i be on'), a qualification says who asks about the role.
-  const qualifications = roles.length > 0 ? named.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id))) : named;
+  const asked = withoutPrerequisite(facts, text, named);
+  const qualifications = roles.length > 0 ? asked.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id))) : asked;
   const amounts = extractAmounts(text);
   // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
   const sections = findSections(withoutQualificationNames(withoutHeldPhrases(text), qualifications, true), extractMonths(text));
