@@ -57,6 +57,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'pay to find work', 'pay to get a job', 'pay to find a job',
     // Or to sign up with the agency ('graduate here, do i have to pay to sign up with you').
     'pay to sign up', 'pay to join', 'cost to sign up', 'charge to sign up',
+    // Or to be helped to a job ('do i have to pay you to help me find work').
+    'pay you to help', 'help me find a job', 'help me find work', 'help me get a job',
     // What the percentage is of, as employers ask it.
     'fees for employers', 'basic or total', 'base or total', 'total comp',
   ],
@@ -152,6 +154,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'are you a person', 'person or a program', 'computer program',
     // Whether her answers can be relied on ('can you make mistakes?'): the disclaimer says so.
     'make mistakes', 'mistakes', 'trust you', 'trust your answers', 'trust the numbers you give', 'accurate', 'always right',
+    // What she can be asked ('what kind of questions do you answer').
+    'questions can you answer', 'questions do you answer', 'what can you answer', 'sort of questions', 'kind of questions', 'type of questions',
   ],
   legalAdvice: [
     'visa', 'visa status', 'work permit', 'permit', 'stamp', 'stamp 1g', 'stamp 4', 'immigration', 'employment permit',
@@ -189,6 +193,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'register for vat', 'vat number', 'vat registration', 'register the business', 'register a business', 'register my business', 'set up a company', 'set up a business',
     // Pay the law sets for work on a holiday or extra hours ('is there holiday pay for a bank holiday', 'whats the minimum hourly rate').
     'holiday pay', 'time and a half', 'minimum hourly rate', 'living wage',
+    // The state's payments to parents and their leave ('how much is paternity benefit', 'how many weeks parents leave do i get').
+    'maternity benefit', 'paternity benefit', 'maternity pay', 'paternity leave', 'parental leave', 'parents leave', 'child benefit',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -285,6 +291,8 @@ export const outsideScopeWords = [
   // church, the weather, school exams, the Gardai's own recruitment, state training schemes, childcare. A phrase is matched whole.
   'mass', 'church', 'weather', 'rain', 'leaving cert', 'leaving certificate', 'junior cert', 'junior certificate', 'cao', 'garda interview', 'garda trainee', 'join the gardai',
   'springboard', 'creche', 'minimum wage', 'national minimum wage',
+  // Software a business buys ('which accounting package is cheapest for a sole trader'): a product, not work of the field.
+  'payroll software', 'accounting software', 'bookkeeping software', 'accounts software', 'accounting package', 'accounts package', 'payroll package',
 ] as const;
 
 /**
@@ -308,7 +316,8 @@ export const otherOrganisations = [
  * the agency ('can you tell me what time the pharmacy opens').
  */
 export const agencyAddressWords = {
-  words: ['you', 'your', 'yours', 'yourselves', 'ledgerline', 'agency', 'recruiter', 'recruiters', 'aine', 'team'],
+  // A meeting in person asked for ('could I meet someone face to face') is asked of the agency's people.
+  words: ['you', 'your', 'yours', 'yourselves', 'ledgerline', 'agency', 'recruiter', 'recruiters', 'aine', 'team', 'face to face', 'in person', 'meet someone'],
   askingPhrases: ['can you tell me', 'could you tell me', 'would you tell me', 'can you let me know', 'do you know', 'would you know', 'can you check', 'any idea'],
 } as const;
 
