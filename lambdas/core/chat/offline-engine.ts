@@ -152,7 +152,9 @@ function requestPattern(verbs: readonly string[], opening: 'imperative' | 'asked
 
 // See taskRequestVerbs for which verbs need asking ('can you do my tax return') and a message with no subject of the site.
 const alwaysTaskRequest = requestPattern([...taskRequestVerbs.always, ...taskRequestVerbs.messaging.map((verb) => String.raw`${verb}(?!\s+(?:me|us|you|u)\b)`)], 'imperative');
-const taskRequestUnlessSubject = requestPattern(taskRequestVerbs.unlessSubject, 'asked');
+// 'do' with a price as its object offers terms, not work ('could you do us a better rate for two hires', 'would you do a deal').
+const offersPrice = String.raw`(?!\s+(?:(?:me|us)\s+)?(?:a|an|any)\s+(?:\w+\s+)?(?:rate|deal|discount|price)\b)`;
+const taskRequestUnlessSubject = requestPattern(taskRequestVerbs.unlessSubject.map((verb) => (verb === 'do' ? `do${offersPrice}` : verb)), 'asked');
 // Asked of the visitor's own things ('could you do my P1 practice questions for me'), it is work whatever subject it names, in a follow-up too.
 const ownTaskRequest = new RegExp(String.raw`${taskRequestUnlessSubject.source}\s+(?:my|our)\b`, 'i');
 // The visitor's own paperwork asked of someone ('i need someone to do my rental income return', 'can you recommend an accountant to do
@@ -741,7 +743,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const topic = clause.ranked[0]!.topic;
     const topicWords = new Set([...index.topics.documents, ...index.facts.documents].filter((document) => document.topic === topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
     const namesTopicItself = clause.understanding.contentWords.every((word) => topicWords.has(word));
-    if (clause.carried || !namesSubject || !agencyDetailTopics.has(topic) || !namesTopicItself || !addressesAgency(asking, secondPerson)) return wholeAnswer;
+    // The agency's own keeping of a visitor's details is its own too ('moving home next year, how long do you keep my cv').
+    if (clause.carried || !namesSubject || !(agencyDetailTopics.has(topic) || topic === 'privacy') || !namesTopicItself || !addressesAgency(asking, secondPerson)) return wholeAnswer;
     const clauseAnswer = answer(clause, context);
     return clauseAnswer.kind === 'answer' ? clauseAnswer : wholeAnswer;
   }
@@ -827,7 +830,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // fee or hours its words reach are the agency's, not the electrician's.
     // Not the work a visitor is leaving ('moving from hospitality into finance, how do i show i fit the job description'): a career changer's past.
     const leftWork = new Set([...normalise(current.text).matchAll(workLeftBehind)].map((match) => match[1]!));
-    const asksOtherWork = (best.topic === 'jobs' || !namesOwnSubject) && (current.contentWords.some((word) => otherWork.has(word) && !leftWork.has(word)) || hasAnyPhrase(normalise(current.text), otherWorkPhrases));
+    // A phrase of it holding the word of the role the message names names that thing, not the role ('which payroll software should a
+    // small firm buy' names no payroll specialist), unless an amount or a qualification is asked beside it.
+    const phraseHoldsRole = otherWorkPhrases.some((phrase) => hasPhrase(normalise(current.text), phrase) && ownSlots.roles.some((role) => terms(role.position).some((term) => words(phrase).includes(term))));
+    const asksOtherWork =
+      ((best.topic === 'jobs' || !namesOwnSubject) && (current.contentWords.some((word) => otherWork.has(word) && !leftWork.has(word)) || hasAnyPhrase(normalise(current.text), otherWorkPhrases))) ||
+      (phraseHoldsRole && ownSlots.amounts.length === 0 && ownSlots.qualifications.length === 0);
     // The hours or contact details of a thing the site never names, in a message that does not address the agency ('what are the
     // opening hours of the late night pharmacy in limerick', 'what time is the last bus to galway'): another organisation's, unnamed.
     // Not when the message names another subject of the site by its one-word name ('drop my cv in by hand', 'the other lad, conor, whats

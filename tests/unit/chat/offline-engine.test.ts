@@ -834,3 +834,38 @@ describe('offline engine: situations told and two questions typed in one line', 
     expect(conversation('what share of openings are in cork', 'and dublin? my girlfriend might like it there')).toContain('45%');
   });
 });
+
+describe('offline engine: the agency\'s services and scope, asked inside a visitor\'s life', () => {
+  const ask = (message: string) => offlineEngine().respond({ message, context: 'interview-tips' });
+
+  it('declines software a business buys, though a role\'s word names it, and still answers that role\'s pay', () => {
+    const software = ask('is there good payroll software for a firm of 20');
+    expect(software.kind).toBe('fallback');
+    expect(software.text).toContain('accounting and finance');
+    expect(ask('what does a payroll specialist earn').text).toContain('€32k - €38k');
+  });
+
+  it('declines the state\'s leave and payments for parents as advice it cannot give', () => {
+    const leave = ask('how many weeks of parents leave do I get');
+    expect(leave.kind).toBe('fallback');
+    expect(leave.text).not.toContain('3.2 weeks');
+  });
+
+  it('reads a price the agency is asked to do as its terms, not work asked of Aine', () => {
+    expect(ask('could you do us a discount if we use you for every hire').text).toContain('reduced rates');
+    expect(ask('can you do my tax return').kind).toBe('fallback');
+  });
+
+  it('answers a meeting in person asked for, with no "you" in the message, as asked of the agency', () => {
+    expect(ask('is it possible to meet someone in person rather than online').text).toContain('face to face');
+  });
+
+  it('answers how long the agency keeps a CV asked after the visitor\'s plans', () => {
+    expect(ask('we emigrate in the summer and come back in two years, how long would you hold onto my cv').text).toContain('2 years');
+  });
+
+  it('answers what Aine can be asked, and that being helped to a job is free', () => {
+    expect(ask('what kind of questions do you answer').text).toContain('CTA');
+    expect(ask('finishing college in may, would it cost me anything for you to help me find work').text).toContain('free to candidates');
+  });
+});
