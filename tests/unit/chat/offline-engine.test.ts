@@ -869,3 +869,12 @@ describe('offline engine: the agency\'s services and scope, asked inside a visit
     expect(ask('finishing college in may, would it cost me anything for you to help me find work').text).toContain('free to candidates');
   });
 });
+
+describe('offline engine: the role asked among other people named', () => {
+  it('reads a role named by its own name over a title only a firm\'s context makes a role', () => {
+    const cfo = answerOffline({ message: 'the office manager at our 40 person firm says we need a CFO, what salary would that be', context: 'interview-tips' });
+    expect(cfo).toContain('€120k - €150k');
+    expect(cfo).not.toContain('Audit Manager');
+    expect(answerOffline({ message: 'manager at a big 4 firm salary', context: 'interview-tips' })).toContain('€90k - €120k');
+  });
+});
