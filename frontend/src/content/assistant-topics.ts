@@ -269,6 +269,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   'would they be on': 'would they earn', 'should they be on': 'should they earn', 'would she be on': 'would she earn', 'would he be on': 'would he earn',
   // Relatives by marriage are relatives: their 'law' is no question of law ('my brother in law is cfo of a big multinational').
   'brother in law': 'brother', 'sister in law': 'sister', 'mother in law': 'mother', 'father in law': 'father', 'son in law': 'son', 'daughter in law': 'daughter',
+  // Experience after qualifying as the guide counts it ('6 years post qualification'): its short form, a level's words, not the qualifications'.
+  'post qualification': 'pqe', 'post qualified': 'pqe', 'post qualifying': 'pqe',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
   // Words voice typing writes as others that sound the same ('when ive got to years done', 'whats the air code').
   'to years': 'two years',

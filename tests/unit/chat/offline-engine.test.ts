@@ -878,3 +878,11 @@ describe('offline engine: the role asked among other people named', () => {
     expect(answerOffline({ message: 'manager at a big 4 firm salary', context: 'interview-tips' })).toContain('€90k - €120k');
   });
 });
+
+describe('offline engine: experience after qualifying', () => {
+  it('reads years "post qualification" as the guide\'s PQE, a level, not as words naming the qualifications', () => {
+    const understood = offlineEngine().understand('an FP&A analyst, 7 years post qualification, what is that level on');
+    expect(understood.ownTerms).not.toContain('qualification');
+    expect(understood.slots.roles[0]?.level?.name).toBe('5+ Years PQE');
+  });
+});
