@@ -525,7 +525,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // Not pay, when a section of the qualification's facts is what the question asks and no word of pay ('no degree, working as a payroll
     // clerk, want to start CIMA, where would i start': the role is the visitor's, and 'start' is also pay's 'start on'); nor the
     // qualification's facts when the interview leads to present it.
-    const namedSubject = !carried && own.amounts.length === 0 ? settled.find((entry) => subjectTopics.has(entry.topic) && entry.topicScore > settled[0]!.topicScore && ownWordsAgree(entry.topic) && entry.score >= threshold && !(asksQualificationFact && entry.topic === 'salary') && !presentsQualification) : undefined;
+    // The own words decide though the slots' words weigh more, when they name the one topic and not the other ('hoping to get a
+    // training contract, what do big 4 trainees get paid': 'paid' is the own words' only topic, the training contract the ACA's).
+    const ownWordsDecide = (topic: AssistantTopic) => subjectTopics.has(settled[0]!.topic) && ownNamedScore(topic) > 0 && ownNamedScore(settled[0]!.topic) === 0;
+    const namedSubject = !carried && own.amounts.length === 0 ? settled.find((entry) => subjectTopics.has(entry.topic) && (entry.topicScore > settled[0]!.topicScore || ownWordsDecide(entry.topic)) && ownWordsAgree(entry.topic) && entry.score >= threshold && !(asksQualificationFact && entry.topic === 'salary') && !presentsQualification) : undefined;
     if (namedSubject) lead(namedSubject);
     // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
     // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).

@@ -886,3 +886,11 @@ describe('offline engine: experience after qualifying', () => {
     expect(understood.slots.roles[0]?.level?.name).toBe('5+ Years PQE');
   });
 });
+
+describe('offline engine: a qualification\'s words beside a role\'s pay', () => {
+  it('answers pay when the question\'s own words name only pay, though a training contract names the ACA', () => {
+    const trainees = answerOffline({ message: 'want a training contract with one of the big four, what do their trainees get paid', context: 'interview-tips' });
+    expect(trainees).toContain('€35k - €42k');
+    expect(trainees).not.toContain('The ACA is');
+  });
+});
