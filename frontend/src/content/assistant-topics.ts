@@ -193,6 +193,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'register for vat', 'vat number', 'vat registration', 'register the business', 'register a business', 'register my business', 'set up a company', 'set up a business',
     // Pay the law sets for work on a holiday or extra hours ('is there holiday pay for a bank holiday', 'whats the minimum hourly rate').
     'holiday pay', 'time and a half', 'minimum hourly rate', 'living wage',
+    // What a business or a share of one would sell for ('what would my practice be worth if i sold it', 'how do i value my share of the firm').
+    'sell the practice', 'sell my practice', 'sell my share', 'sold it', 'if i sold', 'if we sold', 'valuation', 'value my share', 'value the practice', 'value my practice', 'value the business',
     // The state's payments to parents and their leave ('how much is paternity benefit', 'how many weeks parents leave do i get').
     'maternity benefit', 'paternity benefit', 'maternity pay', 'paternity leave', 'parental leave', 'parents leave', 'child benefit',
   ],
@@ -294,6 +296,8 @@ export const outsideScopeWords = [
   'mass', 'church', 'weather', 'rain', 'leaving cert', 'leaving certificate', 'junior cert', 'junior certificate', 'cao', 'garda interview', 'garda trainee', 'join the gardai',
   'springboard', 'creche', 'minimum wage', 'national minimum wage',
   // Software a business buys ('which accounting package is cheapest for a sole trader'): a product, not work of the field.
+  // A business's accounting work done for it as a service ('could you run our payroll', 'a bookkeeping service'): the agency recruits, it does not do the work.
+  'run our payroll', 'run the payroll', 'run my payroll', 'outsource our payroll', 'outsource the payroll', 'payroll bureau', 'payroll service', 'bookkeeping service',
   'payroll software', 'accounting software', 'bookkeeping software', 'accounts software', 'accounting package', 'accounts package', 'payroll package',
 ] as const;
 

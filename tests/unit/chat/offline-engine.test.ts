@@ -894,3 +894,31 @@ describe('offline engine: a qualification\'s words beside a role\'s pay', () => 
     expect(trainees).not.toContain('The ACA is');
   });
 });
+
+describe('offline engine: an employer\'s questions beside the fee', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
+  function conversation(...messages: string[]) {
+    const history: ChatTurn[] = [];
+    let reply = '';
+    for (const message of messages) {
+      reply = answerOffline({ message, context: 'interview-tips', history });
+      history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
+    }
+    return reply;
+  }
+
+  it('declines a business\'s payroll done as a service, though its word names a role of the guide', () => {
+    expect(ask('do you offer a payroll service for small companies')).toContain('accounting and finance');
+    expect(conversation('your fee on a 50k hire?', 'and would you run the payroll for us after')).toContain('accounting and finance');
+  });
+
+  it('declines what a practice or a share of it would sell for, after a partner\'s pay', () => {
+    const sale = conversation('what does an audit partner at a mid tier earn', 'and if we sold the practice, what would my share be worth');
+    expect(sale).toContain('accounting and finance');
+    expect(sale).not.toContain('€');
+  });
+
+  it('gives the written terms on rebates when a hire leaves soon after starting', () => {
+    expect(ask('if the accountant we hire leaves in the first fortnight, what happens with your fee')).toContain('in writing');
+  });
+});
