@@ -273,6 +273,9 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   'brother in law': 'brother', 'sister in law': 'sister', 'mother in law': 'mother', 'father in law': 'father', 'son in law': 'son', 'daughter in law': 'daughter',
   // Experience after qualifying as the guide counts it ('6 years post qualification'): its short form, a level's words, not the qualifications'.
   'post qualification': 'pqe', 'post qualified': 'pqe', 'post qualifying': 'pqe',
+  // Turned down after an interview, in words the index drops as common ('they said no', 'didnt get the job'): read as the word it means.
+  // Not 'didnt get the job', which asks the agency too ('will you tell me if i didnt get the job').
+  'they said no': 'they turned me down', "didn't get the role": 'was unsuccessful', 'didnt get the role': 'was unsuccessful',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
   // Words voice typing writes as others that sound the same ('when ive got to years done', 'whats the air code').
   'to years': 'two years',

@@ -33,6 +33,8 @@ export const feesPage = {
       'hear back', 'sent a job spec', 'sent over a job spec', 'send the brief', 'send a brief', 'send you the brief', 'sending the brief', 'sending you the brief', 'sending a job spec', 'a plan', 'hear back with',
       // A vacancy sent to us, in an employer's words ('if we send a vacancy today when will we hear back').
       'send a vacancy', 'send in a vacancy', 'send you a vacancy', 'sent a vacancy', 'sent in a vacancy', 'send a role', 'send you a role',
+      // Or its specification ('how soon would we hear once we send over the spec').
+      'send the spec', 'send you the spec', 'send over the spec',
     ],
   },
   promise: {

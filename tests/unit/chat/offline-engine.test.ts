@@ -922,3 +922,14 @@ describe('offline engine: an employer\'s questions beside the fee', () => {
     expect(ask('if the accountant we hire leaves in the first fortnight, what happens with your fee')).toContain('in writing');
   });
 });
+
+describe('offline engine: phrases of common words read as what they mean', () => {
+  it('reads being turned down in words the index drops as common as the feedback tip', () => {
+    expect(answerOffline({ message: 'final interview last week and they said no, any advice', context: 'interview-tips' })).toContain('feedback');
+    expect(answerOffline({ message: "I didn't get the role I interviewed for, what should I do next", context: 'interview-tips' })).toContain('feedback');
+  });
+
+  it('answers the vacancy guarantee when an employer asks how soon they hear back once the spec is sent', () => {
+    expect(answerOffline({ message: 'if we send you the spec on monday, how quickly would we hear back', context: 'interview-tips' })).toContain('48 hours');
+  });
+});
