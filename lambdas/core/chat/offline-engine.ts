@@ -736,18 +736,29 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const whole = resolve(message, previous);
     const wholeAnswer = answer(whole, context);
     if (wholeAnswer.kind !== 'fallback') return wholeAnswer;
+    // A question followed by who asks ('do you place audit people? I'm an audit senior moving back from Sydney'): declined whole for
+    // the words of the visitor's situation, it asks what its other clauses ask, when each of them is answered on its own.
+    const asking = clauses.filter((clause) => !tellsSituation.test(clause));
+    if (asking.length > 0 && asking.length < clauses.length) {
+      const resolutions: Resolution[] = [];
+      for (const clause of asking) resolutions.push(resolve(clause, resolutions.at(-1) ?? previous));
+      const answers = resolutions.map((resolution) => answer(resolution, context));
+      if (new Set(answers.map((clauseAnswer) => clauseAnswer.topic)).size === answers.length && answers.every((clauseAnswer) => clauseAnswer.kind === 'answer')) {
+        return { text: answers.map((clauseAnswer) => clauseAnswer.text).join('\n\n'), kind: 'answer', topic: answers[0]!.topic, confidence: Math.min(...answers.map((clauseAnswer) => clauseAnswer.confidence)) };
+      }
+    }
     // A message that first tells the visitor's situation and then asks ('I'll be in Dublin on Thursday for a course, where's your
     // office'): declined for words of the situation, it asks what its last clause asks, when that clause names its subject itself.
-    const asking = askingClauseOf(message);
-    if (asking === null) return wholeAnswer;
-    const clause = resolve(asking, previous);
+    const lastAsking = askingClauseOf(message);
+    if (lastAsking === null) return wholeAnswer;
+    const clause = resolve(lastAsking, previous);
     const own = clause.understanding.slots;
     const namesSubject = own.roles.length > 0 || own.qualifications.length > 0 || own.amounts.length > 0 || clause.ranked[0]!.topicScore > 0;
     const topic = clause.ranked[0]!.topic;
     const topicWords = new Set([...index.topics.documents, ...index.facts.documents].filter((document) => document.topic === topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
     const namesTopicItself = clause.understanding.contentWords.every((word) => topicWords.has(word));
     // The agency's own keeping of a visitor's details is its own too ('moving home next year, how long do you keep my cv').
-    if (clause.carried || !namesSubject || !(agencyDetailTopics.has(topic) || topic === 'privacy') || !namesTopicItself || !addressesAgency(asking, secondPerson)) return wholeAnswer;
+    if (clause.carried || !namesSubject || !(agencyDetailTopics.has(topic) || topic === 'privacy') || !namesTopicItself || !addressesAgency(lastAsking, secondPerson)) return wholeAnswer;
     const clauseAnswer = answer(clause, context);
     return clauseAnswer.kind === 'answer' ? clauseAnswer : wholeAnswer;
   }
@@ -850,6 +861,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
   return { index, respond, understand };
 }
+
+/** A clause telling who the visitor is or what they do, not asking ('I'm a tax manager hoping to move home', 'we are a small practice'). */
+const tellsSituation = /^\s*(?:i'?m|i am|im|i'?ve been|ive been|we'?re|we are|were)\s+(?!\w+ing\s+(?:you|if|whether)\b)[^?]*$/i;
 
 /** A word opening a question ('where's your office', 'how long do you keep it'). */
 const opensQuestion = /^\s*(?:and\s+|so\s+|but\s+)?(?:how|what|whats|what's|when|which|where|wheres|where's|who|can|could|do|does|is|are|will|would|should)\b/i;

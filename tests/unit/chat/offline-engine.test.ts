@@ -933,3 +933,11 @@ describe('offline engine: phrases of common words read as what they mean', () =>
     expect(answerOffline({ message: 'if we send you the spec on monday, how quickly would we hear back', context: 'interview-tips' })).toContain('48 hours');
   });
 });
+
+describe('offline engine: a question followed by who asks', () => {
+  it('answers the question when the clause telling the visitor\'s situation alone would decline the whole message', () => {
+    const tax = answerOffline({ message: "do ye handle tax roles at all? I'm a tax partner thinking of coming back from Toronto", context: 'interview-tips' });
+    expect(tax).toContain('tax director');
+    expect(tax).not.toContain("doesn't cover");
+  });
+});
