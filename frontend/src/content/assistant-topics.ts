@@ -193,6 +193,10 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'register for vat', 'vat number', 'vat registration', 'register the business', 'register a business', 'register my business', 'set up a company', 'set up a business',
     // Pay the law sets for work on a holiday or extra hours ('is there holiday pay for a bank holiday', 'whats the minimum hourly rate').
     'holiday pay', 'time and a half', 'minimum hourly rate', 'living wage',
+    // Leave and dismissal the law sets ('how much maternity leave am i entitled to', 'let go with no warning, can i take a case').
+    'pregnant', 'legally entitled', 'entitled to', 'let go', 'no warning', 'dismissal', 'take a case',
+    // Borrowing and the visitor's own money ('how much will the bank lend us', 'should i put my bonus into etfs').
+    'lend', 'lend us', 'borrow', 'personal loan', 'loan', 'etf', 'etfs', 'shares in', 'pay off the car', 'car loan',
     // What a business or a share of one would sell for ('what would my practice be worth if i sold it', 'how do i value my share of the firm').
     'sell the practice', 'sell my practice', 'sell my share', 'sold it', 'if i sold', 'if we sold', 'valuation', 'value my share', 'value the practice', 'value my practice', 'value the business',
     // The state's payments to parents and their leave ('how much is paternity benefit', 'how many weeks parents leave do i get').
@@ -301,6 +305,8 @@ export const outsideScopeWords = [
   // Software a business buys ('which accounting package is cheapest for a sole trader'): a product, not work of the field.
   // A business's accounting work done for it as a service ('could you run our payroll', 'a bookkeeping service'): the agency recruits, it does not do the work.
   'run our payroll', 'run the payroll', 'run my payroll', 'outsource our payroll', 'outsource the payroll', 'payroll bureau', 'payroll service', 'bookkeeping service',
+  // The weather's forecast ('whats the forecast for the weekend'), food and cooking ('cheap dinners for the kids'), and study outside the field ('a masters in data science').
+  'weather forecast', 'forecast for the weekend', 'forecast for tomorrow', 'forecast for today', 'weekend forecast', 'dinner', 'dinners', 'recipe', 'recipes', 'data science',
   'payroll software', 'accounting software', 'bookkeeping software', 'accounts software', 'accounting package', 'accounts package', 'payroll package',
 ] as const;
 

@@ -845,6 +845,19 @@ describe('offline engine: the agency\'s services and scope, asked inside a visit
     expect(ask('what does a payroll specialist earn').text).toContain('€32k - €38k');
   });
 
+  it('declines the weather\'s forecast, though the market has a forecast too', () => {
+    expect(ask("what's the forecast for today").kind).toBe('fallback');
+  });
+
+  it('declines leave, dismissal, borrowing and investing asked beside the visitor\'s role or pay', () => {
+    for (const message of ['I\'m a payroll specialist on 40k, how much would the bank lend me', "I'm an accounts assistant and pregnant, what leave am I entitled to", 'got let go from my bookkeeper job with no warning, what can I do', 'should I put my 3k bonus into etfs']) {
+      const answer = ask(message);
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+      expect(answer.text, message).not.toContain('€');
+    }
+  });
+
   it('declines the state\'s leave and payments for parents as advice it cannot give', () => {
     const leave = ask('how many weeks of parents leave do I get');
     expect(leave.kind).toBe('fallback');
