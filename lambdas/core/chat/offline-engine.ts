@@ -114,6 +114,9 @@ const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'gr
  */
 const clauseBreak = /[?;]\s*(?=\S)|\s\+\s+(?=\S)|(?:,\s*|\s+)(?:and|also|plus)\s+(?=(?:what|how|when|where|which|who|do|does|is|are|can|could|would|will)\b)/i;
 
+/** The words of hiring someone, which the fee and pay share ('hire a CFO'). */
+const hiringTerms: ReadonlySet<string> = new Set(['hire', 'hires', 'hiring', 'hired'].flatMap((word) => words(word)));
+
 /** Words comparing a price ('cheaper', 'dearer'): asked of a role after its pay, they compare pay. */
 const priceComparisonWords: ReadonlySet<string> = new Set(['cheaper', 'dearer', 'pricier', 'expensive']);
 const priceComparisonTerms: ReadonlySet<string> = new Set([...priceComparisonWords].flatMap((word) => terms(word)));
@@ -556,6 +559,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
     // Whatever topic the other words reach ('we are growing fast' is the market's).
     if (!carried && own.roles.length > 0 && own.amounts.length === 0 && settled[0]!.topic !== 'salary' && paysHire && pay) lead(pay);
+    // Hiring is what pay and the fee share: when the fee leads through the words of hiring alone ('hire') and the question's own words
+    // name pay, pay leads ('we might take on an FD next year, what would one earn').
+    if (!carried && own.roles.length > 0 && own.amounts.length === 0 && settled[0]!.topic === 'fee' && pay) {
+      const unhired = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => hiringTerms.has(part))));
+      const unhiredScore = (topic: AssistantTopic) => unhired.find((entry) => entry.topic === topic)?.topicScore ?? 0;
+      if (unhiredScore('fee') === 0 && unhiredScore('salary') > 0) lead(pay);
+    }
     // The noun an amount qualifies gives the pay ('a 64k salary', 'a 33k role'), so it asks nothing: the fee leads when the
     // other words name it more than pay ('64k salary, whats your cut'), or when only that noun named pay ('how much for a 33k role').
     if (!carried && own.amounts.length > 0 && own.roles.length === 0 && settled[0]!.topic === 'salary') {

@@ -954,3 +954,12 @@ describe('offline engine: a question followed by who asks', () => {
     expect(tax).not.toContain("doesn't cover");
   });
 });
+
+describe('offline engine: hiring, which pay and the fee share', () => {
+  it('answers pay when the fee is reached through the words of hiring alone and the question names pay', () => {
+    const pay = answerOffline({ message: 'we might hire a CFO instead, what would one earn', context: 'interview-tips' });
+    expect(pay).toContain('CFO salaries');
+    expect(pay).not.toContain('Our fee is');
+    expect(answerOffline({ message: 'if we hire an FC what would you charge', context: 'interview-tips' })).toContain('Our fee is');
+  });
+});
