@@ -599,19 +599,19 @@ describe('offline engine: what makes a question off-topic', () => {
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 194, eighth: 190,
-  ninth: 171, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 166,
+  ninth: 171, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 183, sixteenth: 166,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
   seventeenth: 136, eighteenth: 139,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
   nineteenth: 140, twentieth: 132,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
-  twentyFirst: 143, twentySecond: 135,
+  twentyFirst: 143, twentySecond: 136,
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
   twentyThird: 147, twentyFourth: 142,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
-  twentyFifth: 125, twentySixth: 140,
+  twentyFifth: 130, twentySixth: 141,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
-  twentySeventh: 127,
+  twentySeventh: 144,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
