@@ -886,7 +886,8 @@ function askingClauseOf(message: string): string | null {
   const clauses = message.split(/[.,;!?]+|\s(?=(?:how|what|whats|when|which|where)\s)/i).map((clause) => clause.trim()).filter((clause) => clause.length > 0);
   if (clauses.length < 2) return null;
   const at = clauses.findIndex((clause) => opensQuestion.test(clause));
-  return at > 0 && at === clauses.length - 1 ? clauses[at]! : null;
+  // A condition after the question tells, as the clauses before it do ('where's your office in case I call in').
+  return at > 0 && at === clauses.length - 1 ? clauses[at]!.replace(/\s+(?:in case|if)\s+.*$/i, '') : null;
 }
 
 /** Work named as where a visitor comes from ('moving from retail', 'out of hospitality', 'after years in construction'): its word is group 1. */
