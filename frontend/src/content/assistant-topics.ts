@@ -57,6 +57,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'pay to find work', 'pay to get a job', 'pay to find a job',
     // Or to sign up with the agency ('graduate here, do i have to pay to sign up with you').
     'pay to sign up', 'pay to join', 'cost to sign up', 'charge to sign up',
+    // Or to be helped to a job ('do i have to pay you to help me find work').
+    'pay you to help', 'help me find a job', 'help me find work', 'help me get a job',
     // What the percentage is of, as employers ask it.
     'fees for employers', 'basic or total', 'base or total', 'total comp',
   ],
@@ -152,6 +154,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'are you a person', 'person or a program', 'computer program',
     // Whether her answers can be relied on ('can you make mistakes?'): the disclaimer says so.
     'make mistakes', 'mistakes', 'trust you', 'trust your answers', 'trust the numbers you give', 'accurate', 'always right',
+    // What she can be asked ('what kind of questions do you answer').
+    'questions can you answer', 'questions do you answer', 'what can you answer', 'sort of questions', 'kind of questions', 'type of questions',
   ],
   legalAdvice: [
     'visa', 'visa status', 'work permit', 'permit', 'stamp', 'stamp 1g', 'stamp 4', 'immigration', 'employment permit',
@@ -189,6 +193,14 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'register for vat', 'vat number', 'vat registration', 'register the business', 'register a business', 'register my business', 'set up a company', 'set up a business',
     // Pay the law sets for work on a holiday or extra hours ('is there holiday pay for a bank holiday', 'whats the minimum hourly rate').
     'holiday pay', 'time and a half', 'minimum hourly rate', 'living wage',
+    // Leave and dismissal the law sets ('how much maternity leave am i entitled to', 'let go with no warning, can i take a case').
+    'pregnant', 'legally entitled', 'entitled to', 'let go', 'no warning', 'dismissal', 'take a case',
+    // Borrowing and the visitor's own money ('how much will the bank lend us', 'should i put my bonus into etfs').
+    'lend', 'lend us', 'borrow', 'personal loan', 'loan', 'etf', 'etfs', 'shares in', 'pay off the car', 'car loan',
+    // What a business or a share of one would sell for ('what would my practice be worth if i sold it', 'how do i value my share of the firm').
+    'sell the practice', 'sell my practice', 'sell my share', 'sold it', 'if i sold', 'if we sold', 'valuation', 'value my share', 'value the practice', 'value my practice', 'value the business',
+    // The state's payments to parents and their leave ('how much is paternity benefit', 'how many weeks parents leave do i get').
+    'maternity benefit', 'paternity benefit', 'maternity pay', 'paternity leave', 'parental leave', 'parents leave', 'child benefit',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -263,6 +275,11 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   'would they be on': 'would they earn', 'should they be on': 'should they earn', 'would she be on': 'would she earn', 'would he be on': 'would he earn',
   // Relatives by marriage are relatives: their 'law' is no question of law ('my brother in law is cfo of a big multinational').
   'brother in law': 'brother', 'sister in law': 'sister', 'mother in law': 'mother', 'father in law': 'father', 'son in law': 'son', 'daughter in law': 'daughter',
+  // Experience after qualifying as the guide counts it ('6 years post qualification'): its short form, a level's words, not the qualifications'.
+  'post qualification': 'pqe', 'post qualified': 'pqe', 'post qualifying': 'pqe',
+  // Turned down after an interview, in words the index drops as common ('they said no', 'didnt get the job'): read as the word it means.
+  // Not 'didnt get the job', which asks the agency too ('will you tell me if i didnt get the job').
+  'they said no': 'they turned me down', "didn't get the role": 'was unsuccessful', 'didnt get the role': 'was unsuccessful',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
   // Words voice typing writes as others that sound the same ('when ive got to years done', 'whats the air code').
   'to years': 'two years',
@@ -285,6 +302,12 @@ export const outsideScopeWords = [
   // church, the weather, school exams, the Gardai's own recruitment, state training schemes, childcare. A phrase is matched whole.
   'mass', 'church', 'weather', 'rain', 'leaving cert', 'leaving certificate', 'junior cert', 'junior certificate', 'cao', 'garda interview', 'garda trainee', 'join the gardai',
   'springboard', 'creche', 'minimum wage', 'national minimum wage',
+  // Software a business buys ('which accounting package is cheapest for a sole trader'): a product, not work of the field.
+  // A business's accounting work done for it as a service ('could you run our payroll', 'a bookkeeping service'): the agency recruits, it does not do the work.
+  'run our payroll', 'run the payroll', 'run my payroll', 'outsource our payroll', 'outsource the payroll', 'payroll bureau', 'payroll service', 'bookkeeping service',
+  // The weather's forecast ('whats the forecast for the weekend'), food and cooking ('cheap dinners for the kids'), and study outside the field ('a masters in data science').
+  'weather forecast', 'forecast for the weekend', 'forecast for tomorrow', 'forecast for today', 'weekend forecast', 'dinner', 'dinners', 'recipe', 'recipes', 'data science',
+  'payroll software', 'accounting software', 'bookkeeping software', 'accounts software', 'accounting package', 'accounts package', 'payroll package',
 ] as const;
 
 /**
@@ -308,7 +331,8 @@ export const otherOrganisations = [
  * the agency ('can you tell me what time the pharmacy opens').
  */
 export const agencyAddressWords = {
-  words: ['you', 'your', 'yours', 'yourselves', 'ledgerline', 'agency', 'recruiter', 'recruiters', 'aine', 'team'],
+  // A meeting in person asked for ('could I meet someone face to face') is asked of the agency's people.
+  words: ['you', 'your', 'yours', 'yourselves', 'ledgerline', 'agency', 'recruiter', 'recruiters', 'aine', 'team', 'face to face', 'in person', 'meet someone'],
   askingPhrases: ['can you tell me', 'could you tell me', 'would you tell me', 'can you let me know', 'do you know', 'would you know', 'can you check', 'any idea'],
 } as const;
 

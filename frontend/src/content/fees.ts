@@ -33,6 +33,8 @@ export const feesPage = {
       'hear back', 'sent a job spec', 'sent over a job spec', 'send the brief', 'send a brief', 'send you the brief', 'sending the brief', 'sending you the brief', 'sending a job spec', 'a plan', 'hear back with',
       // A vacancy sent to us, in an employer's words ('if we send a vacancy today when will we hear back').
       'send a vacancy', 'send in a vacancy', 'send you a vacancy', 'sent a vacancy', 'sent in a vacancy', 'send a role', 'send you a role',
+      // Or its specification ('how soon would we hear once we send over the spec').
+      'send the spec', 'send you the spec', 'send over the spec',
     ],
   },
   promise: {
@@ -63,6 +65,8 @@ export const feesPage = {
     'rebate', 'refund', 'money back', 'replacement', 'replace', 'walks out', 'walk out', 'leaves after', 'leaving after', 'leaving early', 'leaving within', 'leaves within', 'does not work out', 'doesnt work out',
     // A hire who leaves early, in employers' words ('our last hire quit in week 3').
     'quit', 'quits', 'quit early', 'leaves early', 'left early', 'leave early',
+    // Or soon after starting ('what if she leaves in the first month').
+    'leaves in the first', 'leave in the first', 'left in the first',
     'invoice', 'invoiced', 'payment terms', 'when do we pay', 'when would we pay', 'when do we have to pay', 'when would we have to pay', 'when is it due', 'fee due', 'when is the fee', 'start date', 'offer is accepted', 'in writing', 'terms',
     // Whether anything is paid before a hire starts ('do we pay anything before someone actually starts').
     'pay before they start', 'pay before someone starts', 'pay anything up front', 'pay anything upfront',

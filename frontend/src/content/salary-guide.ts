@@ -145,7 +145,9 @@ export const salaryGuidePage = {
    * Words of a question about pay after tax ('whats my take home on 48k'): the chat cannot work tax out, and says the figures
    * are gross; asked of a role ('what does an FD take home'), it gives the role's range with the footnote.
    */
-  netPaySynonyms: ['take home', 'net pay', 'net salary', 'after tax', 'tax will i pay', 'tax would i pay', 'tax do i pay', 'usc', 'prsi', 'paye'],
+  netPaySynonyms: ['take home', 'net pay', 'net salary', 'after tax', 'tax will i pay', 'tax would i pay', 'tax do i pay', 'usc', 'prsi', 'paye',
+    // The tax asked of an amount ('tax on 52k?', 'how much tax on a 70k salary').
+    'tax on', 'how much tax'],
   insightsHeading: 'Market Insights',
 } as const;
 

@@ -137,8 +137,11 @@ function matchRole(tables: readonly SalaryTable[], text: string): { salaryTable:
     for (const row of salaryTable.rows) {
       const length = longestPhraseIn(normalisedText, rolePhrases(salaryTable, row, inContext));
       if (length === 0) continue;
+      // A title only its table's context makes a role ('manager' beside 'firm') yields to a role named by its own name: in 'the
+      // manager at our small firm wants us to hire a CFO' the CFO is asked, whoever else the message names.
+      const bareOnly = longestPhraseIn(normalisedText, rolePhrases(salaryTable, row, false)) === 0;
       // A table whose context words are present wins ties of equal length ('manager at a Big 4').
-      const score = length + (inContext && salaryTable.contextWords.length > 0 ? 0.5 : 0);
+      const score = (bareOnly ? 0 : 100) + length + (inContext && salaryTable.contextWords.length > 0 ? 0.5 : 0);
       if (best === null || score > best.score) best = { salaryTable, row, score };
     }
   }

@@ -115,6 +115,9 @@ const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'gr
  */
 const clauseBreak = /[?;]\s*(?=\S)|\s\+\s+(?=\S)|(?:,\s*|\s+)(?:and|also|plus)\s+(?=(?:(?:what|how|when|where|who)(?:'?s)?|which|do|does|is|are|can|could|would|will)\b)/i;
 
+/** The words of hiring someone, which the fee and pay share ('hire a CFO'). */
+const hiringTerms: ReadonlySet<string> = new Set(['hire', 'hires', 'hiring', 'hired'].flatMap((word) => words(word)));
+
 /** Words comparing a price ('cheaper', 'dearer'): asked of a role after its pay, they compare pay. */
 const priceComparisonWords: ReadonlySet<string> = new Set(['cheaper', 'dearer', 'pricier', 'expensive']);
 const priceComparisonTerms: ReadonlySet<string> = new Set([...priceComparisonWords].flatMap((word) => terms(word)));
@@ -162,7 +165,9 @@ function requestPattern(verbs: readonly string[], opening: 'imperative' | 'asked
 
 // See taskRequestVerbs for which verbs need asking ('can you do my tax return') and a message with no subject of the site.
 const alwaysTaskRequest = requestPattern([...taskRequestVerbs.always, ...taskRequestVerbs.messaging.map((verb) => String.raw`${verb}(?!\s+(?:me|us|you|u)\b)`)], 'imperative');
-const taskRequestUnlessSubject = requestPattern(taskRequestVerbs.unlessSubject, 'asked');
+// 'do' with a price as its object offers terms, not work ('could you do us a better rate for two hires', 'would you do a deal').
+const offersPrice = String.raw`(?!\s+(?:(?:me|us)\s+)?(?:a|an|any)\s+(?:\w+\s+)?(?:rate|deal|discount|price)\b)`;
+const taskRequestUnlessSubject = requestPattern(taskRequestVerbs.unlessSubject.map((verb) => (verb === 'do' ? `do${offersPrice}` : verb)), 'asked');
 // Asked of the visitor's own things ('could you do my P1 practice questions for me'), it is work whatever subject it names, in a follow-up too.
 const ownTaskRequest = new RegExp(String.raw`${taskRequestUnlessSubject.source}\s+(?:my|our)\b`, 'i');
 // The visitor's own paperwork asked of someone ('i need someone to do my rental income return', 'can you recommend an accountant to do
@@ -533,7 +538,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // Not pay, when a section of the qualification's facts is what the question asks and no word of pay ('no degree, working as a payroll
     // clerk, want to start CIMA, where would i start': the role is the visitor's, and 'start' is also pay's 'start on'); nor the
     // qualification's facts when the interview leads to present it.
-    const namedSubject = !carried && own.amounts.length === 0 ? settled.find((entry) => subjectTopics.has(entry.topic) && entry.topicScore > settled[0]!.topicScore && ownWordsAgree(entry.topic) && entry.score >= threshold && !(asksQualificationFact && entry.topic === 'salary') && !presentsQualification) : undefined;
+    // The own words decide though the slots' words weigh more, when they name the one topic and not the other ('hoping to get a
+    // training contract, what do big 4 trainees get paid': 'paid' is the own words' only topic, the training contract the ACA's).
+    const ownWordsDecide = (topic: AssistantTopic) => subjectTopics.has(settled[0]!.topic) && ownNamedScore(topic) > 0 && ownNamedScore(settled[0]!.topic) === 0;
+    const namedSubject = !carried && own.amounts.length === 0 ? settled.find((entry) => subjectTopics.has(entry.topic) && (entry.topicScore > settled[0]!.topicScore || ownWordsDecide(entry.topic)) && ownWordsAgree(entry.topic) && entry.score >= threshold && !(asksQualificationFact && entry.topic === 'salary') && !presentsQualification) : undefined;
     if (namedSubject) lead(namedSubject);
     // The firm the visitor founded or owns names who asks, not the agency's founders: a role named beside it leads to its topic
     // ('owner of a small garage, what should i pay a bookkeeper' asks the bookkeeper's pay, not who runs the agency).
@@ -568,6 +576,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
     // Whatever topic the other words reach ('we are growing fast' is the market's).
     if (!carried && own.roles.length > 0 && own.amounts.length === 0 && settled[0]!.topic !== 'salary' && paysHire && pay) lead(pay);
+    // Hiring is what pay and the fee share: when the fee leads through the words of hiring alone ('hire') and the question's own words
+    // name pay, pay leads ('we might take on an FD next year, what would one earn').
+    if (!carried && own.roles.length > 0 && own.amounts.length === 0 && settled[0]!.topic === 'fee' && pay) {
+      const unhired = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => hiringTerms.has(part))));
+      const unhiredScore = (topic: AssistantTopic) => unhired.find((entry) => entry.topic === topic)?.topicScore ?? 0;
+      if (unhiredScore('fee') === 0 && unhiredScore('salary') > 0) lead(pay);
+    }
     // The noun an amount qualifies gives the pay ('a 64k salary', 'a 33k role'), so it asks nothing: the fee leads when the
     // other words name it more than pay ('64k salary, whats your cut'), or when only that noun named pay ('how much for a 33k role').
     if (!carried && own.amounts.length > 0 && own.roles.length === 0 && settled[0]!.topic === 'salary') {
@@ -772,17 +787,29 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       if (payAnswer.kind === 'answer') return payAnswer;
     }
     if (wholeAnswer.kind !== 'fallback') return wholeAnswer;
+    // A question followed by who asks ('do you place audit people? I'm an audit senior moving back from Sydney'): declined whole for
+    // the words of the visitor's situation, it asks what its other clauses ask, when each of them is answered on its own.
+    const asking = clauses.filter((clause) => !tellsSituation.test(clause));
+    if (asking.length > 0 && asking.length < clauses.length) {
+      const resolutions: Resolution[] = [];
+      for (const clause of asking) resolutions.push(resolve(clause, resolutions.at(-1) ?? previous));
+      const answers = resolutions.map((resolution) => answer(resolution, context));
+      if (new Set(answers.map((clauseAnswer) => clauseAnswer.topic)).size === answers.length && answers.every((clauseAnswer) => clauseAnswer.kind === 'answer')) {
+        return { text: answers.map((clauseAnswer) => clauseAnswer.text).join('\n\n'), kind: 'answer', topic: answers[0]!.topic, confidence: Math.min(...answers.map((clauseAnswer) => clauseAnswer.confidence)) };
+      }
+    }
     // A message that first tells the visitor's situation and then asks ('I'll be in Dublin on Thursday for a course, where's your
     // office'): declined for words of the situation, it asks what its last clause asks, when that clause names its subject itself.
-    const asking = askingClauseOf(message);
-    if (asking === null) return wholeAnswer;
-    const clause = resolve(asking, previous);
+    const lastAsking = askingClauseOf(message);
+    if (lastAsking === null) return wholeAnswer;
+    const clause = resolve(lastAsking, previous);
     const own = clause.understanding.slots;
     const namesSubject = own.roles.length > 0 || own.qualifications.length > 0 || own.amounts.length > 0 || clause.ranked[0]!.topicScore > 0;
     const topic = clause.ranked[0]!.topic;
     const topicWords = new Set([...index.topics.documents, ...index.facts.documents].filter((document) => document.topic === topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
     const namesTopicItself = clause.understanding.contentWords.every((word) => topicWords.has(word));
-    if (clause.carried || !namesSubject || !agencyDetailTopics.has(topic) || !namesTopicItself || !addressesAgency(asking, secondPerson)) return wholeAnswer;
+    // The agency's own keeping of a visitor's details is its own too ('moving home next year, how long do you keep my cv').
+    if (clause.carried || !namesSubject || !(agencyDetailTopics.has(topic) || topic === 'privacy') || !namesTopicItself || !addressesAgency(lastAsking, secondPerson)) return wholeAnswer;
     const clauseAnswer = answer(clause, context);
     return clauseAnswer.kind === 'answer' ? clauseAnswer : wholeAnswer;
   }
@@ -881,7 +908,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // fee or hours its words reach are the agency's, not the electrician's.
     // Not the work a visitor is leaving ('moving from hospitality into finance, how do i show i fit the job description'): a career changer's past.
     const leftWork = new Set([...normalise(current.text).matchAll(workLeftBehind)].map((match) => match[1]!));
-    const asksOtherWork = (best.topic === 'jobs' || !namesOwnSubject) && (current.contentWords.some((word) => otherWork.has(word) && !leftWork.has(word)) || hasAnyPhrase(normalise(current.text), otherWorkPhrases));
+    // A phrase of it holding the word of the role the message names names that thing, not the role ('which payroll software should a
+    // small firm buy' names no payroll specialist), unless an amount or a qualification is asked beside it.
+    const phraseHoldsRole = otherWorkPhrases.some((phrase) => hasPhrase(normalise(current.text), phrase) && ownSlots.roles.some((role) => terms(role.position).some((term) => words(phrase).includes(term))));
+    const asksOtherWork =
+      ((best.topic === 'jobs' || !namesOwnSubject) && (current.contentWords.some((word) => otherWork.has(word) && !leftWork.has(word)) || hasAnyPhrase(normalise(current.text), otherWorkPhrases))) ||
+      (phraseHoldsRole && ownSlots.amounts.length === 0 && ownSlots.qualifications.length === 0);
     // The hours or contact details of a thing the site never names, in a message that does not address the agency ('what are the
     // opening hours of the late night pharmacy in limerick', 'what time is the last bus to galway'): another organisation's, unnamed.
     // Not when the message names another subject of the site by its one-word name ('drop my cv in by hand', 'the other lad, conor, whats
@@ -894,6 +926,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   return { index, respond, understand };
 }
 
+/** A clause telling who the visitor is or what they do, not asking ('I'm a tax manager hoping to move home', 'we are a small practice'). */
+const tellsSituation = /^\s*(?:i'?m|i am|im|i'?ve been|ive been|we'?re|we are|were)\s+(?!\w+ing\s+(?:you|if|whether)\b)[^?]*$/i;
+
 /** A word opening a question ('where's your office', 'how long do you keep it'). */
 const opensQuestion = /^\s*(?:and\s+|so\s+|but\s+)?(?:how|what|whats|what's|when|which|where|wheres|where's|who|can|could|do|does|is|are|will|would|should)\b/i;
 
@@ -905,7 +940,8 @@ function askingClauseOf(message: string): string | null {
   const clauses = message.split(/[.,;!?]+|\s(?=(?:how|what|whats|when|which|where)\s)/i).map((clause) => clause.trim()).filter((clause) => clause.length > 0);
   if (clauses.length < 2) return null;
   const at = clauses.findIndex((clause) => opensQuestion.test(clause));
-  return at > 0 && at === clauses.length - 1 ? clauses[at]! : null;
+  // A condition after the question tells, as the clauses before it do ('where's your office in case I call in').
+  return at > 0 && at === clauses.length - 1 ? clauses[at]!.replace(/\s+(?:in case|if)\s+.*$/i, '') : null;
 }
 
 /** Work named as where a visitor comes from ('moving from retail', 'out of hospitality', 'after years in construction'): its word is group 1. */

@@ -668,7 +668,7 @@ describe('offline engine: what makes a question off-topic', () => {
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 194, eighth: 190,
-  ninth: 171, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 182, sixteenth: 166,
+  ninth: 171, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 183, sixteenth: 166,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
   seventeenth: 136, eighteenth: 139,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
@@ -903,5 +903,144 @@ describe('offline engine: situations told and two questions typed in one line', 
     expect(late).toContain('8:00 PM');
     expect(late).not.toContain('3.2 weeks');
     expect(conversation('what share of openings are in cork', 'and dublin? my girlfriend might like it there')).toContain('45%');
+  });
+});
+
+describe('offline engine: the agency\'s services and scope, asked inside a visitor\'s life', () => {
+  const ask = (message: string) => offlineEngine().respond({ message, context: 'interview-tips' });
+
+  it('declines software a business buys, though a role\'s word names it, and still answers that role\'s pay', () => {
+    const software = ask('is there good payroll software for a firm of 20');
+    expect(software.kind).toBe('fallback');
+    expect(software.text).toContain('accounting and finance');
+    expect(ask('what does a payroll specialist earn').text).toContain('€32k - €38k');
+  });
+
+  it('declines the weather\'s forecast, though the market has a forecast too', () => {
+    expect(ask("what's the forecast for today").kind).toBe('fallback');
+  });
+
+  it('declines leave, dismissal, borrowing and investing asked beside the visitor\'s role or pay', () => {
+    for (const message of ['I\'m a payroll specialist on 40k, how much would the bank lend me', "I'm an accounts assistant and pregnant, what leave am I entitled to", 'got let go from my bookkeeper job with no warning, what can I do', 'should I put my 3k bonus into etfs']) {
+      const answer = ask(message);
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+      expect(answer.text, message).not.toContain('€');
+    }
+  });
+
+  it('declines the tax on an amount, not listing the roles whose range holds it', () => {
+    const tax = ask('roughly how much tax on 52k?');
+    expect(tax.kind).toBe('fallback');
+    expect(tax.text).not.toContain('€');
+  });
+
+  it('declines the state\'s leave and payments for parents as advice it cannot give', () => {
+    const leave = ask('how many weeks of parents leave do I get');
+    expect(leave.kind).toBe('fallback');
+    expect(leave.text).not.toContain('3.2 weeks');
+  });
+
+  it('reads a price the agency is asked to do as its terms, not work asked of Aine', () => {
+    expect(ask('could you do us a discount if we use you for every hire').text).toContain('reduced rates');
+    expect(ask('can you do my tax return').kind).toBe('fallback');
+  });
+
+  it('answers a meeting in person asked for, with no "you" in the message, as asked of the agency', () => {
+    expect(ask('is it possible to meet someone in person rather than online').text).toContain('face to face');
+  });
+
+  it('answers the agency\'s details asked after a situation, with a condition after the question', () => {
+    expect(ask("in Dublin for a conference next week, what's your phone number if I get a free hour").text).toContain('555 0142');
+  });
+
+  it('answers how long the agency keeps a CV asked after the visitor\'s plans', () => {
+    expect(ask('we emigrate in the summer and come back in two years, how long would you hold onto my cv').text).toContain('2 years');
+  });
+
+  it('answers what Aine can be asked, and that being helped to a job is free', () => {
+    expect(ask('what kind of questions do you answer').text).toContain('CTA');
+    expect(ask('finishing college in may, would it cost me anything for you to help me find work').text).toContain('free to candidates');
+  });
+});
+
+describe('offline engine: the role asked among other people named', () => {
+  it('reads a role named by its own name over a title only a firm\'s context makes a role', () => {
+    const cfo = answerOffline({ message: 'the office manager at our 40 person firm says we need a CFO, what salary would that be', context: 'interview-tips' });
+    expect(cfo).toContain('€120k - €150k');
+    expect(cfo).not.toContain('Audit Manager');
+    expect(answerOffline({ message: 'manager at a big 4 firm salary', context: 'interview-tips' })).toContain('€90k - €120k');
+  });
+});
+
+describe('offline engine: experience after qualifying', () => {
+  it('reads years "post qualification" as the guide\'s PQE, a level, not as words naming the qualifications', () => {
+    const understood = offlineEngine().understand('an FP&A analyst, 7 years post qualification, what is that level on');
+    expect(understood.ownTerms).not.toContain('qualification');
+    expect(understood.slots.roles[0]?.level?.name).toBe('5+ Years PQE');
+  });
+});
+
+describe('offline engine: a qualification\'s words beside a role\'s pay', () => {
+  it('answers pay when the question\'s own words name only pay, though a training contract names the ACA', () => {
+    const trainees = answerOffline({ message: 'want a training contract with one of the big four, what do their trainees get paid', context: 'interview-tips' });
+    expect(trainees).toContain('€35k - €42k');
+    expect(trainees).not.toContain('The ACA is');
+  });
+});
+
+describe('offline engine: an employer\'s questions beside the fee', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
+  function conversation(...messages: string[]) {
+    const history: ChatTurn[] = [];
+    let reply = '';
+    for (const message of messages) {
+      reply = answerOffline({ message, context: 'interview-tips', history });
+      history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
+    }
+    return reply;
+  }
+
+  it('declines a business\'s payroll done as a service, though its word names a role of the guide', () => {
+    expect(ask('do you offer a payroll service for small companies')).toContain('accounting and finance');
+    expect(conversation('your fee on a 50k hire?', 'and would you run the payroll for us after')).toContain('accounting and finance');
+  });
+
+  it('declines what a practice or a share of it would sell for, after a partner\'s pay', () => {
+    const sale = conversation('what does an audit partner at a mid tier earn', 'and if we sold the practice, what would my share be worth');
+    expect(sale).toContain('accounting and finance');
+    expect(sale).not.toContain('€');
+  });
+
+  it('gives the written terms on rebates when a hire leaves soon after starting', () => {
+    expect(ask('if the accountant we hire leaves in the first fortnight, what happens with your fee')).toContain('in writing');
+  });
+});
+
+describe('offline engine: phrases of common words read as what they mean', () => {
+  it('reads being turned down in words the index drops as common as the feedback tip', () => {
+    expect(answerOffline({ message: 'final interview last week and they said no, any advice', context: 'interview-tips' })).toContain('feedback');
+    expect(answerOffline({ message: "I didn't get the role I interviewed for, what should I do next", context: 'interview-tips' })).toContain('feedback');
+  });
+
+  it('answers the vacancy guarantee when an employer asks how soon they hear back once the spec is sent', () => {
+    expect(answerOffline({ message: 'if we send you the spec on monday, how quickly would we hear back', context: 'interview-tips' })).toContain('48 hours');
+  });
+});
+
+describe('offline engine: a question followed by who asks', () => {
+  it('answers the question when the clause telling the visitor\'s situation alone would decline the whole message', () => {
+    const tax = answerOffline({ message: "do ye handle tax roles at all? I'm a tax partner thinking of coming back from Toronto", context: 'interview-tips' });
+    expect(tax).toContain('tax director');
+    expect(tax).not.toContain("doesn't cover");
+  });
+});
+
+describe('offline engine: hiring, which pay and the fee share', () => {
+  it('answers pay when the fee is reached through the words of hiring alone and the question names pay', () => {
+    const pay = answerOffline({ message: 'we might hire a CFO instead, what would one earn', context: 'interview-tips' });
+    expect(pay).toContain('CFO salaries');
+    expect(pay).not.toContain('Our fee is');
+    expect(answerOffline({ message: 'if we hire an FC what would you charge', context: 'interview-tips' })).toContain('Our fee is');
   });
 });
