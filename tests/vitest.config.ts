@@ -35,7 +35,7 @@ export default defineConfig({
       // No `exclude` of its own: a project's exclude replaces the command line's (`--exclude`), which must keep working.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: [consoleErrorGuard] } },
       // Aine's calibration and robustness sweeps replay all the tuning data many times: their own step, outside the coverage run.
-      // Three long files and nothing else running in their step: one per core (vitest would leave one core idle).
+      // Four long files (the threshold's sweep is split at the calibrated value) and nothing else in their step: one per core.
       { extends: true, test: { name: 'sweeps', include: [sweeps], environment: 'node', setupFiles: [consoleErrorGuard], maxWorkers: 2 } },
       { extends: true, test: { name: 'handlers', include: ['tests/handlers/**/*.test.ts'], environment: 'node', setupFiles: [consoleErrorGuard] } },
       {
