@@ -760,8 +760,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const message = withoutCourtesies(sent, courtesyPhrases);
     const clauses = message.split(clauseBreak).filter((clause) => words(clause).filter((word) => !isStopword(word)).length >= 2);
     if (clauses.length > 1) {
-      const resolutions: Resolution[] = [];
-      for (const clause of clauses) resolutions.push(resolve(clause, resolutions.at(-1) ?? previous));
+      const resolutions = resolveInTurn(clauses, previous);
       const answers = resolutions.map((resolution) => answer(resolution, context));
       const topics = new Set(answers.map((clauseAnswer) => clauseAnswer.topic));
       // Clauses asking different sections of a qualification's facts ('how long does the CTA take, and what does each part cost')
@@ -770,7 +769,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const asksOtherSections = answers.every((clauseAnswer) => clauseAnswer.topic === 'qualification') && clauseSections.every((sections) => sections.length > 0) &&
         new Set(clauseSections.flat()).size === clauseSections.flat().length;
       if ((topics.size === answers.length || asksOtherSections) && answers.every((clauseAnswer) => clauseAnswer.kind === 'answer')) {
-        return { text: answers.map((clauseAnswer) => clauseAnswer.text).join('\n\n'), kind: 'answer', topic: answers[0]!.topic, confidence: Math.min(...answers.map((clauseAnswer) => clauseAnswer.confidence)) };
+        return bothAnswers(answers);
       }
     }
     const whole = resolve(message, previous);
@@ -779,8 +778,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // my manager says I could move up, what does a management accountant with 2 years get'): the qualification is who asks, the
     // role's pay what is asked, read from the whole message (its levels). So is a permit or visa told as the situation ('here on a work
     // permit since may, what does an internal auditor with 3 years get'): the advice declined is not what is asked.
+    const lastAsking = askingClauseOf(message);
+    // Resolved once, when a rule below needs it.
+    let lastClause: Resolution | undefined;
+    const lastClauseResolved = (asking: string) => (lastClause ??= resolve(asking, previous));
     const situationTold = (wholeAnswer.kind === 'answer' && wholeAnswer.topic === 'qualification') || wholeAnswer.topic === 'legalAdvice';
-    const payAsked = situationTold && !whole.carried ? asksRolePay(message, previous) : false;
+    const payAsked = situationTold && !whole.carried && lastAsking !== null && asksRolePay(lastClauseResolved(lastAsking));
     const pay = payAsked ? whole.ranked.find((entry) => entry.topic === 'salary' && entry.score >= threshold) : undefined;
     if (pay) {
       const payAnswer = answer({ ...whole, ranked: [pay, ...whole.ranked.filter((entry) => entry !== pay)] }, context);
@@ -791,37 +794,41 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // the words of the visitor's situation, it asks what its other clauses ask, when each of them is answered on its own.
     const asking = clauses.filter((clause) => !tellsSituation.test(clause));
     if (asking.length > 0 && asking.length < clauses.length) {
-      const resolutions: Resolution[] = [];
-      for (const clause of asking) resolutions.push(resolve(clause, resolutions.at(-1) ?? previous));
-      const answers = resolutions.map((resolution) => answer(resolution, context));
-      if (new Set(answers.map((clauseAnswer) => clauseAnswer.topic)).size === answers.length && answers.every((clauseAnswer) => clauseAnswer.kind === 'answer')) {
-        return { text: answers.map((clauseAnswer) => clauseAnswer.text).join('\n\n'), kind: 'answer', topic: answers[0]!.topic, confidence: Math.min(...answers.map((clauseAnswer) => clauseAnswer.confidence)) };
-      }
+      const answers = resolveInTurn(asking, previous).map((resolution) => answer(resolution, context));
+      if (new Set(answers.map((clauseAnswer) => clauseAnswer.topic)).size === answers.length && answers.every((clauseAnswer) => clauseAnswer.kind === 'answer')) return bothAnswers(answers);
     }
     // A message that first tells the visitor's situation and then asks ('I'll be in Dublin on Thursday for a course, where's your
     // office'): declined for words of the situation, it asks what its last clause asks, when that clause names its subject itself.
-    const lastAsking = askingClauseOf(message);
     if (lastAsking === null) return wholeAnswer;
-    const clause = resolve(lastAsking, previous);
+    const clause = lastClauseResolved(lastAsking);
     const own = clause.understanding.slots;
     const namesSubject = own.roles.length > 0 || own.qualifications.length > 0 || own.amounts.length > 0 || clause.ranked[0]!.topicScore > 0;
     const topic = clause.ranked[0]!.topic;
-    const topicWords = new Set([...index.topics.documents, ...index.facts.documents].filter((document) => document.topic === topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
-    const namesTopicItself = clause.understanding.contentWords.every((word) => topicWords.has(word));
+    const ownTopicWords = wordsOfTopic(topic);
+    const namesTopicItself = clause.understanding.contentWords.every((word) => ownTopicWords.has(word));
     // The agency's own keeping of a visitor's details is its own too ('moving home next year, how long do you keep my cv').
     if (clause.carried || !namesSubject || !(agencyDetailTopics.has(topic) || topic === 'privacy') || !namesTopicItself || !addressesAgency(lastAsking, secondPerson)) return wholeAnswer;
     const clauseAnswer = answer(clause, context);
     return clauseAnswer.kind === 'answer' ? clauseAnswer : wholeAnswer;
   }
 
+  /** Clauses resolved in turn, each as a follow-up of the one before (the first of the conversation's). */
+  function resolveInTurn(clauses: readonly string[], previous: Resolution | null): Resolution[] {
+    const resolutions: Resolution[] = [];
+    for (const clause of clauses) resolutions.push(resolve(clause, resolutions.at(-1) ?? previous));
+    return resolutions;
+  }
+
+  /** The words of a topic's documents and its facts' (their pair terms split). */
+  function wordsOfTopic(topic: AssistantTopic): Set<string> {
+    return new Set([...index.topics.documents, ...index.facts.documents].filter((document) => document.topic === topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
+  }
+
   /**
-   * Whether a message's last clause, after clauses that tell, asks the pay of a role it names and names no qualification: in pay's
-   * words, or of the role at a level it names ('what does a first year junior get in a mid tier firm': the level is the guide's).
+   * Whether a message's last clause, after clauses that tell (resolved alone), asks the pay of a role it names and names no qualification:
+   * in pay's words, or of the role at a level it names ('what does a first year junior get in a mid tier firm': the level is the guide's).
    */
-  function asksRolePay(message: string, previous: Resolution | null): boolean {
-    const asking = askingClauseOf(message);
-    if (asking === null) return false;
-    const clause = resolve(asking, previous);
+  function asksRolePay(clause: Resolution): boolean {
     const own = clause.understanding.slots;
     const payNamed = clause.ranked[0]!.topicScore > 0 || own.roles.some((role) => role.level !== null);
     return !clause.carried && own.roles.length > 0 && own.qualifications.length === 0 && clause.ranked[0]!.topic === 'salary' && payNamed;
@@ -873,7 +880,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const uncovered = !carried && !resolution.continues && !namesOwnSubject && best.topic !== 'salary' && !(best.topic === 'hours' && clockTime.test(current.text)) && coverage < minCoverage;
     // Mostly words the site never uses: an unknown subject, unless a follow-up's known words are words of the conversation's
     // topic or its facts ('what if it's a manufacturing plant instead' after interview questions for a software company).
-    const topicWords = () => new Set([...index.topics.documents, ...index.facts.documents].filter((document) => document.topic === best.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
+    const topicWords = () => wordsOfTopic(best.topic);
     // A message of the conversation's topic continues it, though its own words make it a new question ('i get very
     // nervous and my english is not perfect, any advice?' after interview tips).
     // So does one asking another city's market figures.
@@ -924,6 +931,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   }
 
   return { index, respond, understand };
+}
+
+/** Answers to the clauses of one message, given together: as sure as the least sure of them. */
+function bothAnswers(answers: readonly OfflineAnswer[]): OfflineAnswer {
+  return { text: answers.map((clauseAnswer) => clauseAnswer.text).join('\n\n'), kind: 'answer', topic: answers[0]!.topic, confidence: Math.min(...answers.map((clauseAnswer) => clauseAnswer.confidence)) };
 }
 
 /** A clause telling who the visitor is or what they do, not asking ('I'm a tax manager hoping to move home', 'we are a small practice'). */
