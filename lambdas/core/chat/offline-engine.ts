@@ -1,3 +1,4 @@
+import { askingClauseOf } from '#core/chat/clauses';
 import type { AssistantTopic } from '#content/assistant-topics';
 import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
@@ -940,21 +941,6 @@ function bothAnswers(answers: readonly OfflineAnswer[]): OfflineAnswer {
 
 /** A clause telling who the visitor is or what they do, not asking ('I'm a tax manager hoping to move home', 'we are a small practice'). */
 const tellsSituation = /^\s*(?:i'?m|i am|im|i'?ve been|ive been|we'?re|we are|were)\s+(?!\w+ing\s+(?:you|if|whether)\b)[^?]*$/i;
-
-/** A word opening a question ('where's your office', 'how long do you keep it'). */
-const opensQuestion = /^\s*(?:and\s+|so\s+|but\s+)?(?:how|what|whats|what's|when|which|where|wheres|where's|who|can|could|do|does|is|are|will|would|should)\b/i;
-
-/**
- * The last clause of a message whose clauses before it tell, not ask ('just graduated, do I have to pay you'): the clause that
- * asks, or null when the message is one clause or asks more than once.
- */
-function askingClauseOf(message: string): string | null {
-  const clauses = message.split(/[.,;!?]+|\s(?=(?:how|what|whats|when|which|where)\s)/i).map((clause) => clause.trim()).filter((clause) => clause.length > 0);
-  if (clauses.length < 2) return null;
-  const at = clauses.findIndex((clause) => opensQuestion.test(clause));
-  // A condition after the question tells, as the clauses before it do ('where's your office in case I call in').
-  return at > 0 && at === clauses.length - 1 ? clauses[at]!.replace(/\s+(?:in case|if)\s+.*$/i, '') : null;
-}
 
 /** Work named as where a visitor comes from ('moving from retail', 'out of hospitality', 'after years in construction'): its word is group 1. */
 const workLeftBehind = /\b(?:from|out of|leaving|left|after years in|after \d+ years in)\s+(?:a |the |an )?([a-z]+)/g;

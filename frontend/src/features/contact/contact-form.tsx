@@ -1,16 +1,12 @@
-import { useId, useState } from 'react';
 import { contactForm, formConfirmations, formStatusTexts } from '#content/forms';
 import { errorMessages, toasts } from '#content/messages';
 import type { ContactVariant } from '#core/schemas/contact';
-import { buttonClass } from '@/components/ui/button';
-import { submitContact, UploadCancelledError, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
+import { submitContact, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
 import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
 import { ConsentField, FormAlert, HoneypotField, TextField } from '@/features/submissions/components/form-fields';
-import { CancelledNote, SendingStatus, SentConfirmation, SubmitHint, useFocusAfterSending } from '@/features/submissions/components/form-status';
-import { apiFailure } from '@/features/submissions/form-state';
+import { SendingFooter, SentConfirmation, SubmitRow } from '@/features/submissions/components/form-status';
 import { useFormState } from '@/features/submissions/use-form-state';
-import { showToast } from '@/features/submissions/toast';
-import { createAttempt, useSubmission } from '@/features/submissions/use-submission';
+import { useFormSubmission } from '@/features/submissions/use-form-submission';
 
 const emptyValues = { name: '', email: '', phone: '', company: '', message: '' };
 type Values = typeof emptyValues;
@@ -29,36 +25,13 @@ const shownFields = ['name', 'email', 'phone', 'company', 'message', 'consent', 
  * everything and puts a lasting confirmation in the form's place; a failure or a cancel keeps it all.
  */
 export function ContactForm({ variant }: { variant: ContactVariant }) {
-  const {
-    formRef,
-    confirmationRef,
-    hydrated,
-    values,
-    setField,
-    consent,
-    setConsent,
-    file,
-    chooseFile,
-    honeypot,
-    setHoneypot,
-    errors,
-    alerts,
-    setFieldError,
-    showErrors,
-    submitHandler,
-    reset,
-    sent,
-    startAgain,
-  } = useFormState(emptyValues);
+  const form = useFormState(emptyValues);
+  const { formRef, confirmationRef, hydrated, values, setField, consent, setConsent, file, chooseFile, honeypot, setHoneypot, errors, alerts, setFieldError, submitHandler, sent, startAgain } = form;
   const withCv = variant === 'standard';
   const { labels, placeholders } = contactForm;
-  const hintId = useId();
-  const [cancelled, setCancelled] = useState(false);
-  // The address the confirmation names (the form itself is empty by then).
-  const [sentTo, setSentTo] = useState('');
 
-  const submission = useSubmission<Values, SubmissionAccepted>(
-    async (attempt) => {
+  const submission = useFormSubmission<Values, SubmissionAccepted>(form, {
+    send: async (attempt) => {
       const common = { ...attempt.values, consent: true as const, idempotencyKey: attempt.idempotencyKey, ...(honeypot ? { honeypot } : {}) };
       const answer = await submitContact(
         variant === 'partner' ? { variant, ...common } : { variant, ...common, ...(attempt.cv ? { cv: attempt.cv } : {}) },
@@ -66,29 +39,11 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
       if (variant === 'partner' && answer?.success !== true) throw new PartnerResponseError(answer?.message || errorMessages.partnerFormUnknown);
       return answer;
     },
-    {
-      onSuccess: (_answer, attempt) => {
-        setSentTo(attempt.values.email.trim());
-        reset();
-        void showToast(toasts.contactSent);
-      },
-      onError: (error) => {
-        if (error instanceof UploadCancelledError) {
-          setCancelled(true);
-          return;
-        }
-        if (error instanceof PartnerResponseError) {
-          void showToast(toasts.contactFailed, error.message);
-          return;
-        }
-        const failure = apiFailure(error, shownFields);
-        showErrors(failure.fields, failure.alerts);
-        void showToast(toasts.contactFailed);
-      },
-    },
-  );
-  const { pending, upload } = submission;
-  useFocusAfterSending(formRef, pending);
+    shownFields,
+    toasts: { sent: toasts.contactSent, failed: toasts.contactFailed },
+    ownFailure: (error) => (error instanceof PartnerResponseError ? error.message : null),
+  });
+  const { pending, sentTo } = submission;
 
   const set = (field: keyof Values) => (value: string) => setField(field, value);
 
@@ -96,10 +51,7 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
     pending,
     loadSchema: async () => (await import('#core/schemas/contact')).contactFormSchema,
     input: () => ({ ...values, consent }),
-    send: () => {
-      setCancelled(false);
-      submission.submit(createAttempt(values, withCv ? file : null));
-    },
+    send: () => submission.start(values, withCv ? file : null),
   });
 
   const disabledReason = !hydrated ? formStatusTexts.preparing : !consent ? formStatusTexts.contactNeedsConsent : null;
@@ -153,20 +105,9 @@ export function ContactForm({ variant }: { variant: ContactVariant }) {
         <ConsentField text={contactForm.consent} linkLabel={contactForm.privacyPolicyLinkLabel} checked={consent} onChange={setConsent} error={errors.consent} />
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <FormAlert messages={alerts} />
-        <div className="space-y-3">
-          <button
-            type="submit"
-            disabled={disabledReason !== null || pending}
-            aria-describedby={disabledReason && !pending ? hintId : undefined}
-            className={buttonClass('primary', 'w-full sm:w-auto')}
-          >
-            {pending ? contactForm.submitting : contactForm.submit}
-          </button>
-          {pending ? null : <SubmitHint id={hintId} reason={disabledReason} />}
-        </div>
+        <SubmitRow disabledReason={disabledReason} pending={pending} label={contactForm.submit} pendingLabel={contactForm.submitting} />
       </fieldset>
-      {pending ? <SendingStatus upload={upload} onCancel={submission.cancelUpload} cancelled={cancelled} /> : null}
-      <CancelledNote show={cancelled && !pending} />
+      <SendingFooter pending={pending} upload={submission.upload} onCancel={submission.cancelUpload} cancelled={submission.cancelled} />
     </form>
   );
 }

@@ -1,17 +1,14 @@
-import { useId, useState } from 'react';
 import { fieldErrorMessages } from '#content/field-errors';
 import { applicationForm, contactForm, euCitizenOptions, formConfirmations, formStatusTexts, visaStatusOptions, type EuCitizenAnswer, type VisaStatus } from '#content/forms';
 import type { FeaturedJob } from '#content/jobs';
 import { toasts } from '#content/messages';
-import { buttonClass } from '@/components/ui/button';
-import { submitApplication, UploadCancelledError, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
+import { submitApplication, type SubmissionAccepted } from '@/features/submissions/api/submissions-api';
 import { CvUploadField } from '@/features/submissions/components/cv-upload-field';
 import { ConsentField, FormAlert, HoneypotField, RadioGroupField, SelectField, TextField } from '@/features/submissions/components/form-fields';
-import { CancelledNote, missingReason, SendingStatus, SentConfirmation, SubmitHint, useFocusAfterSending } from '@/features/submissions/components/form-status';
-import { apiFailure, type FieldErrors } from '@/features/submissions/form-state';
+import { missingReason, SendingFooter, SentConfirmation, SubmitRow } from '@/features/submissions/components/form-status';
+import type { FieldErrors } from '@/features/submissions/form-state';
 import { useFormState } from '@/features/submissions/use-form-state';
-import { showToast } from '@/features/submissions/toast';
-import { createAttempt, useSubmission } from '@/features/submissions/use-submission';
+import { useFormSubmission } from '@/features/submissions/use-form-submission';
 
 const emptyValues = { name: '', email: '', phone: '', isEuCitizen: '', visaStatus: '' };
 type Values = typeof emptyValues;
@@ -41,34 +38,12 @@ export function missingAnswers(values: Values, file: File | null, consent: boole
  * form's place, a failure or a cancel keeps it all.
  */
 export function JobApplicationForm({ job }: { job: FeaturedJob }) {
-  const {
-    formRef,
-    confirmationRef,
-    hydrated,
-    values,
-    setField,
-    consent,
-    setConsent,
-    file,
-    chooseFile,
-    honeypot,
-    setHoneypot,
-    errors,
-    alerts,
-    setFieldError,
-    showErrors,
-    submitHandler,
-    reset,
-    sent,
-    startAgain,
-  } = useFormState(emptyValues);
+  const form = useFormState(emptyValues);
+  const { formRef, confirmationRef, hydrated, values, setField, consent, setConsent, file, chooseFile, honeypot, setHoneypot, errors, alerts, setFieldError, submitHandler, sent, startAgain } = form;
   const { labels } = applicationForm;
-  const hintId = useId();
-  const [cancelled, setCancelled] = useState(false);
-  const [sentTo, setSentTo] = useState('');
 
-  const submission = useSubmission<Values, SubmissionAccepted>(
-    (attempt) =>
+  const submission = useFormSubmission<Values, SubmissionAccepted>(form, {
+    send: (attempt) =>
       submitApplication({
         jobId: job.id,
         name: attempt.values.name,
@@ -81,25 +56,10 @@ export function JobApplicationForm({ job }: { job: FeaturedJob }) {
         idempotencyKey: attempt.idempotencyKey,
         ...(honeypot ? { honeypot } : {}),
       }),
-    {
-      onSuccess: (_answer, attempt) => {
-        setSentTo(attempt.values.email.trim());
-        reset();
-        void showToast(toasts.applicationSubmitted);
-      },
-      onError: (error) => {
-        if (error instanceof UploadCancelledError) {
-          setCancelled(true);
-          return;
-        }
-        const failure = apiFailure(error, shownFields);
-        showErrors(failure.fields, failure.alerts);
-        void showToast(toasts.applicationFailed);
-      },
-    },
-  );
-  const { pending, upload } = submission;
-  useFocusAfterSending(formRef, pending);
+    shownFields,
+    toasts: { sent: toasts.applicationSubmitted, failed: toasts.applicationFailed },
+  });
+  const { pending, sentTo } = submission;
 
   const set = (field: keyof Values) => (value: string) =>
     // An EU citizen needs no visa: 'yes' clears any status chosen before.
@@ -112,10 +72,7 @@ export function JobApplicationForm({ job }: { job: FeaturedJob }) {
     loadSchema: async () => (await import('#core/schemas/application')).applicationFormSchema,
     input: () => ({ ...values, consent }),
     extraProblems: (): FieldErrors => (file ? {} : { cv: fieldErrorMessages.cvRequired }),
-    send: () => {
-      setCancelled(false);
-      submission.submit(createAttempt(values, file));
-    },
+    send: () => submission.start(values, file),
   });
 
   if (sent) {
@@ -179,20 +136,9 @@ export function JobApplicationForm({ job }: { job: FeaturedJob }) {
         <ConsentField text={applicationForm.consent} linkLabel={contactForm.privacyPolicyLinkLabel} checked={consent} onChange={setConsent} error={errors.consent} />
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <FormAlert messages={alerts} />
-        <div className="space-y-3">
-          <button
-            type="submit"
-            disabled={disabledReason !== null || pending}
-            aria-describedby={disabledReason && !pending ? hintId : undefined}
-            className={buttonClass('primary', 'w-full sm:w-auto')}
-          >
-            {pending ? applicationForm.submitting : applicationForm.submit}
-          </button>
-          {pending ? null : <SubmitHint id={hintId} reason={disabledReason} />}
-        </div>
+        <SubmitRow disabledReason={disabledReason} pending={pending} label={applicationForm.submit} pendingLabel={applicationForm.submitting} />
       </fieldset>
-      {pending ? <SendingStatus upload={upload} onCancel={submission.cancelUpload} cancelled={cancelled} /> : null}
-      <CancelledNote show={cancelled && !pending} />
+      <SendingFooter pending={pending} upload={submission.upload} onCancel={submission.cancelUpload} cancelled={submission.cancelled} />
     </form>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { formatShortDate } from '#content/format';
 import type { Facts } from '#core/chat/facts';
 import { findParts, paperCode, type Entities, type QualificationSection } from '#core/chat/slots';
+import { askingClauseOf } from '#core/chat/clauses';
 import { buildBm25, type Bm25Index } from '#core/chat/bm25';
 import { hasAnyPhrase, hasPhrase, isStopword, monthNames, monthsIn, normalise, words, type MonthName } from '#core/chat/text';
 import type { PagePath } from '#content/routes';
@@ -435,28 +436,13 @@ function pageSentence(id: QualificationId, question: string, answer: string): { 
   return shared >= 2 ? best : null;
 }
 
-/** A word opening a question ('how much will the FAE cost me', 'which options can i choose from'). */
-const questionWord = /^\s*(?:and\s+|so\s+)?(?:how|what|whats|when|which|where|who|can|could|do|does|is|are|will|would|should)\b/i;
-
-/**
- * The clause of a question that asks, when the message first tells the visitor's situation in clauses of its own ('my firm paid
- * for CAP1 and CAP2 but not the FAE, how much will the FAE cost me', 'done my 3 applied knowledge exams, how much are the applied
- * skills ones'), and that clause names a part or a fee item itself: the parts told of are done or paid, the asked one is wanted.
- */
-function askingClause(question: string, named: (clause: string) => boolean): string | null {
-  // Clauses end at punctuation, 'but', or where a question word starts one typed without a comma ('...not the FAE how much will it cost').
-  const clauses = question.split(/[.,;!?]+|\bbut\b|\s(?=(?:how|what|whats|when|which|where)\s)/i).map((clause) => clause.trim()).filter((clause) => clause.length > 0);
-  if (clauses.length < 2) return null;
-  // Told, not asked: no clause before it is a question ('whats in the cima certificate, is management accounting one of the subjects' asks both).
-  const at = clauses.findIndex((clause) => questionWord.test(clause));
-  return at > 0 && at === clauses.length - 1 && named(clauses[at]!) ? clauses[at]! : null;
-}
-
 /** Qualification facts, fees, exam dates and requirements (ACA, ACCA, CIMA, CTA), or a comparison. */
 function factsAnswer(question: string, entities: Entities, facts: Facts): string {
   const namesThing = (clause: string) =>
     findParts(clause).length > 0 || entities.qualifications.some((id) => 'fees' in qualificationFacts[id] && (qualificationFacts[id] as typeof acaFacts).fees.some((fee) => namesLabel(normalise(clause), fee.label)));
-  const asking = askingClause(question, namesThing);
+  // The parts told of are done or paid; the asked one, named in the asking clause itself, is wanted.
+  const lastAsking = askingClauseOf(question);
+  const asking = lastAsking !== null && namesThing(lastAsking) ? lastAsking : null;
   if (asking !== null) entities = { ...entities, parts: findParts(asking) };
   const text = normalise(asking ?? question);
   const ids = entities.qualifications;

@@ -165,3 +165,26 @@ export function SentConfirmation({
     </div>
   );
 }
+
+/** The submit button: disabled, with the reason shown under it and pointed to, until the form can be sent, and while it sends. */
+export function SubmitRow({ disabledReason, pending, label, pendingLabel }: { disabledReason: string | null; pending: boolean; label: string; pendingLabel: string }) {
+  const hintId = useId();
+  return (
+    <div className="space-y-3">
+      <button type="submit" disabled={disabledReason !== null || pending} aria-describedby={disabledReason && !pending ? hintId : undefined} className={buttonClass('primary', 'w-full sm:w-auto')}>
+        {pending ? pendingLabel : label}
+      </button>
+      {pending ? null : <SubmitHint id={hintId} reason={disabledReason} />}
+    </div>
+  );
+}
+
+/** Under a form's fields: the send's progress while it sends, and the note after a cancel. */
+export function SendingFooter({ pending, upload, onCancel, cancelled }: { pending: boolean; upload: UploadState | null; onCancel: () => void; cancelled: boolean }) {
+  return (
+    <>
+      {pending ? <SendingStatus upload={upload} onCancel={onCancel} cancelled={cancelled} /> : null}
+      <CancelledNote show={cancelled && !pending} />
+    </>
+  );
+}
