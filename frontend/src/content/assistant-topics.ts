@@ -431,6 +431,8 @@ export const aboutSectionSynonyms = {
     'aftercare', 'after they start', 'hire starts', 'disappear', 'check in with the hire',
     // An employer new to agencies ('we've never used a recruiter, how does it work if we want an FC').
     'never used a recruiter', 'never used an agency',
+    // Where the candidates come from, which the talent search step says ('how do you find people, is it just job boards').
+    'job boards',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
   employers: ['shortlist', 'forward cvs', 'forward on cvs', 'forward cv', 'pile of cvs', 'load of cvs', 'last crowd', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'met them', 'met the candidates', 'met candidates', 'met the people', 'seen the candidates', 'work directly', 'partner with us'],

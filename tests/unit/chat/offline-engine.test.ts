@@ -1044,3 +1044,9 @@ describe('offline engine: hiring, which pay and the fee share', () => {
     expect(answerOffline({ message: 'if we hire an FC what would you charge', context: 'interview-tips' })).toContain('Our fee is');
   });
 });
+
+describe('offline engine: where the agency finds candidates', () => {
+  it('answers the talent search step when a visitor asks whether the agency only uses job boards', () => {
+    expect(answerOffline({ message: 'do ye just stick ads on job boards to get people?', context: 'home' })).toContain('Talent Search');
+  });
+});
