@@ -1050,3 +1050,11 @@ describe('offline engine: where the agency finds candidates', () => {
     expect(answerOffline({ message: 'do ye just stick ads on job boards to get people?', context: 'home' })).toContain('Talent Search');
   });
 });
+
+describe('offline engine: being turned down, told in common words', () => {
+  it('answers the feedback tip when a visitor says they did not get it or were rejected', () => {
+    expect(answerOffline({ message: 'made the shortlist again and didnt get it, where am i going wrong', context: 'home' })).toContain('feedback');
+    expect(answerOffline({ message: 'they said no after my second interview with the bank, next steps?', context: 'home' })).toContain('feedback');
+    expect(answerOffline({ message: "didn't get the job after the panel interview, what now", context: 'home' })).toContain('feedback');
+  });
+});
