@@ -1058,3 +1058,13 @@ describe('offline engine: being turned down, told in common words', () => {
     expect(answerOffline({ message: "didn't get the job after the panel interview, what now", context: 'home' })).toContain('feedback');
   });
 });
+
+describe('offline engine: clauses that tell who asks before the question', () => {
+  it('judges the message by the asking clause, keeping the place the telling clause names', () => {
+    const shares = answerOffline({ message: 'My son has his heart set on living in Galway after uni. Would there be many finance jobs out there compared to Dublin?', context: 'home' });
+    expect(shares).toContain('12%');
+    expect(shares).toContain('45%');
+    // A telling clause naming nothing of the site leaves the question to stand alone.
+    expect(answerOffline({ message: 'my car tax is overdue, how do i renew it', context: 'home' })).toContain("don't know");
+  });
+});
