@@ -1047,24 +1047,24 @@ describe('offline engine: hiring, which pay and the fee share', () => {
 
 describe('offline engine: where the agency finds candidates', () => {
   it('answers the talent search step when a visitor asks whether the agency only uses job boards', () => {
-    expect(answerOffline({ message: 'do ye just stick ads on job boards to get people?', context: 'home' })).toContain('Talent Search');
+    expect(answerOffline({ message: 'do ye just stick ads on job boards to get people?', context: 'interview-tips' })).toContain('Talent Search');
   });
 });
 
 describe('offline engine: being turned down, told in common words', () => {
   it('answers the feedback tip when a visitor says they did not get it or were rejected', () => {
-    expect(answerOffline({ message: 'made the shortlist again and didnt get it, where am i going wrong', context: 'home' })).toContain('feedback');
-    expect(answerOffline({ message: 'they said no after my second interview with the bank, next steps?', context: 'home' })).toContain('feedback');
-    expect(answerOffline({ message: "didn't get the job after the panel interview, what now", context: 'home' })).toContain('feedback');
+    expect(answerOffline({ message: 'made the shortlist again and didnt get it, where am i going wrong', context: 'interview-tips' })).toContain('feedback');
+    expect(answerOffline({ message: 'they said no after my second interview with the bank, next steps?', context: 'interview-tips' })).toContain('feedback');
+    expect(answerOffline({ message: "didn't get the job after the panel interview, what now", context: 'interview-tips' })).toContain('feedback');
   });
 });
 
 describe('offline engine: clauses that tell who asks before the question', () => {
   it('judges the message by the asking clause, keeping the place the telling clause names', () => {
-    const shares = answerOffline({ message: 'My son has his heart set on living in Galway after uni. Would there be many finance jobs out there compared to Dublin?', context: 'home' });
+    const shares = answerOffline({ message: 'My son has his heart set on living in Galway after uni. Would there be many finance jobs out there compared to Dublin?', context: 'interview-tips' });
     expect(shares).toContain('12%');
     expect(shares).toContain('45%');
     // A telling clause naming nothing of the site leaves the question to stand alone.
-    expect(answerOffline({ message: 'my car tax is overdue, how do i renew it', context: 'home' })).toContain("don't know");
+    expect(answerOffline({ message: 'my car tax is overdue, how do i renew it', context: 'interview-tips' })).toContain("don't know");
   });
 });
