@@ -1068,3 +1068,11 @@ describe('offline engine: clauses that tell who asks before the question', () =>
     expect(answerOffline({ message: 'my car tax is overdue, how do i renew it', context: 'interview-tips' })).toContain("don't know");
   });
 });
+
+describe('offline engine: a benefit named beside a role and a percentage', () => {
+  it('answers the benefit, not the fee, when the percentage is of the pension the question names', () => {
+    const pension = answerOffline({ message: 'our financial controller gets 4% employer pension, is that low?', context: 'interview-tips' });
+    expect(pension).toContain('8-12%');
+    expect(pension).not.toContain('Our fee is');
+  });
+});
