@@ -804,14 +804,6 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A message that first tells the visitor's situation and then asks ('I'll be in Dublin on Thursday for a course, where's your
     // office'): declined for words of the situation, it asks what its last clause asks, when that clause names its subject itself.
     if (lastAsking === null) return wholeAnswer;
-    // The clauses before the asking one tell who asks ('my daughter wants to stay in Cork. are there many jobs there compared to
-    // Dublin'): their words count neither for nor against the question, though their places and roles still qualify it. So the whole
-    // is judged by the asking clause's words, when that clause is answered on its own too.
-    const toldAside = judgedByAskingWords(whole, lastAsking);
-    if (toldAside !== null && !judge(lastClauseResolved(lastAsking)).declined) {
-      const toldAsideAnswer = answer(toldAside, context);
-      if (toldAsideAnswer.kind === 'answer') return toldAsideAnswer;
-    }
     const clause = lastClauseResolved(lastAsking);
     const own = clause.understanding.slots;
     const namesSubject = own.roles.length > 0 || own.qualifications.length > 0 || own.amounts.length > 0 || clause.ranked[0]!.topicScore > 0;
@@ -822,20 +814,6 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (clause.carried || !namesSubject || !(agencyDetailTopics.has(topic) || topic === 'privacy') || !namesTopicItself || !addressesAgency(lastAsking, secondPerson)) return wholeAnswer;
     const clauseAnswer = answer(clause, context);
     return clauseAnswer.kind === 'answer' ? clauseAnswer : wholeAnswer;
-  }
-
-  /**
-   * A message's resolution with only its asking clause's words weighed (its slots kept); null when it follows up, when the clause has
-   * no word of its own, or when the telling clauses name no place, role or qualification of the site for it ('my nct is due, how do i book it').
-   */
-  function judgedByAskingWords(whole: Resolution, asking: string): Resolution | null {
-    const askingClause = understand(asking);
-    const askingWords = new Set(askingClause.contentWords);
-    const named = (slots: Slots) => slots.regions.length + slots.roles.length + slots.qualifications.length;
-    if (whole.carried || askingWords.size === 0 || named(whole.understanding.slots) <= named(askingClause.slots)) return null;
-    const asked = (word: string) => askingWords.has(word);
-    const understanding = { ...whole.understanding, contentWords: whole.understanding.contentWords.filter(asked), slots: { ...whole.understanding.slots, unknownWords: whole.understanding.slots.unknownWords.filter(asked) } };
-    return { ...whole, understanding, slots: { ...whole.slots, unknownWords: whole.slots.unknownWords.filter(asked) } };
   }
 
   /** Clauses resolved in turn, each as a follow-up of the one before (the first of the conversation's). */

@@ -672,17 +672,17 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
   seventeenth: 136, eighteenth: 139,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
-  nineteenth: 140, twentieth: 132,
+  nineteenth: 140, twentieth: 133,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
   twentyFirst: 143, twentySecond: 138,
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
   twentyThird: 151, twentyFourth: 144,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
-  twentyFifth: 134, twentySixth: 142,
+  twentyFifth: 135, twentySixth: 142,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
-  twentySeventh: 144,
+  twentySeventh: 145,
   // Written 29 November 2026 during the twelfth round, scored once before any tuning on it (engine before the round's helpers): 127/141.
-  twentyEighth: 128,
+  twentyEighth: 131,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -1056,16 +1056,6 @@ describe('offline engine: being turned down, told in common words', () => {
     expect(answerOffline({ message: 'made the shortlist again and didnt get it, where am i going wrong', context: 'interview-tips' })).toContain('feedback');
     expect(answerOffline({ message: 'they said no after my second interview with the bank, next steps?', context: 'interview-tips' })).toContain('feedback');
     expect(answerOffline({ message: "didn't get the job after the panel interview, what now", context: 'interview-tips' })).toContain('feedback');
-  });
-});
-
-describe('offline engine: clauses that tell who asks before the question', () => {
-  it('judges the message by the asking clause, keeping the place the telling clause names', () => {
-    const shares = answerOffline({ message: 'My son has his heart set on living in Galway after uni. Would there be many finance jobs out there compared to Dublin?', context: 'interview-tips' });
-    expect(shares).toContain('12%');
-    expect(shares).toContain('45%');
-    // A telling clause naming nothing of the site leaves the question to stand alone.
-    expect(answerOffline({ message: 'my car tax is overdue, how do i renew it', context: 'interview-tips' })).toContain("don't know");
   });
 });
 
