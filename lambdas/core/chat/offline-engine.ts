@@ -462,7 +462,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       // So does a benefit or trend of pay over the fee, when it is the best answer to the question's own words and its topic's words name
       // it at least as much as the fee's ('is 6% into the pension normal for a payroll manager': the percentage is the pension's, not a fee's).
       const feeOwnScore = own.find((entry) => entry.topic === 'fee')?.score ?? 0;
-      const benefitNamed = settled[0]!.topic === 'fee' && ownTopic === 'salaryTrends' && own[0]!.topicScore >= salaryOwn && own[0]!.score > feeOwnScore;
+      // Not beside an amount, which is the fee's to answer (or advice's: 'on 40k, how much would the bank lend me').
+      const benefitNamed = settled[0]!.topic === 'fee' && slots.amounts.length === 0 && ownTopic === 'salaryTrends' && own[0]!.topicScore >= salaryOwn && own[0]!.score > feeOwnScore;
       if (named && ((ownTopic === 'interview' && own[0]!.topicScore > salaryOwn) || timeToFill || benefitNamed) && own[0]!.score >= threshold) lead(named);
       // A fee reached through the role's pay, with the market named by the question's own words more than the fee is, asks
       // what the market does to the role ('is AI going to replace our accounts payable team'); pay words keep pay ('what does
