@@ -279,7 +279,10 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   'post qualification': 'pqe', 'post qualified': 'pqe', 'post qualifying': 'pqe',
   // Turned down after an interview, in words the index drops as common ('they said no', 'didnt get the job'): read as the word it means.
   // Not 'didnt get the job', which asks the agency too ('will you tell me if i didnt get the job').
-  'they said no': 'they turned me down', "didn't get the role": 'was unsuccessful', 'didnt get the role': 'was unsuccessful',
+  'they said no': 'they rejected me', "didn't get the role": 'was unsuccessful', 'didnt get the role': 'was unsuccessful',
+  "didn't get it": 'was unsuccessful', 'didnt get it': 'was unsuccessful',
+  // After a stage of the process it is the outcome told ('didnt get the job after the final round'), not asked of the agency.
+  "didn't get the job after": 'was unsuccessful after', 'didnt get the job after': 'was unsuccessful after',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
   // Words voice typing writes as others that sound the same ('when ive got to years done', 'whats the air code').
   'to years': 'two years',
@@ -431,6 +434,8 @@ export const aboutSectionSynonyms = {
     'aftercare', 'after they start', 'hire starts', 'disappear', 'check in with the hire',
     // An employer new to agencies ('we've never used a recruiter, how does it work if we want an FC').
     'never used a recruiter', 'never used an agency',
+    // Where the candidates come from, which the talent search step says ('how do you find people, is it just job boards').
+    'job boards',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
   employers: ['shortlist', 'forward cvs', 'forward on cvs', 'forward cv', 'pile of cvs', 'load of cvs', 'last crowd', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'met them', 'met the candidates', 'met candidates', 'met the people', 'seen the candidates', 'work directly', 'partner with us'],

@@ -460,7 +460,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const timeToFill = ownTopic === 'market' && own[0]!.best?.id === 'market:time-to-hire' && qualifiesRole(ownTopic);
       // The time to fill leads when it is the best answer to the question's own words, though words of the fee stand in them too ('how long
       // does hiring usually take': 'take' is also the fee's 'you take').
-      if (named && ((ownTopic === 'interview' && own[0]!.topicScore > salaryOwn) || timeToFill) && own[0]!.score >= threshold) lead(named);
+      // So does a benefit or trend of pay over the fee, when it is the best answer to the question's own words and its topic's words name
+      // it at least as much as the fee's ('is 6% into the pension normal for a payroll manager': the percentage is the pension's, not a fee's).
+      const feeOwnScore = own.find((entry) => entry.topic === 'fee')?.score ?? 0;
+      // Not beside an amount, which is the fee's to answer (or advice's: 'on 40k, how much would the bank lend me').
+      const benefitNamed = settled[0]!.topic === 'fee' && slots.amounts.length === 0 && ownTopic === 'salaryTrends' && own[0]!.topicScore >= salaryOwn && own[0]!.score > feeOwnScore;
+      if (named && ((ownTopic === 'interview' && own[0]!.topicScore > salaryOwn) || timeToFill || benefitNamed) && own[0]!.score >= threshold) lead(named);
       // A fee reached through the role's pay, with the market named by the question's own words more than the fee is, asks
       // what the market does to the role ('is AI going to replace our accounts payable team'); pay words keep pay ('what does
       // an FC earn in this market').

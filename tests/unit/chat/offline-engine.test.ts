@@ -672,17 +672,17 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
   seventeenth: 136, eighteenth: 139,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
-  nineteenth: 140, twentieth: 132,
+  nineteenth: 140, twentieth: 133,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
   twentyFirst: 143, twentySecond: 138,
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
   twentyThird: 151, twentyFourth: 144,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
-  twentyFifth: 134, twentySixth: 142,
+  twentyFifth: 135, twentySixth: 142,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
-  twentySeventh: 144,
+  twentySeventh: 145,
   // Written 29 November 2026 during the twelfth round, scored once before any tuning on it (engine before the round's helpers): 127/141.
-  twentyEighth: 128,
+  twentyEighth: 131,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -1043,5 +1043,27 @@ describe('offline engine: hiring, which pay and the fee share', () => {
     expect(pay).toContain('CFO salaries');
     expect(pay).not.toContain('Our fee is');
     expect(answerOffline({ message: 'if we hire an FC what would you charge', context: 'interview-tips' })).toContain('Our fee is');
+  });
+});
+
+describe('offline engine: where the agency finds candidates', () => {
+  it('answers the talent search step when a visitor asks whether the agency only uses job boards', () => {
+    expect(answerOffline({ message: 'do ye just stick ads on job boards to get people?', context: 'interview-tips' })).toContain('Talent Search');
+  });
+});
+
+describe('offline engine: being turned down, told in common words', () => {
+  it('answers the feedback tip when a visitor says they did not get it or were rejected', () => {
+    expect(answerOffline({ message: 'made the shortlist again and didnt get it, where am i going wrong', context: 'interview-tips' })).toContain('feedback');
+    expect(answerOffline({ message: 'they said no after my second interview with the bank, next steps?', context: 'interview-tips' })).toContain('feedback');
+    expect(answerOffline({ message: "didn't get the job after the panel interview, what now", context: 'interview-tips' })).toContain('feedback');
+  });
+});
+
+describe('offline engine: a benefit named beside a role and a percentage', () => {
+  it('answers the benefit, not the fee, when the percentage is of the pension the question names', () => {
+    const pension = answerOffline({ message: 'our financial controller gets 4% employer pension, is that low?', context: 'interview-tips' });
+    expect(pension).toContain('8-12%');
+    expect(pension).not.toContain('Our fee is');
   });
 });
