@@ -148,6 +148,39 @@ describe('normal form and spelling', () => {
     expect(correctSpelling('details deleted', vocabulary)).toBe('details delete');
     expect(correctSpelling('the employr', vocabulary)).toBe('the employer');
   });
+
+  it('reads a slip inside an inflected word as that word, not as another inflection of its root', () => {
+    const vocabulary = new Set(['qualified', 'sitting', 'eircode', 'employer']);
+    // The letter doubled or swapped sits before the ending, so the typed word only looks like another form of the root.
+    expect(correctSpelling('are you qualifieed', vocabulary)).toBe('are you qualified');
+    expect(correctSpelling('sittiing exams', vocabulary)).toBe('sitting exams');
+    expect(correctSpelling('your eircoed', vocabulary)).toBe('your eircode');
+    expect(correctSpelling('currently employed', vocabulary)).toBe('currently employed');
+  });
+
+  it("reads a slip of a plural in 'ies' as the plural of the singular the index holds", () => {
+    const vocabulary = new Set(['salary', 'vacancy']);
+    expect(correctSpelling('what are salaris like', vocabulary)).toBe('what are salaries like');
+    expect(correctSpelling('any vacanciees', vocabulary)).toBe('any vacancies');
+    expect(correctSpelling('salaires in cork', vocabulary)).toBe('salaries in cork');
+  });
+
+  it('reads a short slip of a word the site uses but never indexes, when it is the only such word', () => {
+    const vocabulary = new Set(['salary', 'fee']);
+    const known = new Set([...vocabulary, 'people', 'should', 'thirty']);
+    expect(correctSpelling('how many peple', vocabulary, known)).toBe('how many people');
+    expect(correctSpelling('what shold i earn', vocabulary, known)).toBe('what should i earn');
+    // A number's word is read too, and a four-letter word stays a word of its own.
+    expect(correctSpelling('tirty five', vocabulary, known)).toBe('thirty five');
+    expect(correctSpelling('peps talk', vocabulary, known)).toBe('peps talk');
+  });
+
+  it('prefers the word that keeps every letter typed to one that changes a letter', () => {
+    // 'managr' is 'manager' with a letter left out, or 'manage' with one mistyped: the first keeps all it typed.
+    expect(correctSpelling('a managr', new Set(['manage', 'manager']))).toBe('a manager');
+    expect(correctSpelling('my penson', new Set(['person', 'pension']))).toBe('my pension');
+    expect(correctSpelling('leving cert', new Set(['living', 'leaving']))).toBe('leaving cert');
+  });
 });
 
 describe('joinSplitCodes', () => {
