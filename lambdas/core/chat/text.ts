@@ -173,11 +173,15 @@ function inflectionBase(word: string, isKnown: (word: string) => boolean): strin
 export function resolveUnknownWords(text: string, terms: ReadonlySet<string>, knownWords: ReadonlySet<string>): string {
   const isTerm = (word: string) => terms.has(word) || terms.has(stem(word));
   const isKnown = (word: string) => knownWords.has(word) || knownWords.has(stem(word));
+  let knownWordList: string[] | undefined;
+  const knownList = () => (knownWordList ??= [...knownWords]);
   return text.replace(/[A-Za-z]{5,}/g, (word) => {
     const lower = word.toLowerCase();
     if (isKnown(lower)) return word;
+    // A known word with a letter left out, doubled or swapped is that word's slip, not a comparative ('parter' is 'partner', not
+    // 'part'; 'officeer' is 'officer', not 'office').
     const base = inflectionBase(lower, isTerm);
-    if (base) return base;
+    if (base && !knownList().some((known) => known[0] === lower[0] && known !== lower && keepsTypedLetters(lower, known))) return base;
     for (let split = 3; split <= lower.length - 3; split++) {
       const [left, right] = [lower.slice(0, split), lower.slice(split)];
       if (isKnown(left) && isKnown(right) && terms.has(pairTerm(stem(left), stem(right)))) return `${left} ${right}`;
@@ -235,10 +239,18 @@ function sameLetters(a: string, b: string): boolean {
  */
 function keepsTypedLetters(typed: string, word: string): boolean {
   if (sameLetters(typed, word)) return true;
-  const [longer, shorter] = typed.length >= word.length ? [typed, word] : [word, typed];
+  if (typed.length + 1 === word.length) return isLetterLeftOut(typed, word);
+  // A letter more is a key pressed twice ('officeer'), not any letter ('startd' is 'started' short of one, not 'start' with a 'd').
+  if (typed.length === word.length + 1) return [...typed].some((letter, index) => (letter === typed[index - 1] || letter === typed[index + 1]) && typed.slice(0, index) + typed.slice(index + 1) === word);
+  return false;
+}
+
+/** `typed` is `word` with one letter left out ('parter' of 'partner'). */
+function isLetterLeftOut(typed: string, word: string): boolean {
+  if (typed.length + 1 !== word.length) return false;
   let at = 0;
-  for (const letter of longer) if (letter === shorter[at]) at++;
-  return at === shorter.length && longer.length > shorter.length;
+  for (const letter of word) if (letter === typed[at]) at++;
+  return at === typed.length;
 }
 
 /** Plural of a word ending in a consonant and 'y' ('salary' -> 'salaries'), which the index holds only in the singular. */
@@ -252,7 +264,7 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
   // So may a number's word ('thirrty', 'thoousand'), which is never corrected into another.
   // Plurals in 'ies' are slipped as themselves ('salaris', 'vacanciees'), and read as the singular the index holds.
   const plurals = [...vocabulary].flatMap((word) => iesPlural(word) ?? []);
-  const anyKnown = [...new Set([...known, ...knownWords, ...plurals, ...Object.keys(wordNumbers), 'hundred', 'thousand'])].filter((word) => word.length >= 5 && /^[a-z]+$/.test(word));
+  const anyKnown = [...new Set([...known, ...knownWords, ...plurals, ...longStopwords(), ...Object.keys(wordNumbers), 'hundred', 'thousand'])].filter((word) => word.length >= 5 && /^[a-z]+$/.test(word));
   // Short words ('fess') are fixed only when no content uses them, and only as a slip of one key: to the one
   // word (or plural) of the same length and first letter that differs by a neighbouring key on the keyboard.
   const short = [...vocabulary].filter((word) => /^[a-z]{3,6}$/.test(word)).flatMap((word) => [word, `${word}s`]);
@@ -528,6 +540,11 @@ onto stuff moment might must shall coming normal normally usual even exactly any
 honestly seriously literally basically genuinely truly instead apart itself typical typically haha hahaha lol hehe`;
 
 let stopwords: ReadonlySet<string> | undefined;
+
+/** The stopwords of five letters or more ('instead', 'should'), which a slip may hit like any word ('intsead'). */
+function longStopwords(): string[] {
+  return stopwordList.split(/\s+/).filter((word) => /^[a-z]{5,}$/.test(word));
+}
 
 export function isStopword(word: string): boolean {
   stopwords ??= new Set(stopwordList.split(/\s+/).flatMap((entry) => words(entry)));

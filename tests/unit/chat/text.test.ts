@@ -180,6 +180,12 @@ describe('normal form and spelling', () => {
     expect(correctSpelling('a managr', new Set(['manage', 'manager']))).toBe('a manager');
     expect(correctSpelling('my penson', new Set(['person', 'pension']))).toBe('my pension');
     expect(correctSpelling('leving cert', new Set(['living', 'leaving']))).toBe('leaving cert');
+    // A letter more keeps the word's letters only when it is a key pressed twice: 'startd' is 'started' short of an 'e'.
+    expect(correctSpelling('i startd', new Set(['start', 'started']))).toBe('i started');
+  });
+
+  it('reads a slip of a long stopword as that stopword', () => {
+    expect(correctSpelling('fees intsead of salary', new Set(['fee', 'salary']))).toBe('fees instead of salary');
   });
 });
 
@@ -225,6 +231,13 @@ describe('resolveUnknownWords', () => {
   it('reads a word that misses a doubled consonant as that word misspelled, not as a comparative', () => {
     const controls = new Set(['control', 'controller']);
     expect(resolveUnknownWords('a financial controler', controls, controls)).toBe('a financial controler');
+  });
+  it('leaves a slip of a known word for the spelling fixer, though it ends like a comparative of another', () => {
+    const words = new Set(['part', 'partner', 'office', 'officer']);
+    // 'parter' is 'partner' with a letter left out, 'officeer' 'officer' with one doubled: neither is a comparative.
+    expect(resolveUnknownWords('a parter in a big 4', words, words)).toBe('a parter in a big 4');
+    expect(resolveUnknownWords('a finance officeer', words, words)).toBe('a finance officeer');
+    expect(resolveUnknownWords('a smaller firm', terms, known)).toBe('a small firm');
   });
 });
 
