@@ -258,7 +258,10 @@ function iesPlural(word: string): string | null {
   return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : null;
 }
 
-export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, knownWords: ReadonlySet<string> = vocabulary): string {
+/** The words a slip may be of, built once for each vocabulary (the engine asks with the same sets every time). */
+const candidateLists = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReturnType<typeof buildCandidateLists>>>();
+
+function buildCandidateLists(vocabulary: ReadonlySet<string>, knownWords: ReadonlySet<string>) {
   const known = [...vocabulary].filter((word) => word.length >= 5);
   // A long word the content never uses may be a slip of any word it does ('moemnt', 'recrutier'), not only of the index's terms.
   // So may a number's word ('thirrty', 'thoousand'), which is never corrected into another.
@@ -269,6 +272,15 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
   // word (or plural) of the same length and first letter that differs by a neighbouring key on the keyboard.
   const short = [...vocabulary].filter((word) => /^[a-z]{3,6}$/.test(word)).flatMap((word) => [word, `${word}s`]);
   const shortOthers = [...new Set([...knownWords, ...Object.keys(wordNumbers)])].filter((word) => /^[a-z]{4,6}$/.test(word));
+  return { known, anyKnown, short, shortOthers };
+}
+
+export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, knownWords: ReadonlySet<string> = vocabulary): string {
+  const forVocabulary = candidateLists.get(vocabulary) ?? new WeakMap();
+  candidateLists.set(vocabulary, forVocabulary);
+  const lists = forVocabulary.get(knownWords) ?? buildCandidateLists(vocabulary, knownWords);
+  forVocabulary.set(knownWords, lists);
+  const { known, anyKnown, short, shortOthers } = lists;
   /** The word `lower` is a slip of, or null. */
   function slipOf(lower: string): string | null {
     // A word the content itself uses is no typo ('country' is not 'county'); only its inflection may be cut ('increased').
