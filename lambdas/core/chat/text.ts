@@ -173,11 +173,15 @@ function inflectionBase(word: string, isKnown: (word: string) => boolean): strin
 export function resolveUnknownWords(text: string, terms: ReadonlySet<string>, knownWords: ReadonlySet<string>): string {
   const isTerm = (word: string) => terms.has(word) || terms.has(stem(word));
   const isKnown = (word: string) => knownWords.has(word) || knownWords.has(stem(word));
+  let knownWordList: string[] | undefined;
+  const knownList = () => (knownWordList ??= [...knownWords]);
   return text.replace(/[A-Za-z]{5,}/g, (word) => {
     const lower = word.toLowerCase();
     if (isKnown(lower)) return word;
+    // A known word with a letter left out, doubled or swapped is that word's slip, not a comparative ('parter' is 'partner', not
+    // 'part'; 'officeer' is 'officer', not 'office').
     const base = inflectionBase(lower, isTerm);
-    if (base) return base;
+    if (base && !knownList().some((known) => known[0] === lower[0] && known !== lower && keepsTypedLetters(lower, known))) return base;
     for (let split = 3; split <= lower.length - 3; split++) {
       const [left, right] = [lower.slice(0, split), lower.slice(split)];
       if (isKnown(left) && isKnown(right) && terms.has(pairTerm(stem(left), stem(right)))) return `${left} ${right}`;
@@ -224,14 +228,59 @@ function isShortWordSlip(typed: string, word: string): boolean {
   return false;
 }
 
-export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, knownWords: ReadonlySet<string> = vocabulary): string {
+/** The two words are made of the same letters ('eircoed', 'eircode'). */
+function sameLetters(a: string, b: string): boolean {
+  return a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
+}
+
+/**
+ * Every letter typed is the word's, in its order or with two neighbours swapped: a letter left out, doubled or swapped ('managr' of
+ * 'manager', 'penson' of 'pension'), rather than a letter of another word typed ('managr' as 'manage', 'penson' as 'person').
+ */
+function keepsTypedLetters(typed: string, word: string): boolean {
+  if (sameLetters(typed, word)) return true;
+  if (typed.length + 1 === word.length) return isLetterLeftOut(typed, word);
+  // A letter more is a key pressed twice ('officeer'), not any letter ('startd' is 'started' short of one, not 'start' with a 'd').
+  if (typed.length === word.length + 1) return [...typed].some((letter, index) => (letter === typed[index - 1] || letter === typed[index + 1]) && typed.slice(0, index) + typed.slice(index + 1) === word);
+  return false;
+}
+
+/** `typed` is `word` with one letter left out ('parter' of 'partner'). */
+function isLetterLeftOut(typed: string, word: string): boolean {
+  if (typed.length + 1 !== word.length) return false;
+  let at = 0;
+  for (const letter of word) if (letter === typed[at]) at++;
+  return at === typed.length;
+}
+
+/** Plural of a word ending in a consonant and 'y' ('salary' -> 'salaries'), which the index holds only in the singular. */
+function iesPlural(word: string): string | null {
+  return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : null;
+}
+
+/** The words a slip may be of, built once for each vocabulary (the engine asks with the same sets every time). */
+const candidateLists = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReturnType<typeof buildCandidateLists>>>();
+
+function buildCandidateLists(vocabulary: ReadonlySet<string>, knownWords: ReadonlySet<string>) {
   const known = [...vocabulary].filter((word) => word.length >= 5);
   // A long word the content never uses may be a slip of any word it does ('moemnt', 'recrutier'), not only of the index's terms.
   // So may a number's word ('thirrty', 'thoousand'), which is never corrected into another.
-  const anyKnown = [...new Set([...known, ...knownWords, ...Object.keys(wordNumbers), 'hundred', 'thousand'])].filter((word) => word.length >= 5 && /^[a-z]+$/.test(word));
+  // Plurals in 'ies' are slipped as themselves ('salaris', 'vacanciees'), and read as the singular the index holds.
+  const plurals = [...vocabulary].flatMap((word) => iesPlural(word) ?? []);
+  const anyKnown = [...new Set([...known, ...knownWords, ...plurals, ...longStopwords(), ...Object.keys(wordNumbers), 'hundred', 'thousand'])].filter((word) => word.length >= 5 && /^[a-z]+$/.test(word));
   // Short words ('fess') are fixed only when no content uses them, and only as a slip of one key: to the one
   // word (or plural) of the same length and first letter that differs by a neighbouring key on the keyboard.
   const short = [...vocabulary].filter((word) => /^[a-z]{3,6}$/.test(word)).flatMap((word) => [word, `${word}s`]);
+  const shortOthers = [...new Set([...knownWords, ...Object.keys(wordNumbers)])].filter((word) => /^[a-z]{4,6}$/.test(word));
+  return { known, anyKnown, short, shortOthers };
+}
+
+export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, knownWords: ReadonlySet<string> = vocabulary): string {
+  const forVocabulary = candidateLists.get(vocabulary) ?? new WeakMap();
+  candidateLists.set(vocabulary, forVocabulary);
+  const lists = forVocabulary.get(knownWords) ?? buildCandidateLists(vocabulary, knownWords);
+  forVocabulary.set(knownWords, lists);
+  const { known, anyKnown, short, shortOthers } = lists;
   /** The word `lower` is a slip of, or null. */
   function slipOf(lower: string): string | null {
     // A word the content itself uses is no typo ('country' is not 'county'); only its inflection may be cut ('increased').
@@ -240,19 +289,31 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
       if (isKnown) return null;
       // A letter more or fewer reaches only the content's own words, or their plurals for a word typed as one ('feees').
       const ownWord = (candidate: string) => vocabulary.has(candidate) || (lower.endsWith('s') && vocabulary.has(candidate.slice(0, -1)));
-      const candidates = new Set(short.filter((candidate) => candidate[0] === lower[0] && (candidate.length === lower.length || ownWord(candidate)) && isShortWordSlip(lower, candidate)));
-      return candidates.size === 1 ? [...candidates][0]! : null;
+      const isSlip = (candidate: string) => candidate[0] === lower[0] && isShortWordSlip(lower, candidate);
+      const candidates = new Set(short.filter((candidate) => (candidate.length === lower.length || ownWord(candidate)) && isSlip(candidate)));
+      if (candidates.size > 0) return candidates.size === 1 ? [...candidates][0]! : null;
+      // Else a short slip of another word the site uses or of a number's word ('peple', 'shold', 'tirty'), when it is the only one.
+      const others = new Set(lower.length >= 5 ? shortOthers.filter(isSlip) : []);
+      return others.size === 1 ? [...others][0]! : null;
     }
     const limit = lower.length >= 9 ? 2 : 1;
     // Another word of the same root is no typo of it ('employed' is not 'employer', 'trained' not 'trainee'); its base form is ('deleted' is 'delete').
-    const root = /(?:ed|ing)$/.test(lower) ? lower.replace(/(?:ed|ing)$/, '') : null;
+    const ending = /(?:ed|ing)$/.exec(lower)?.[0];
+    const root = ending === undefined ? null : lower.slice(0, -ending.length);
+    // A candidate with the typed word's own ending ('qualifieed' is 'qualified', 'sittiing' 'sitting') or its very letters in another
+    // order ('eircoed' is 'eircode') is the same word slipped, not another inflection.
     const otherInflection = (candidate: string) =>
-      root !== null && root.length >= 4 && candidate.startsWith(root) && candidate !== root && candidate !== `${root}e` && candidate.length - root.length <= 2;
-    const candidates = (isKnown ? known : anyKnown).filter((candidate) => editDistanceAtMost(lower, candidate, limit) && (!isKnown || lower.startsWith(candidate)) && !otherInflection(candidate));
+      root !== null && root.length >= 4 && candidate.startsWith(root) && candidate !== root && candidate !== `${root}e` && candidate.length - root.length <= 2 &&
+      !candidate.endsWith(ending!) && !sameLetters(candidate, lower);
+    const candidates = (isKnown ? known : anyKnown).filter(
+      (candidate) => editDistanceAtMost(lower, candidate, limit) && (!isKnown || lower.startsWith(candidate)) && !otherInflection(candidate),
+    );
     if (candidates.length === 0) return null;
-    // The closest candidate ('accountent' is one letter from 'accountant', two from 'accounting'), then the most similar length.
+    // The closest candidate ('accountent' is one letter from 'accountant', two from 'accounting'), then the one that keeps every letter
+    // typed ('managr' lost a letter of 'manager' rather than mistyped one of 'manage'), then the most similar length.
     const distance = (candidate: string) => (editDistanceAtMost(lower, candidate, 0) ? 0 : editDistanceAtMost(lower, candidate, 1) ? 1 : 2);
-    candidates.sort((a, b) => distance(a) - distance(b) || Math.abs(a.length - lower.length) - Math.abs(b.length - lower.length));
+    const mistyped = (candidate: string) => (keepsTypedLetters(lower, candidate) ? 0 : 1);
+    candidates.sort((a, b) => distance(a) - distance(b) || mistyped(a) - mistyped(b) || Math.abs(a.length - lower.length) - Math.abs(b.length - lower.length));
     return candidates[0]!;
   }
 
@@ -491,6 +552,11 @@ onto stuff moment might must shall coming normal normally usual even exactly any
 honestly seriously literally basically genuinely truly instead apart itself typical typically haha hahaha lol hehe`;
 
 let stopwords: ReadonlySet<string> | undefined;
+
+/** The stopwords of five letters or more ('instead', 'should'), which a slip may hit like any word ('intsead'). */
+function longStopwords(): string[] {
+  return stopwordList.split(/\s+/).filter((word) => /^[a-z]{5,}$/.test(word));
+}
 
 export function isStopword(word: string): boolean {
   stopwords ??= new Set(stopwordList.split(/\s+/).flatMap((entry) => words(entry)));

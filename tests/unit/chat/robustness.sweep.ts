@@ -47,7 +47,9 @@ interface Change {
   readonly rootsOnly?: boolean;
   /**
    * The largest share of the passing cases the change may break: a budget that grows with the tuning data. Set on
-   * 28 November 2026 just above what the engine then broke of 3,704 passing cases (2,956 for roots only).
+   * 28 November 2026 just above what the engine then broke of 3,704 passing cases (2,956 for roots only). The three slips' budgets
+   * were lowered on 29 November 2026 just above what the engine then broke of 4,315 passing cases (13 swapped, 24 left out,
+   * 13 doubled), once the spelling fixer read slips inside inflections, 'ies' plurals and unindexed words.
    */
   readonly mostBrokenShare: number;
 }
@@ -57,9 +59,9 @@ const changes: Readonly<Record<string, Change>> = {
   'thanks after it': { apply: (text) => `${text} thanks a million`, mostBrokenShare: 0.002 },
   'capitals': { apply: (text) => text.toUpperCase(), mostBrokenShare: 0.0005 },
   'no punctuation': { apply: (text) => text.replace(/(?<!\d)[.]|[.](?!\d)|[?!,;:'"]/g, ''), mostBrokenShare: 0.0025 },
-  'two letters swapped': { apply: (text, seed) => withSlip(text, seed, 'swap'), mostBrokenShare: 0.006 },
-  'a letter left out': { apply: (text, seed) => withSlip(text, seed, 'drop'), mostBrokenShare: 0.022 },
-  'a letter doubled': { apply: (text, seed) => withSlip(text, seed, 'double'), mostBrokenShare: 0.0125 },
+  'two letters swapped': { apply: (text, seed) => withSlip(text, seed, 'swap'), mostBrokenShare: 0.0035 },
+  'a letter left out': { apply: (text, seed) => withSlip(text, seed, 'drop'), mostBrokenShare: 0.0065 },
+  'a letter doubled': { apply: (text, seed) => withSlip(text, seed, 'double'), mostBrokenShare: 0.0035 },
 };
 
 const cases = Object.values(tuningQuestionSets).flatMap((set) => set.questions);

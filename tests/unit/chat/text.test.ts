@@ -148,6 +148,45 @@ describe('normal form and spelling', () => {
     expect(correctSpelling('details deleted', vocabulary)).toBe('details delete');
     expect(correctSpelling('the employr', vocabulary)).toBe('the employer');
   });
+
+  it('reads a slip inside an inflected word as that word, not as another inflection of its root', () => {
+    const vocabulary = new Set(['qualified', 'sitting', 'eircode', 'employer']);
+    // The letter doubled or swapped sits before the ending, so the typed word only looks like another form of the root.
+    expect(correctSpelling('are you qualifieed', vocabulary)).toBe('are you qualified');
+    expect(correctSpelling('sittiing exams', vocabulary)).toBe('sitting exams');
+    expect(correctSpelling('your eircoed', vocabulary)).toBe('your eircode');
+    expect(correctSpelling('currently employed', vocabulary)).toBe('currently employed');
+  });
+
+  it("reads a slip of a plural in 'ies' as the plural of the singular the index holds", () => {
+    const vocabulary = new Set(['salary', 'vacancy']);
+    expect(correctSpelling('what are salaris like', vocabulary)).toBe('what are salaries like');
+    expect(correctSpelling('any vacanciees', vocabulary)).toBe('any vacancies');
+    expect(correctSpelling('salaires in cork', vocabulary)).toBe('salaries in cork');
+  });
+
+  it('reads a short slip of a word the site uses but never indexes, when it is the only such word', () => {
+    const vocabulary = new Set(['salary', 'fee']);
+    const known = new Set([...vocabulary, 'people', 'should', 'thirty']);
+    expect(correctSpelling('how many peple', vocabulary, known)).toBe('how many people');
+    expect(correctSpelling('what shold i earn', vocabulary, known)).toBe('what should i earn');
+    // A number's word is read too, and a four-letter word stays a word of its own.
+    expect(correctSpelling('tirty five', vocabulary, known)).toBe('thirty five');
+    expect(correctSpelling('peps talk', vocabulary, known)).toBe('peps talk');
+  });
+
+  it('prefers the word that keeps every letter typed to one that changes a letter', () => {
+    // 'managr' is 'manager' with a letter left out, or 'manage' with one mistyped: the first keeps all it typed.
+    expect(correctSpelling('a managr', new Set(['manage', 'manager']))).toBe('a manager');
+    expect(correctSpelling('my penson', new Set(['person', 'pension']))).toBe('my pension');
+    expect(correctSpelling('leving cert', new Set(['living', 'leaving']))).toBe('leaving cert');
+    // A letter more keeps the word's letters only when it is a key pressed twice: 'startd' is 'started' short of an 'e'.
+    expect(correctSpelling('i startd', new Set(['start', 'started']))).toBe('i started');
+  });
+
+  it('reads a slip of a long stopword as that stopword', () => {
+    expect(correctSpelling('fees intsead of salary', new Set(['fee', 'salary']))).toBe('fees instead of salary');
+  });
 });
 
 describe('joinSplitCodes', () => {
@@ -192,6 +231,13 @@ describe('resolveUnknownWords', () => {
   it('reads a word that misses a doubled consonant as that word misspelled, not as a comparative', () => {
     const controls = new Set(['control', 'controller']);
     expect(resolveUnknownWords('a financial controler', controls, controls)).toBe('a financial controler');
+  });
+  it('leaves a slip of a known word for the spelling fixer, though it ends like a comparative of another', () => {
+    const words = new Set(['part', 'partner', 'office', 'officer']);
+    // 'parter' is 'partner' with a letter left out, 'officeer' 'officer' with one doubled: neither is a comparative.
+    expect(resolveUnknownWords('a parter in a big 4', words, words)).toBe('a parter in a big 4');
+    expect(resolveUnknownWords('a finance officeer', words, words)).toBe('a finance officeer');
+    expect(resolveUnknownWords('a smaller firm', terms, known)).toBe('a small firm');
   });
 });
 
