@@ -87,6 +87,12 @@ function levelFromHeadcount(salaryTable: SalaryTable, normalisedText: string): S
   return people >= upper ? 2 : people >= lower ? 1 : 0;
 }
 
+/** Years counted from a level's point ('four years after qualifying'): the phrase names when the years began, so the years decide. */
+const timeCount = String.raw`(?:\d+(?:\.\d+)?|${Object.keys(wordNumbers).join('|')}) (?:year|yr|month)`;
+function countsFrom(text: string, phrase: string): boolean {
+  return /^(?:after|since) /.test(phrase) && new RegExp(String.raw` ${timeCount} ${phrase.replace(/\+/g, '\\+')} `).test(text);
+}
+
 /**
  * The levels a text names, longest phrase first (each phrase's words counted once: 'very experienced' is not also
  * 'experienced'). A word after 'not' names no level ('big 4 not small'), nor a size asked about ('how big is the jump in pay').
@@ -102,7 +108,7 @@ function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels:
     let best: { index: SalaryLevelIndex; phrase: string } | null = null;
     for (const index of [0, 1, 2] as const) {
       for (const phrase of [salaryTable.levels[index], ...salaryTable.levelSynonyms[index]].map(normalisePhrase)) {
-        if (phrase.length > (best?.phrase.length ?? 0) && rest.includes(` ${phrase} `)) best = { index, phrase };
+        if (phrase.length > (best?.phrase.length ?? 0) && rest.includes(` ${phrase} `) && !countsFrom(rest, phrase)) best = { index, phrase };
       }
     }
     if (!best) return { levels, rest: rest.trim() };

@@ -102,6 +102,8 @@ const qualifiesAnyRole = (topic: AssistantTopic) => roleQualifiedTopics.has(topi
 
 /** The topics that give the agency's own details. */
 const agencyDetailTopics: ReadonlySet<AssistantTopic> = new Set(['contact', 'hours', 'about']);
+/** How and when to reach the agency: no slot of a conversation is ever their subject. */
+const reachTopics: ReadonlySet<AssistantTopic> = new Set(['contact', 'hours']);
 
 /** The topics whose answer declines (advice the site cannot give). */
 const decliningTopics: ReadonlySet<AssistantTopic> = new Set(['legalAdvice']);
@@ -690,7 +692,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           const merged = rank(current, slots);
           const ownScores = rankTopics(index, current.ownTerms, slotTopics(slots));
           const ownScoreOfMerged = ownScores.find((entry) => entry.topic === merged[0]!.topic)?.score ?? 0;
-          ranked = ownScoreOfMerged > 0 ? merged : rank(current, current.slots);
+          // How to reach the agency, in a phrase of its own words, more than the conversation's topic ('whats your number so i can ring about a role'
+          // after a role's pay) switches to it, when the message names no role, amount or level of its own: the carried role is not its subject.
+          const ownScoreOf = (topic: AssistantTopic) => ownRanked.find((entry) => entry.topic === topic)?.topicScore ?? 0;
+          const asksAgencyDetail = reachTopics.has(ownTopic.topic) && hasAnyPhrase(normalise(current.text), assistantTopicSynonyms[ownTopic.topic]) && ownTopic.topicScore > ownScoreOf(merged[0]!.topic) && current.slots.roles.length === 0 && current.slots.amounts.length === 0 && !newLevel;
+          ranked = ownScoreOfMerged > 0 && !asksAgencyDetail ? merged : rank(current, current.slots);
           // A follow-up stays with the conversation's topic when that topic's facts answer its words at least as
           // well as the new topic's facts do ('and for a fund accounting job?' after interview questions for audit).
           const stay = rankTopics(index, queryTerms(current, slots), new Set([previousRanked.topic])).find((entry) => entry.topic === previousRanked.topic);
@@ -728,7 +734,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // ('and what about a study or exam budget' after the pension match is the development budget, not a list of qualifications).
           const newFactsScore = ranked[0]!.topic === 'qualification' && slots.qualifications.length === 0 ? 0 : ranked[0]!.score - ranked[0]!.topicScore;
           // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
-          if (staysForAmount || staysForRole || staysForJob || staysForPayTrend) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
+          if (asksAgencyDetail) {
+            // The agency detail answers it: the conversation's topic does not stay.
+          } else if (staysForAmount || staysForRole || staysForJob || staysForPayTrend) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
           else if (stay?.best && !(otherPayTopic && stay.topicScore === 0) && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= newFactsScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
           // A topic with no fact documents of its own (the CV's) stays when its own words name it as much as the new topic's do
           // ('and which file types are ok' after the CV's size: 'file' is also the privacy policy's 'on file').

@@ -51,6 +51,18 @@ describe('offline engine: conversations', () => {
     expect(big4).not.toContain('€65k - €75k');
   });
 
+  it('counts years from the point of qualifying, rather than reading the point as newly qualified', () => {
+    const later = followUp('How much would a newly qualified financial accountant make?', 'ok, 3 years after qualifying then?');
+    expect(later).toContain('€65k - €80k');
+    expect(later).not.toContain('€55k - €65k');
+  });
+
+  it("leaves a role's pay for the agency's phone number when the follow-up asks how to reach us", () => {
+    const phone = followUp('what does a newly qualified financial analyst earn', 'right, whats the number to ring you on about a role');
+    expect(phone).toContain('+353 1 555 0142');
+    expect(phone).not.toContain('€');
+  });
+
   it('follows up with words the site lacks when the rest are words of the topic, and declines when none are', () => {
     const first = 'interview tips for a software company';
     expect(followUp(first, 'what about a manufacturing factory then')).toContain('standard costing');
