@@ -117,8 +117,11 @@ function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels:
   }
 }
 
-/** Two level names joined as a span ('nq to senior', 'from small up to big 4'), once levelsNamed has marked each with '|'. */
-const spanBetweenLevels = /\|\s+(?:(?:all the way|right|up|on|through|thru)\s+){0,2}(?:to|through|thru|till|until)\s+\|/;
+/**
+ * Two level names joined as a span ('nq to senior', 'from small up to big 4'), once levelsNamed has marked each with '|'.
+ * A word of degree before the second level ('up to very experienced', 'to the most senior') still ends the span.
+ */
+const spanBetweenLevels = /\|\s+(?:(?:all the way|right|up|on|through|thru)\s+){0,2}(?:to|through|thru|till|until)\s+(?:(?:the\s+)?(?:very|really|most|highly|fully|quite)\s+)?\|/;
 
 function matchLevel(salaryTable: SalaryTable, text: string): SalaryLevelIndex | null {
   const { levels, rest } = levelsNamed(salaryTable, text);

@@ -63,6 +63,12 @@ describe('offline engine: conversations', () => {
     expect(phone).not.toContain('€');
   });
 
+  it('lists every level between two joined as a span, with a word of degree before the second', () => {
+    const range = answerOffline({ message: 'financial controller pay from newly qualified all the way to the most senior', context: 'salary-guide' });
+    expect(range).toContain('€85k - €100k');
+    expect(range).toContain('€100k - €120k');
+  });
+
   it('follows up with words the site lacks when the rest are words of the topic, and declines when none are', () => {
     const first = 'interview tips for a software company';
     expect(followUp(first, 'what about a manufacturing factory then')).toContain('standard costing');
