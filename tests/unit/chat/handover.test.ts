@@ -313,6 +313,16 @@ describe('hand-over dialogue (pure)', () => {
     }
   });
 
+  it('recognises a request for either of two people, for a firm as we, and as a sentence after another', () => {
+    const [one, two] = teamMembers.map((member) => member.name.split(' ')[0]!.toLowerCase());
+    for (const message of [`could ${one!} or ${two!} ring me back about a move`, 'we would like one of your consultants to call us about a hire', 'i dont want the chatbot. a real person please']) {
+      expect(asksForPerson(message), message).toBe(true);
+    }
+    for (const message of ['how would a client contact us after a placement?', 'is a person on a contract paid the same?']) {
+      expect(asksForPerson(message), message).toBe(false);
+    }
+  });
+
   it('recognises a request for a person typed with a slip of the keys, and still not a question about roles', () => {
     for (const message of ['can I talk to a real perosn', "I'd like to speak to a recrutier please", 'can someoen from your team get back to me', 'put me thruogh to someone who can help', 'get a recruiter to cnotact me about FC jobs']) {
       expect(asksForPerson(message), message).toBe(true);

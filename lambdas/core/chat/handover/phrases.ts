@@ -17,17 +17,21 @@ const TEAM_NAMES = [...new Set(teamMembers.flatMap((member) => [member.name, mem
 // A person, however qualified ('an actual recruiter', 'someone from your team'), or one of the team by name.
 const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some |any )?(?:(?:actual|real|live|proper) )?(?:(?:senior|experienced) )?(?:humans?(?: beings?)?|person|people|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:recruitment |hiring )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?|directors?)|your (?:manager|boss)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office)| in charge)?)`;
 // Reaching me: 'call me', 'get back to me', 'give me a ring'.
-const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) me|drop me (?:a line|an email|a note|a message)|get in touch\b(?! with (?!me\b))|give me a (?:call|ring|bell|buzz|shout))`;
+// An employer asks for its firm ('a recruiter to contact us').
+const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) (?:me|us)|drop me (?:a line|an email|a note|a message)|get in touch\b(?! with (?!me\b))|give me a (?:call|ring|bell|buzz|shout))`;
+// Two people offered as a choice or together ('niamh or conor', 'a recruiter or a director'): either is the person asked for.
+const PEOPLE = String.raw`${PERSON}(?:,? (?:or|and|and\/or) ${PERSON})?`;
 /** Narrower, for "I want ..." / "I need ...", which also start questions about roles ("I want a consultant role"). */
 // Someone wanted to do a piece of work ('i need someone to do my tax return') is a service asked for, not a person to talk to.
 const PERSON_WANTED = String.raw`(?:a |an |one of your )?(?:(?:actual|real|live|proper) )?(?:human|person|recruiter|someone|somebody)(?! role| job| position| career| to (?:do|file|prepare|complete|fill|sort|write|fix|make|build|mind|clean)\b)`;
 
 const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:talk|speak|chat|discuss (?:this|it|that)|get through|be put through|connect me|put me through|transfer me|hand me over)\b.{0,20}\b(?:to|with)\b ${PERSON}\b`),
-  /^(?:a )?(?:human|person|recruiter|real person|call ?back)(?: please| pls| now)?[.!?]*$/,
+  // A sentence of its own, after another ('not a bot please. human').
+  /(?:^|[.!?] )(?:a )?(?:human|person|recruiter|real person|call ?back)(?: please| pls| now)?[.!?]*$/,
   /\b(?:human|person|real person|recruiter),? please\b/,
   // With a courtesy between ('could one of your consultants please contact me').
-  new RegExp(String.raw`\b(?:can|could|will|would) ${PERSON} (?:please |kindly |just )?${CONTACT_ME}\b`),
+  new RegExp(String.raw`\b(?:can|could|will|would) ${PEOPLE} (?:please |kindly |just )?${CONTACT_ME}\b`),
   // 'is there anyone there I can actually talk to'.
   new RegExp(String.raw`\b(?:is|are) there ${PERSON}(?: there| here)? (?:i|we) (?:can|could) (?:actually |really |just )?(?:talk|speak|chat|run (?:this|it|that|something) (?:by|past))\b`),
   // 'is there a human on the other end': asking whether a person is there is asking for one.
@@ -36,7 +40,7 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:put|get) me (?:in touch with|in contact with|onto|on to) ${PERSON}\b`),
   // 'pass my details on to your team', 'could you pass my number to Niamh'.
   new RegExp(String.raw`\b(?:pass|send|forward|give) (?:on )?my (?:details|contact details|number|email|info|information) (?:on )?(?:to|with) ${PERSON}\b`),
-  new RegExp(String.raw`\b(?:get|have|ask) ${PERSON} (?:to )?${CONTACT_ME}\b`),
+  new RegExp(String.raw`\b(?:get|have|ask) ${PEOPLE} (?:to )?${CONTACT_ME}\b`),
   // At the start or after a clause, a question's too: 'i dont want to talk to a bot, get me someone real', 'r u a bot? get me a real person'.
   new RegExp(String.raw`(?:^|[,.;!?] )(?:please )?(?:get|give|find) me ${PERSON}\b`),
   // Whether a person is around to talk ('is conor around', 'anyone around to chat', 'would niamh be free for a chat at all'), not
@@ -45,7 +49,8 @@ const personRequests: readonly RegExp[] = [
   // 'who can I speak to', 'I would like one of your directors to contact me'.
   /\bwho (?:can|could|should|do) (?:i|we) (?:speak|talk) (?:to|with)\b/,
   // 'would it be possible for a member of your team to call me'.
-  new RegExp(String.raw`\b(?:i want|i'?d like|i would like|i need|possible for|a way for|any way for) ${PERSON} to ${CONTACT_ME}\b`),
+  // An employer asks as 'we' ('we'd like a recruiter to contact us').
+  new RegExp(String.raw`\b(?:i want|i'?d like|i would like|i need|we want|we'?d like|we would like|we need|possible for|a way for|any way for) ${PEOPLE} to ${CONTACT_ME}\b`),
   /\b(?:i'd like|i would like|i want|can i (?:get|have|request|book)|could i (?:get|have|request|book)|please arrange) (?:a )?(?:call ?back|callback|phone call)\b/,
   /\b(?:pass|send|forward) (?:this|it|my question|the question) (?:on|to (?:a|the|your) (?:recruiters?|team))\b/,
   // A preference for a person over the chat ('id rather deal with a real recruiter', 'i would prefer to speak to someone'); 'id' is 'I'd'.
