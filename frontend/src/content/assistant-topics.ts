@@ -52,7 +52,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'cost us', 'cost us to recruit', 'cost us to hire', 'charge us',
     // The price in idiom ('what would the damage be').
     'damage', 'the damage',
-    'free', 'free for candidates', 'candidates pay', 'job seekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
+    'free', 'free for candidates', 'candidates pay', 'job seekers', 'jobseeker', 'jobseekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
     // Whether a job seeker pays ('i'm looking for work, do i have to pay you anything').
     'pay to find work', 'pay to get a job', 'pay to find a job',
     // Or to sign up with the agency ('graduate here, do i have to pay to sign up with you').
@@ -86,7 +86,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'market', 'job market', 'growth', 'growing', 'demand', 'in demand', 'trends', 'vacancies', 'openings',
     'time to hire', 'how long to hire', 'remote', 'hybrid', 'work from home', 'region', 'regional', 'statistics',
     'stats', 'figures', 'salary increase', 'pay rise', 'shortage', 'skills', 'outlook', 'forecast', 'share',
-    'proportion', 'city', 'county', 'new jobs', 'economy', 'take to hire', 'time to fill', 'fill a role',
+    'proportion', 'portion', 'city', 'county', 'new jobs', 'economy', 'take to hire', 'time to fill', 'fill a role',
     // What AI and automation do to finance roles ('is AI going to replace our accounts payable team').
     'ai', 'ai replace', 'automation', 'automate',
   ],
@@ -130,7 +130,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   privacy: [
     'privacy', 'gdpr', 'data', 'personal data', 'retain', 'retention', 'delete my data', 'keep my data', 'stored',
-    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data', 'my details', 'keep my details', 'hang on to',
+    'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data', 'my details', 'keep my details', 'hang on to', 'hold on to',
     'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
     'processed', 'processing', 'copy of my data',
     // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
@@ -149,7 +149,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
     'your name', 'aine', 'gpt', 'chatgpt', 'openai', 'language model', 'what can you do', 'what can you help with',
-    'how can you help', 'what can i ask', 'who made you', 'which model', 'running on',
+    'how can you help', 'what can i ask', 'who made you', 'which model', 'running on', 'built on', 'what ai',
     // 'what exactly are you, a person or a program'.
     'are you a person', 'person or a program', 'computer program',
     // Whether her answers can be relied on ('can you make mistakes?'): the disclaimer says so.
@@ -546,13 +546,13 @@ export const agencyQuestionSynonyms = {
   employerVoice: ['we', 'us', 'our company', 'our vacancy', 'our role'],
   replyTime: ['get back to', 'reply', 'replies', 'respond', 'hear back', 'how quick', 'how quickly', 'how fast', 'how soon', 'how long', 'response time', 'reply time', 'typical response', 'reply to candidates'],
   assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer', 'what i type', 'processed', 'recorded', 'recording'],
-  retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase', 'hang on to', 'forever', 'my details'],
+  retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase', 'hang on to', 'hold on to', 'forever', 'my details'],
   rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me', 'consent'],
   /** Who a candidate's CV and details are shown to ('who actually sees my cv'). */
   sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv', 'sell my', 'third part'],
   complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],
   sensitive: ['pps', 'ppsn', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
-  model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model', 'running on', 'ai company', 'makes you', 'made you', 'built you'],
+  model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model', 'running on', 'built on', 'what ai', 'ai company', 'makes you', 'made you', 'built you'],
   whatIsAine: ['bot', 'human', 'real', 'robot', 'person', 'ai', 'program', 'automated', 'mistake', 'mistakes', 'trust', 'accurate', 'who are you', 'what are you', 'your name', 'who made you', 'who built you', 'gpt', 'chatgpt', 'model', 'openai'],
 } as const;
 

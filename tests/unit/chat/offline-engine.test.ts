@@ -69,6 +69,13 @@ describe('offline engine: conversations', () => {
     expect(range).toContain('€100k - €120k');
   });
 
+  it('knows the words visitors use for a job seeker, keeping data, the model and a share', () => {
+    expect(answerOffline({ message: 'is it free for a jobseeker like me', context: 'salary-guide' })).toContain('free to candidates');
+    expect(followUp('do you keep my cv on file', 'how long do you hold on to my details')).toContain('2 years');
+    expect(answerOffline({ message: 'which AI is this chat built on?', context: 'salary-guide' })).toContain('GPT-4.1');
+    expect(answerOffline({ message: 'what portion of new finance openings are in Dublin', context: 'salary-guide' })).toContain('45%');
+  });
+
   it('follows up with words the site lacks when the rest are words of the topic, and declines when none are', () => {
     const first = 'interview tips for a software company';
     expect(followUp(first, 'what about a manufacturing factory then')).toContain('standard costing');
