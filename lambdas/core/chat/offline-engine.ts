@@ -139,6 +139,8 @@ const pointsBack = /\b(that|same|then|instead|our size)\b|(?<!\b(?:is|are|was|we
 const translationRequest = new RegExp(String.raw`\bthe (?:${translationLanguages.join('|')}) (?:word )?for\b|\bhow (?:do|would) (?:you|i|u) say\b.*\bin (?:${translationLanguages.join('|')})\b`, 'i');
 
 /** A share of a bare number ('15% of 2340'): a sum to work out; of an amount that may be a salary ('12% of 50k') it is a fee's. */
+/** The words of a percentage, which the fee's synonyms hold ('% of salary') and a share of openings uses too. */
+const percentTerms: ReadonlySet<string> = new Set(['percent', 'percentage']);
 const percentOfNumber = /\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+€?\d/i;
 
 /** 'pay a' or 'offer an' and the words after it, which may name a role of the guide ('pay a cfo', 'offer an fc'). */
@@ -425,6 +427,14 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (!carried && own.regions.length > 1 && !namesSubjectSlot && !placeTopicsAside.has(settled[0]!.topic)) {
       const regional = settled.find((entry) => entry.topic === 'market' && entry.score >= threshold);
       if (regional) lead(regional);
+    }
+    // A percentage of the openings in one place of the market's figures ('what percent of the new finance jobs are in galway') asks
+    // that place's share: the word 'percent' alone is what made it the fee's percentage.
+    if (!carried && own.regions.length === 1 && !namesSubjectSlot && settled[0]!.topic === 'fee') {
+      const unpriced = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => percentTerms.has(part))));
+      const unpricedFee = unpriced.find((entry) => entry.topic === 'fee')?.topicScore ?? 0;
+      const regional = settled.find((entry) => entry.topic === 'market' && entry.score >= threshold);
+      if (regional && unpricedFee === 0) lead(regional);
     }
     // A role of the guide asked in pay's own words, naming none of the featured jobs, asks the role's pay, though the words of its
     // working pattern are the ads' ('part time management accountant jobs, 3 days a week, im 4 years qualified. what is the full time salary').

@@ -76,6 +76,11 @@ describe('offline engine: conversations', () => {
     expect(answerOffline({ message: 'what portion of new finance openings are in Dublin', context: 'salary-guide' })).toContain('45%');
   });
 
+  it('reads a percentage of openings in one place as its share, and a percentage charged there as the fee', () => {
+    expect(answerOffline({ message: 'what percent of the new finance jobs are going in galway', context: 'salary-guide' })).toContain('12%');
+    expect(answerOffline({ message: 'what percentage do you charge in galway', context: 'salary-guide' })).toContain('8%');
+  });
+
   it('follows up with words the site lacks when the rest are words of the topic, and declines when none are', () => {
     const first = 'interview tips for a software company';
     expect(followUp(first, 'what about a manufacturing factory then')).toContain('standard costing');
