@@ -77,7 +77,7 @@ describe('offline engine: conversations', () => {
   });
 
   it('reads a percentage of openings in one place as its share, and a percentage charged there as the fee', () => {
-    expect(answerOffline({ message: 'what percent of the new finance jobs are going in galway', context: 'salary-guide' })).toContain('12%');
+    expect(answerOffline({ message: 'roughly what % of new accountancy roles are up in galway', context: 'salary-guide' })).toMatch(/Galway\b.*12%/);
     expect(answerOffline({ message: 'what percentage do you charge in galway', context: 'salary-guide' })).toContain('8%');
   });
 
