@@ -714,7 +714,8 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 29 November 2026 during the twelfth round, scored once before any tuning on it (engine before the round's helpers): 127/141.
   twentyEighth: 131,
   // Written 29 November 2026 before the thirteenth round, scored before and after it (nobody tuned on it in between): 134/158 both times.
-  twentyNinth: 134,
+  // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
+  twentyNinth: 147,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
