@@ -138,9 +138,10 @@ const pointsBack = /\b(that|same|then|instead|our size)\b|(?<!\b(?:is|are|was|we
 /** A translation asked for ('whats the irish for thank you', 'how do you say invoice in french'): work Aine does not do. */
 const translationRequest = new RegExp(String.raw`\bthe (?:${translationLanguages.join('|')}) (?:word )?for\b|\bhow (?:do|would) (?:you|i|u) say\b.*\bin (?:${translationLanguages.join('|')})\b`, 'i');
 
-/** A share of a bare number ('15% of 2340'): a sum to work out; of an amount that may be a salary ('12% of 50k') it is a fee's. */
 /** The words of a percentage, which the fee's synonyms hold ('% of salary') and a share of openings uses too. */
 const percentTerms: ReadonlySet<string> = new Set(['percent', 'percentage']);
+
+/** A share of a bare number ('15% of 2340'): a sum to work out; of an amount that may be a salary ('12% of 50k') it is a fee's. */
 const percentOfNumber = /\b\d+(?:\.\d+)?\s*(?:%|percent)\s+of\s+€?\d/i;
 
 /** 'pay a' or 'offer an' and the words after it, which may name a role of the guide ('pay a cfo', 'offer an fc'). */
@@ -743,14 +744,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           // A qualification's facts are some qualification's: with none named or carried, they answer nothing of the follow-up
           // ('and what about a study or exam budget' after the pension match is the development budget, not a list of qualifications).
           const newFactsScore = ranked[0]!.topic === 'qualification' && slots.qualifications.length === 0 ? 0 : ranked[0]!.score - ranked[0]!.topicScore;
-          // It keeps the conversation's confidence too, as a follow-up with no topic of its own does.
-          if (asksAgencyDetail) {
-            // The agency detail answers it: the conversation's topic does not stay.
-          } else if (staysForAmount || staysForRole || staysForJob || staysForPayTrend) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
-          else if (stay?.best && !(otherPayTopic && stay.topicScore === 0) && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= newFactsScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
-          // A topic with no fact documents of its own (the CV's) stays when its own words name it as much as the new topic's do
-          // ('and which file types are ok' after the CV's size: 'file' is also the privacy policy's 'on file').
-          else if (stay !== undefined && !topicsWithFacts.has(stay.topic) && stay.topicScore > 0 && stay.topicScore >= ranked[0]!.topicScore && (followUpStart.test(message) || refersBack.test(message))) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
+          // It keeps the conversation's confidence too, as a follow-up with no topic of its own does. When the agency's details are asked,
+          // they answer it: the conversation's topic does not stay.
+          if (!asksAgencyDetail) {
+            if (staysForAmount || staysForRole || staysForJob || staysForPayTrend) ranked = [{ ...previousRanked, best: stay?.best ?? previousRanked.best }, ...ranked.filter((entry) => entry.topic !== previousRanked.topic)];
+            else if (stay?.best && !(otherPayTopic && stay.topicScore === 0) && (followUpStart.test(message) || refersBack.test(message) || inPreviousFacts) && stay.score >= newFactsScore) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
+            // A topic with no fact documents of its own (the CV's) stays when its own words name it as much as the new topic's do
+            // ('and which file types are ok' after the CV's size: 'file' is also the privacy policy's 'on file').
+            else if (stay !== undefined && !topicsWithFacts.has(stay.topic) && stay.topicScore > 0 && stay.topicScore >= ranked[0]!.topicScore && (followUpStart.test(message) || refersBack.test(message))) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
+          }
         } else {
           ranked = [previousRanked, ...previous.ranked.slice(1)];
         }
