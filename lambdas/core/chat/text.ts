@@ -221,11 +221,17 @@ function isShortWordSlip(typed: string, word: string): boolean {
   const [longer, shorter] = typed.length < 5 ? [null, null] : typed.length === word.length + 1 ? [typed, word] : typed.length + 1 === word.length ? [word, typed] : [null, null];
   if (longer === null || shorter === null) return false;
   // One letter more: a doubled letter typed ('feees'); one letter fewer: any letter left out ('slary').
-  for (let index = 0; index < longer.length; index++) {
-    if (longer.slice(0, index) + longer.slice(index + 1) !== shorter) continue;
-    return longer === word || longer[index] === longer[index - 1] || longer[index] === longer[index + 1];
-  }
-  return false;
+  return longer === word ? isOneLetterShort(typed, word) : isKeyPressedTwice(typed, word);
+}
+
+/** `shorter` is `longer` with one letter left out ('slary' of 'salary', 'parter' of 'partner'). */
+function isOneLetterShort(shorter: string, longer: string): boolean {
+  return shorter.length + 1 === longer.length && [...longer].some((_, index) => longer.slice(0, index) + longer.slice(index + 1) === shorter);
+}
+
+/** `typed` is `word` with one of its letters typed twice ('feees' of 'fees', 'officeer' of 'officer'), not with any letter more. */
+function isKeyPressedTwice(typed: string, word: string): boolean {
+  return typed.length === word.length + 1 && [...typed].some((letter, index) => (letter === typed[index - 1] || letter === typed[index + 1]) && typed.slice(0, index) + typed.slice(index + 1) === word);
 }
 
 /** The two words are made of the same letters ('eircoed', 'eircode'). */
@@ -238,19 +244,8 @@ function sameLetters(a: string, b: string): boolean {
  * 'manager', 'penson' of 'pension'), rather than a letter of another word typed ('managr' as 'manage', 'penson' as 'person').
  */
 function keepsTypedLetters(typed: string, word: string): boolean {
-  if (sameLetters(typed, word)) return true;
-  if (typed.length + 1 === word.length) return isLetterLeftOut(typed, word);
   // A letter more is a key pressed twice ('officeer'), not any letter ('startd' is 'started' short of one, not 'start' with a 'd').
-  if (typed.length === word.length + 1) return [...typed].some((letter, index) => (letter === typed[index - 1] || letter === typed[index + 1]) && typed.slice(0, index) + typed.slice(index + 1) === word);
-  return false;
-}
-
-/** `typed` is `word` with one letter left out ('parter' of 'partner'). */
-function isLetterLeftOut(typed: string, word: string): boolean {
-  if (typed.length + 1 !== word.length) return false;
-  let at = 0;
-  for (const letter of word) if (letter === typed[at]) at++;
-  return at === typed.length;
+  return sameLetters(typed, word) || isOneLetterShort(typed, word) || isKeyPressedTwice(typed, word);
 }
 
 /** Plural of a word ending in a consonant and 'y' ('salary' -> 'salaries'), which the index holds only in the singular. */
