@@ -303,6 +303,13 @@ describe('hand-over dialogue (pure)', () => {
     }
   });
 
+  it("recognises someone 'from ye' or 'from yous' (the Irish plural you) asked to call", () => {
+    for (const message of ['can someone from ye phone me after 6, cant talk at work', 'could somebody from yous ring me tomorrow', 'would someone from you call me back']) {
+      expect(asksForPerson(message), message).toBe(true);
+    }
+    expect(asksForPerson('can anyone from ye tell me the fee')).toBe(false);
+  });
+
   it('recognises a request for a person with a courtesy before it, or to be put onto one of the team', () => {
     const first = teamMembers[1]!.name.split(' ')[0]!.toLowerCase();
     for (const message of ['could your recruiters kindly call me', 'would one of the team please email me back', `can you put me onto ${first} about a tax hire`, 'put me on to one of your consultants']) {

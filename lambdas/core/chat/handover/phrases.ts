@@ -14,8 +14,8 @@ const normalise = (message: string) => expandAbbreviations(message, visitorAbbre
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // The agency's people by full or first name, from the team content ('can Conor ring me').
 const TEAM_NAMES = [...new Set(teamMembers.flatMap((member) => [member.name, member.name.split(/\s+/)[0]!]))].map((name) => escapeRegExp(name.toLowerCase())).join('|');
-// A person, however qualified ('an actual recruiter', 'someone from your team'), or one of the team by name.
-const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some |any )?(?:(?:actual|real|live|proper) )?(?:(?:senior|experienced) )?(?:humans?(?: beings?)?|person|people|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:recruitment |hiring )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?|directors?)|your (?:manager|boss)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office)| in charge)?)`;
+// A person, however qualified ('an actual recruiter', 'someone from your team', 'someone from ye': the Irish plural 'you'), or one of the team by name.
+const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some |any )?(?:(?:actual|real|live|proper) )?(?:(?:senior|experienced) )?(?:humans?(?: beings?)?|person|people|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:recruitment |hiring )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?|directors?)|your (?:manager|boss)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office)| from you| in charge)?)`;
 // Reaching me: 'call me', 'get back to me', 'give me a ring'.
 // An employer asks for its firm ('a recruiter to contact us').
 const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) (?:me|us)|drop me (?:a line|an email|a note|a message)|get in touch\b(?! with (?!me\b))|give me a (?:call|ring|bell|buzz|shout))`;
