@@ -312,10 +312,12 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
     return candidates[0]!;
   }
 
-  return text.replace(/[A-Za-z]{4,}/g, (word) => {
+  return text.replace(/[A-Za-z]{4,}(?=([’'][A-Za-z]+)?)/g, (word, contracted?: string) => {
     const lower = word.toLowerCase();
-    // A number word is never a typo of another ('eighty' is not 'eight'), nor is a stopword ('normal' is not 'formal').
+    // A number word is never a typo of another ('eighty' is not 'eight'), nor is a stopword ('normal' is not 'formal'), nor the
+    // first part of one cut at its apostrophe ('wouldn' of "wouldn't" is not 'would').
     if (vocabulary.has(lower) || vocabulary.has(stem(lower)) || wordNumbers[lower] !== undefined || isStopword(lower)) return word;
+    if (contracted !== undefined && words(word + contracted).every(isStopword)) return word;
     const fixed = slipOf(lower);
     if (fixed !== null) return fixed;
     // The index holds singulars: a plural's slip is its singular's ('monnths', 'reeviews'), plural again.
@@ -543,8 +545,10 @@ yes yeah much many really actually currently typically usually roughly approxima
 already lot lots bit kind sort type thing things way well good great could use using used find looking look see show
 wondering question questions info information detail details explain whats hows im ive id u ur r pls plz also etc
 they'll we'll she'll he'll it'll that'll there'll they'd we'd she'd he'd they've we've hasn't haven't hadn't ain't
+what'll who'll where'll when'll how'll what'd who'd where'd how'd
 onto stuff moment might must shall coming normal normally usual even exactly anyway maybe perhaps probably definitely
-honestly seriously literally basically genuinely truly instead apart itself typical typically haha hahaha lol hehe`;
+honestly seriously literally basically genuinely truly instead apart itself typical typically haha hahaha lol hehe
+whatever whichever whoever wherever whenever however`;
 
 let stopwords: ReadonlySet<string> | undefined;
 

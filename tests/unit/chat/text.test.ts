@@ -100,6 +100,18 @@ describe('normal form and spelling', () => {
     expect(correctSpelling('paper and pencil', vocabulary)).toBe('paper and pencil');
   });
 
+  it('keeps a contraction whole: the letters before its apostrophe are no slip of another word', () => {
+    const vocabulary = new Set(['would', 'should', 'help']);
+    expect(correctSpelling("an ad wouldn't help", vocabulary)).toBe("an ad wouldn't help");
+    expect(correctSpelling("shouldn't it", vocabulary)).toBe("shouldn't it");
+    // A possessive is still the word's ('managr's' is the manager's).
+    expect(correctSpelling("the managr's pay", new Set(['manager', 'pay']))).toBe('the manager\'s pay');
+  });
+
+  it('reads a question word run together with will or would, and the -ever words, as common words', () => {
+    for (const word of ["what'll", 'whatll', "who'd", 'whatever', 'whichever', 'however']) expect(isStopword(words(word)[0]!), word).toBe(true);
+  });
+
   it('corrects to the closest known word, not merely one of the same length', () => {
     // 'accountent' is one letter from 'accountant' and two from 'accounting'.
     expect(correctSpelling('accountent', new Set(['accounting', 'accountant']))).toBe('accountant');
