@@ -97,7 +97,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'resigned', 'countered', 'handed in my notice', 'hand in my notice',
     'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', '2 offers', 'achievements', 'figures ready', 'numbers ready',
-    'stakeholder', 'stakeholders', 'grill', 'grilled', 'audit interview', 'big 4 interview', 'video call',
+    'stakeholder', 'stakeholders', 'grill', 'grilled', 'quiz', 'quizzed', 'audit interview', 'big 4 interview', 'video call',
     'tell me about a time when', 'talk about a time', 'time something went wrong',
     // Turned down after an interview ('didnt get the job after the final round, gutted'): the feedback tip.
     'gutted', 'rejected', 'unsuccessful', 'turned down',
@@ -145,6 +145,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'data safe', 'data secure', 'consent', 'withdraw my consent',
     // What the agency holds on a visitor ('can i see what you have on file about me'): the policy's rights of access.
     'on file', 'access my data', 'access request', 'subject access',
+    // A copy of it asked for ('can i get a copy of whatever info ye have on me'): the right of access.
+    'copy', 'have on me',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',
@@ -446,7 +448,9 @@ export const aboutSectionSynonyms = {
   /** The tax professionals the agency places (the CTA page's 'Thinking About a Career in Tax?'). */
   tax: ['tax manager', 'tax managers', 'tax director', 'tax senior', 'tax partner', 'tax people', 'tax professionals', 'tax roles', 'tax jobs', 'tax staff', 'tax candidates', 'tax recruitment', 'place tax', 'recruit tax', 'tax side'],
   // Whether a current employer learns of a search ('if i register with you does my boss find out'): the CV is never sent without permission.
-  promise: ['promise', 'boss find out', 'find out', 'register with you', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice'],
+  promise: ['promise', 'boss find out', 'find out', 'register with you', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice',
+    // Sent on behind the visitor's back ('do ye share my details with employers without telling me').
+    'without telling me', 'without telling', 'without my knowledge', 'without me knowing', 'behind my back'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'only deal', 'finance recruitment',
@@ -549,7 +553,7 @@ export const agencyQuestionSynonyms = {
   retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase', 'hang on to', 'hold on to', 'forever', 'my details'],
   rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me', 'consent'],
   /** Who a candidate's CV and details are shown to ('who actually sees my cv'). */
-  sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv', 'sell my', 'third part'],
+  sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv', 'sell my', 'third part', 'pass my details', 'pass on my details', 'send my details'],
   complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],
   sensitive: ['pps', 'ppsn', 'sensitive', 'bank detail', 'health', 'card number', 'account number'],
   model: ['gpt', 'chatgpt', 'openai', 'language model', 'llm', 'powered by', 'model', 'running on', 'built on', 'what ai', 'ai company', 'makes you', 'made you', 'built you'],

@@ -140,7 +140,9 @@ export const interviewTips = [
     topic: 'industry',
     title: 'Financial services roles',
     text: 'Expect questions on fund accounting, NAV calculations, regulatory reporting to the Central Bank of Ireland and controls. Show you understand how regulation shapes deadlines and accuracy requirements.',
-    keywords: ['financial services', 'funds', 'fund accounting', 'bank', 'banking', 'insurance', 'regulatory', 'central bank', 'nav', 'fund administrator', 'fund admin', 'fund administration'],
+    keywords: ['financial services', 'funds', 'fund accounting', 'bank', 'banking', 'insurance', 'regulatory', 'central bank', 'nav', 'fund administrator', 'fund admin', 'fund administration',
+      // Firms that manage the funds ('an interview with an asset manager'), as visitors name them.
+      'asset manager', 'asset managers', 'asset management', 'investment manager', 'investment management', 'ifsc'],
   },
   {
     id: 'prepare-for-technology',
@@ -199,7 +201,9 @@ export const interviewTips = [
     topic: 'follow-up',
     title: 'Write down the questions you were asked',
     text: 'Straight after the interview, note the questions, your answers and anything you would change. This builds your story bank and prepares you for a second-round interview.',
-    keywords: ['second interview', 'second round', 'notes', 'reflect', 'next round', 'straight after', 'right after'],
+    keywords: ['second interview', 'second round', 'notes', 'reflect', 'next round', 'straight after', 'right after',
+      // Just out of one ('just out of an interview, anything i should be doing while its fresh').
+      'fresh', 'while its fresh', 'fresh in my mind', 'after the interview', 'after an interview', 'just finished', 'write down'],
   },
 ] as const satisfies readonly InterviewTip[];
 
@@ -223,7 +227,7 @@ export const professionalPresenceGuidelines = [
   {
     title: 'Punctuality',
     text: 'Arrive ten minutes early for in-person interviews and join video calls five minutes early.',
-    synonyms: ['punctual', 'late', 'early', 'arrive', 'time', 'on time', 'join the call', 'join the meeting', 'join the video', 'log in', 'log on', 'minutes late', 'running late', 'late for'],
+    synonyms: ['punctual', 'late', 'early', 'arrive', 'turn up', 'time', 'on time', 'join the call', 'join the meeting', 'join the video', 'log in', 'log on', 'minutes late', 'running late', 'late for'],
   },
   {
     title: 'Body Language',

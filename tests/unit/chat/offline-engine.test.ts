@@ -1087,7 +1087,27 @@ describe('offline engine: where the agency finds candidates', () => {
   });
 });
 
+describe('offline engine: interviews, in the words visitors use', () => {
+  it('answers the financial services tip for an asset manager, and the notes tip just after an interview', () => {
+    expect(answerOffline({ message: "got an interview at an asset management firm next week, what'll they quiz me on", context: 'interview-tips' })).toContain('Central Bank of Ireland');
+    expect(answerOffline({ message: 'just finished an interview, what should i do while its still fresh', context: 'interview-tips' })).toContain('second-round');
+  });
+});
+
+describe('offline engine: what the agency does with a candidate\'s details', () => {
+  it('answers the promise with the policy\'s use of them when a visitor asks whether they are passed on without telling them', () => {
+    const sharing = answerOffline({ message: 'would you pass my details on to an employer without telling me first', context: 'interview-tips' });
+    expect(sharing).toContain('without your permission');
+    expect(sharing).toContain('with your agreement');
+  });
+
+  it('answers the right of access when a visitor asks for a copy of what the agency holds', () => {
+    expect(answerOffline({ message: 'could i get a copy of whatever you have on me', context: 'interview-tips' })).toContain('right to access');
+  });
+});
+
 describe('offline engine: being turned down, told in common words', () => {
+
   it('answers the feedback tip when a visitor says they did not get it or were rejected', () => {
     expect(answerOffline({ message: 'made the shortlist again and didnt get it, where am i going wrong', context: 'interview-tips' })).toContain('feedback');
     expect(answerOffline({ message: 'they said no after my second interview with the bank, next steps?', context: 'interview-tips' })).toContain('feedback');

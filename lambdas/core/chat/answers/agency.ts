@@ -126,7 +126,9 @@ export function aboutAnswer(question: string, section: AboutSection): string {
         handoff('To talk about a tax role'),
       );
     case 'promise':
-      return paragraphs(`${candidatesPage.promise.heading}:`, bulletList(candidatesPage.promise.items));
+      // Whether details are passed on to employers ('do ye share my details with employers without telling me'): the policy's use of
+      // them, with the visitor's agreement, as the CV answer gives it.
+      return paragraphs(`${candidatesPage.promise.heading}:`, bulletList(candidatesPage.promise.items), hasAnyPhrase(text, asked.sharing) ? privacySection('How We Use Your Data')[0] : null);
     case 'agency':
       return paragraphs(
         hasAnyPhrase(text, asked.placementTypes) ? ourServices : null,
