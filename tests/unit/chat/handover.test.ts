@@ -310,6 +310,11 @@ describe('hand-over dialogue (pure)', () => {
     expect(asksForPerson('can anyone from ye tell me the fee')).toBe(false);
   });
 
+  it('recognises a call back from a recruiter asked in note form', () => {
+    for (const message of ['recruiter call back? fc role', 'recruiter ring back pls']) expect(asksForPerson(message), message).toBe(true);
+    expect(asksForPerson('what does a recruiter earn')).toBe(false);
+  });
+
   it('recognises a request for a person with a courtesy before it, or to be put onto one of the team', () => {
     const first = teamMembers[1]!.name.split(' ')[0]!.toLowerCase();
     for (const message of ['could your recruiters kindly call me', 'would one of the team please email me back', `can you put me onto ${first} about a tax hire`, 'put me on to one of your consultants']) {

@@ -29,6 +29,8 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:talk|speak|chat|discuss (?:this|it|that)|get through|be put through|connect me|put me through|transfer me|hand me over)\b.{0,20}\b(?:to|with)\b ${PERSON}\b`),
   // A sentence of its own, after another ('not a bot please. human').
   /(?:^|[.!?] )(?:a )?(?:human|person|recruiter|real person|call ?back)(?: please| pls| now)?[.!?]*$/,
+  // A call back from one asked in note form ('recruiter call back? fc role').
+  /(?:^|[.!?] )(?:a )?(?:recruiter|human|person|real person) (?:to )?(?:call ?back|ring ?back|callback)\b/,
   /\b(?:human|person|real person|recruiter),? please\b/,
   // With a courtesy between ('could one of your consultants please contact me').
   new RegExp(String.raw`\b(?:can|could|will|would) ${PEOPLE} (?:please |kindly |just )?${CONTACT_ME}\b`),
