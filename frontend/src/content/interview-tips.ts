@@ -193,7 +193,9 @@ export const interviewTips = [
     text: 'Compare the whole package, including pension, hybrid working, study support and progression, not only base salary. If your current employer makes a counter-offer, revisit why you started looking in the first place.',
     keywords: ['offer', 'counter offer', 'multiple offers', 'two offers', '2 offers', 'job offer', 'choose between', 'choose between offers', 'pick', 'offers on the table', 'offered me more money', 'offer me more money', 'money to stay', 'to stay', 'asked me to stay', 'matched', 'match my salary', 'accept', 'decline', 'resignation', 'resign', 'resigned', 'notice', 'handed in my notice', 'matched the offer', 'match the offer', 'matched my offer', 'countered', 'counter offered', 'should i stay', 'stay or go',
       // An offer elsewhere against more money to stay ('got an offer elsewhere and now my boss is offering more to stay').
-      'offer elsewhere', 'another offer', 'offering more to stay', 'offering me more to stay', 'boss is offering'],
+      'offer elsewhere', 'another offer', 'offering more to stay', 'offering me more to stay', 'boss is offering',
+      // The current employer matching it ('my boss matched the new offer, do i stay or go').
+      'new offer', 'boss matched', 'matched the new offer', 'manager matched'],
   },
   {
     id: 'reflect-while-it-is-fresh',

@@ -1092,6 +1092,10 @@ describe('offline engine: interviews, in the words visitors use', () => {
     expect(answerOffline({ message: "got an interview at an asset management firm next week, what'll they quiz me on", context: 'interview-tips' })).toContain('Central Bank of Ireland');
     expect(answerOffline({ message: 'just finished an interview, what should i do while its still fresh', context: 'interview-tips' })).toContain('second-round');
   });
+
+  it('answers the counter-offer tip when the current employer matched the new offer', () => {
+    expect(answerOffline({ message: 'my manager matched the new offer, should i stay', context: 'interview-tips' })).toContain('counter-offer');
+  });
 });
 
 describe('offline engine: what the agency does with a candidate\'s details', () => {
