@@ -239,7 +239,9 @@ export const professionalPresenceGuidelines = [
   {
     title: 'Concise Answers',
     text: 'Aim for one to two minutes per answer, then check whether the interviewer wants more detail.',
-    synonyms: ['how long should answers be', 'how long should my answers be', 'how long should an answer be', 'how long my answer', 'how long my answers', 'answer length', 'concise', 'length', 'ramble', 'long answer', 'long winded', 'waffle'],
+    synonyms: ['how long should answers be', 'how long should my answers be', 'how long should an answer be', 'how long my answer', 'how long my answers', 'answer length', 'concise', 'length', 'ramble', 'long answer', 'long winded', 'waffle',
+      // How long to speak ('how long should i talk for on each question').
+      'how long should i talk', 'how long should i speak', 'how long to talk', 'how long to speak'],
   },
   {
     title: 'Professional Tone',

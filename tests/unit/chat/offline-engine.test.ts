@@ -1096,6 +1096,10 @@ describe('offline engine: interviews, in the words visitors use', () => {
   it('answers the counter-offer tip when the current employer matched the new offer', () => {
     expect(answerOffline({ message: 'my manager matched the new offer, should i stay', context: 'interview-tips' })).toContain('counter-offer');
   });
+
+  it('answers the concise answers guideline when a visitor asks how long to speak', () => {
+    expect(answerOffline({ message: 'how long should i speak for when answering interview questions', context: 'interview-tips' })).toContain('one to two minutes');
+  });
 });
 
 describe('offline engine: what the agency does with a candidate\'s details', () => {
