@@ -253,8 +253,8 @@ export const professionalPresenceGuidelines = [
 /** Words every interview question shares: they say nothing about which tip is wanted. */
 export const interviewGenericWords = ['interview', 'interviewer', 'tip', 'advice', 'job', 'role', 'finance', 'accounting', 'accountant', 'do', 'does', 'how', 'should', 'prepare'] as const;
 
-/** Words that ask for the STAR method, beside its name. */
-export const starMethodSynonyms = ['star', 'star method', 'competency', 'behavioural', 'behavioral', 'tell me about a time', 'talk about a time', 'time something went wrong', 'situation task', 'we or i', 'say we'] as const;
+/** Words that ask for the STAR method, beside its name; not 'we or i', which the enhanced STAR tip's keywords hold (the actions taken personally). */
+export const starMethodSynonyms = ['star', 'star method', 'competency', 'behavioural', 'behavioral', 'tell me about a time', 'talk about a time', 'time something went wrong', 'situation task'] as const;
 
 export const interviewPreparationPage = {
   title: 'Interview Tips',

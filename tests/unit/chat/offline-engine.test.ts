@@ -1100,6 +1100,10 @@ describe('offline engine: interviews, in the words visitors use', () => {
   it('answers the concise answers guideline when a visitor asks how long to speak', () => {
     expect(answerOffline({ message: 'how long should i speak for when answering interview questions', context: 'interview-tips' })).toContain('one to two minutes');
   });
+
+  it('answers the enhanced STAR tip, on the actions taken personally, when a visitor asks whether to say we or I', () => {
+    expect(answerOffline({ message: 'should i say we or i when talking about a group project in an interview', context: 'interview-tips' })).toContain('personally');
+  });
 });
 
 describe('offline engine: what the agency does with a candidate\'s details', () => {
