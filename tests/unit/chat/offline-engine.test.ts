@@ -766,6 +766,20 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(answerOffline({ message: 'cv file size', context: 'interview-tips' })).toContain('DOCX');
   });
 
+  it('answers from the rows\' everyday words: a copy of what is held, details passed on unasked, anything going, work gone quiet', () => {
+    expect(answerOffline({ message: 'can i have a copy of what you have on me', context: 'interview-tips' })).toContain('right to access');
+    expect(answerOffline({ message: 'do you pass on my details without telling me', context: 'interview-tips' })).toContain('with your agreement');
+    expect(answerOffline({ message: 'anything going for a trainee at the moment', context: 'interview-tips' })).toContain('Trainee Accountant');
+    const market = answerOffline({ message: 'is there loads of work for accountants or has it gone quiet', context: 'interview-tips' });
+    expect(market).toContain('+18%');
+    expect(market).not.toContain('+12%');
+  });
+
+  it('reads a contraction typed with its apostrophe as the common word it is, not a slip leaving an unknown word', () => {
+    // "wouldn't" read as "would't" left 'wouldt', a word the site never uses, and Aine declined.
+    expect(answerOffline({ message: "what do you do for us that a job board wouldn't", context: 'interview-tips' })).toContain('passive candidates');
+  });
+
   it('names the one of the team whose profile alone has a word of a "which of them" question', () => {
     const history: ChatTurn[] = [
       { role: 'user', text: 'who founded the agency', at: '2025-01-01T10:00:00.000Z' },
