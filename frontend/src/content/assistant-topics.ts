@@ -248,6 +248,12 @@ export const irishPlaces = [
 export const scopeWords = ['ireland', 'irish'] as const;
 
 /**
+ * Seasons the site never names, which date a visitor's situation beside a role like a month does ('an FC, only qualified in the
+ * summer'). Not spring or autumn, the exam sittings' words.
+ */
+export const seasonWords = ['summer', 'winter'] as const;
+
+/**
  * Words that compare without naming a subject ('and in Cork is it less?'): like a place, they qualify
  * what the question (or the one before it) asks about. Not 'cheaper' or 'dearer': a price compared names the price asked
  * ('is it cheaper to use you for a trainee').

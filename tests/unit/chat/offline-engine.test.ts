@@ -780,6 +780,15 @@ describe('offline engine: content rows, not engine rules', () => {
     expect(answerOffline({ message: "what do you do for us that a job board wouldn't", context: 'interview-tips' })).toContain('passive candidates');
   });
 
+  it('reads a season beside a role as the time of the visitor\'s situation, and alone as an unknown subject\'s', () => {
+    expect(answerOffline({ message: 'what would i get as an FC in Galway, only qualified in the summer', context: 'interview-tips' })).toContain('Financial Controller');
+    expect(answerOffline({ message: 'do you recruit hotel staff for the summer', context: 'interview-tips' })).toContain('accounting and finance');
+  });
+
+  it('reads people counted after a number as the organisation\'s size, not the agency\'s staff', () => {
+    expect(answerOffline({ message: 'a cfo for our 900 staff company, what would they be on', context: 'interview-tips' })).toContain('€200k - €350k+');
+  });
+
   it('names the one of the team whose profile alone has a word of a "which of them" question', () => {
     const history: ChatTurn[] = [
       { role: 'user', text: 'who founded the agency', at: '2025-01-01T10:00:00.000Z' },
