@@ -52,6 +52,10 @@ describe('typed slots', () => {
     // Months of experience are read as years: 18 months is within '1-3 Years', 6 months is entry level.
     expect(slotsOf('bookkeeper with 18 months experience').roles[0]?.level?.name).toBe('1-3 Years');
     expect(slotsOf('bookkeeper with 6 months experience').roles[0]?.level?.name).toBe('Entry-Level');
+    // A year and a half is 1.5 years, in words or figures: the decimal point stays in its number ('1.5' is not 5).
+    expect(slotsOf('bookkeeper with a year and a half experience').roles[0]?.level?.name).toBe('1-3 Years');
+    expect(slotsOf('bookkeeper with 1.5 years experience').roles[0]?.level?.name).toBe('1-3 Years');
+    expect(slotsOf('financial accountant, 4.5 years pqe').roles[0]?.level?.name).toBe('3-5 Years PQE');
     // A number of PQE is years of post-qualification experience.
     expect(slotsOf('FC 4 PQE Dublin').roles[0]?.level?.name).toBe('3-5 Years PQE');
     expect(slotsOf('FC 6 PQE').roles[0]?.level?.name).toBe('5+ Years PQE');
