@@ -102,6 +102,10 @@ describe('typed slots', () => {
     expect(findSections('how many exams are there')).toEqual(['exams']);
     expect(findSections('where can i sit the exams')).toEqual(['centres']);
     expect(findSections('how much experience do I need')).toEqual(['requirements']);
+    // 'When' the qualification is done dates what is asked, not a date asked for; a dates word still asks the dates.
+    expect(findSections('what letters do i get after my name when cima is done')).toEqual([]);
+    expect(findSections('when are the exams held once im finished cap1')).toEqual(['dates']);
+    expect(findSections('when is the next sitting')).toEqual(['dates']);
     // A sum no salary is, beside a qualification, is a price held up to its fees.
     expect(slotsOf('is the fae more than two grand').sections).toEqual(['fees']);
     expect(slotsOf('is the fae more than two grand').qualifications).toEqual(['aca']);
