@@ -708,7 +708,8 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
   twentyThird: 151, twentyFourth: 144,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
-  twentyFifth: 135, twentySixth: 142,
+  // Raised after tuning on the thirtieth in the fourteenth round (branch round14-a): one more passes with the privacy, jobs and growth rows' everyday words.
+  twentyFifth: 136, twentySixth: 142,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
   twentySeventh: 145,
   // Written 29 November 2026 during the twelfth round, scored once before any tuning on it (engine before the round's helpers): 127/141.
@@ -717,7 +718,9 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
   twentyNinth: 147,
   // Written 29 November 2026 before the fourteenth round and scored once before any tuning on it: 134/164 (visitors in their own words).
-  thirtieth: 134,
+  // Raised after tuning on it in the fourteenth round (branch round14-a): contractions kept whole, a season beside a role, people
+  // counted after a number, decimal years, 'when' the qualification is done, and the privacy, jobs and growth rows' everyday words.
+  thirtieth: 144,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
