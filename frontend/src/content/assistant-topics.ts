@@ -110,6 +110,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'listed',
     // Jobs open to someone new ('are there any jobs going for someone starting out, i have no experience yet').
     'jobs going', 'starting out', 'no experience', 'no experience yet',
+    // What the site lists ('anything going for trainees on the site').
+    'on the site',
   ],
   cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
     // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
@@ -244,6 +246,12 @@ export const irishPlaces = [
 export const scopeWords = ['ireland', 'irish'] as const;
 
 /**
+ * Seasons the site never names, which date a visitor's situation beside a role like a month does ('an FC, only qualified in the
+ * summer'). Not spring or autumn, the exam sittings' words.
+ */
+export const seasonWords = ['summer', 'winter'] as const;
+
+/**
  * Words that compare without naming a subject ('and in Cork is it less?'): like a place, they qualify
  * what the question (or the one before it) asks about. Not 'cheaper' or 'dearer': a price compared names the price asked
  * ('is it cheaper to use you for a trainee').
@@ -272,6 +280,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // A file's size as visitors type it ('my cv is 15mb'), in the word the CV's words use.
   // Phrases of speech read whole ('any jobs going at the min').
   'at the min': 'at the moment', 'at the mo': 'at the moment',
+  // A vacancy in Irish usage ('anything going for trainees'): its words are all common, so read as the jobs they mean.
+  'anything going for': 'any jobs going for', 'anything going at': 'any jobs going at',
   // What a person is paid, in Irish usage ('what would I be on', 'what should she be on'): read as the pay word it means.
   'would i be on': 'would i earn', 'should i be on': 'should i earn', 'wud i be on': 'would i earn', 'shud i be on': 'should i earn',
   'would they be on': 'would they earn', 'should they be on': 'should they earn', 'would she be on': 'would she earn', 'would he be on': 'would he earn',
@@ -468,7 +478,9 @@ export const marketQuestionSynonyms = {
   'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year', 'demand up', 'demand rising', 'demand growing',
     'grow', 'jobs than last year', 'vacancies than last year', 'demand for accountants', 'demand for staff', 'grown', 'number of jobs', 'jobs grown',
     // Whether it is a time to look ('is now a good time to be job hunting in accounting or is everyone tightening the belt').
-    'job hunting', 'tightening', 'tighten the belt', 'tightening the belt', 'cutting back', 'slowing down'],
+    'job hunting', 'tightening', 'tighten the belt', 'tightening the belt', 'cutting back', 'slowing down',
+    // How much work there is ('is there loads of work out there for accountants or has it gone quiet').
+    'loads of work', 'gone quiet'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
@@ -551,7 +563,7 @@ export const agencyQuestionSynonyms = {
   replyTime: ['get back to', 'reply', 'replies', 'respond', 'hear back', 'how quick', 'how quickly', 'how fast', 'how soon', 'how long', 'response time', 'reply time', 'typical response', 'reply to candidates'],
   assistantData: ['chat', 'conversation', 'aine', 'message', 'ai', 'united state', 'us', 'america', 'transfer', 'what i type', 'processed', 'recorded', 'recording'],
   retention: ['how long', 'keep', 'hold', 'retain', 'retention', 'store', 'stored', 'delete', 'erase', 'hang on to', 'hold on to', 'forever', 'my details'],
-  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me', 'consent'],
+  rights: ['right', 'delete', 'erase', 'access', 'gdpr', 'correct', 'portability', 'copy', 'on file', 'see what you have', 'what you have on me', 'have on me', 'consent'],
   /** Who a candidate's CV and details are shown to ('who actually sees my cv'). */
   sharing: ['who sees', 'sees my cv', 'see my cv', 'who gets to see', 'who can see', 'who will see', 'who looks at', 'shared with', 'share my', 'pass my cv', 'send my cv', 'sell my', 'third part', 'pass my details', 'pass on my details', 'send my details'],
   complaint: ['complain', 'complaint', 'not happy', 'unhappy', 'regulator', 'data protection commission', 'concern'],

@@ -17,7 +17,9 @@ export function normalisePhrase(text: string): string {
     // A thousands separator joins its number ('1,200 employees' is 1200).
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9+]+/g, ' ')
+    // A decimal point stays in its number ('1.5 years' is not 5 years); any other stop is punctuation.
+    .replace(/[^a-z0-9+.]+/g, ' ')
+    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
     .replace(/(\d)\s*\+/g, '$1+ ')
     .split(' ')
     .filter((word) => word.length > 0)
@@ -53,8 +55,9 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
     // 'a year' counts as one beside the word for having qualified ('qualified a year', 'a year pqe'), not in 'a year' of pay.
     .replace(/\b(qualified|qualifying) (?:for )?(?:(?:about|around|roughly|nearly|almost|only|just|over|under) )?an? (year|month)\b/g, '$1 1 $2')
     .replace(/\ban? (year|month) (pqe|qualified|post)\b/g, '1 $1 $2')
-    // Half a year is six months ('doing the books for half a year now').
+    // Half a year is six months ('doing the books for half a year now'); a year and a half is eighteen ('after a year and a half at it').
     .replace(/\bhalf an? (year|yr)\b/g, '0.5 $1')
+    .replace(/\ban? (year|yr) and a half\b/g, '1.5 $1')
     .replace(/\b([a-z]+)( and a half)?(?= (?:year|yr|month|pqe)\b)/g, (whole, word: string, half?: string) =>
       wordNumbers[word] === undefined ? whole : String(wordNumbers[word] + (half ? 0.5 : 0)),
     )

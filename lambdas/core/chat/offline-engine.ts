@@ -6,7 +6,7 @@ import { featuredJobs } from '#content/jobs';
 import { interviewTips } from '#content/interview-tips';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage } from '#content/salary-guide';
-import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
+import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, seasonWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -207,6 +207,17 @@ function addressesAgency(text: string, addressWords: readonly string[] = agencyA
 /** The words that speak to the agency itself ('you', 'your'), not of its people ('put me through to one of the recruiters'). */
 const secondPerson = ['you', 'your', 'yours', 'yourselves'] as const;
 
+/** A number of people ('900 staff', '30 employees'), with the word that counts them. */
+const countedPeople = new RegExp(String.raw`\b\d+ (${headcountWords.map((word) => words(word).join(' ')).join('|')})\b`, 'g');
+
+/**
+ * The words counting people after a number ('cfo of a 900-staff company'): the organisation's size, which the salary level reads,
+ * not the agency's staff asked about.
+ */
+function countedPeopleWords(text: string): Set<string> {
+  return new Set([...normalise(text).matchAll(countedPeople)].map((match) => match[1]!));
+}
+
 const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or|same|what if|ok and|okay and)\b/i;
 
 /**
@@ -304,6 +315,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   const adviceTerms = new Set(index.topics.documents.filter((document) => document.topic === 'legalAdvice').flatMap((document) => document.terms).filter((term) => !otherTopicTerms.has(term)));
   const scope = new Set<string>(scopeWords.flatMap((word) => words(word)));
   const comparisons = new Set<string>(comparisonWords.flatMap((word) => words(word)));
+  const seasons = new Set(seasonWords.flatMap((season) => words(season)));
   // Words that qualify a subject without naming one: places, months, the country itself, comparisons and
   // the words of an amount ('55 grand'). They count neither for nor against the question being about the site.
   const qualifierWords = new Set(
@@ -328,17 +340,21 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const text = wordAmountsAsDigits(correctSpelling(resolveUnknownWords(expanded, index.vocabulary, index.knownWords), spellingVocabulary, notTypos)).replace(placeKind, (_whole, before?: string, after?: string) => before ?? after ?? '');
     // An adverb the site never uses ('confidentially', 'realistically') says how, not what: it names no subject.
     const isUnknownAdverb = (word: string) => word.length >= 6 && word.endsWith('ly') && !index.knownWords.has(word);
-    const contentWords = words(text).filter((word) => !isStopword(word) && NAME_WORD.test(word) && !qualifierWords.has(word) && !isUnknownAdverb(word));
-    const unknownWords = contentWords.filter((word) => !index.knownWords.has(word));
-    const slots = extractSlots(facts, text, unknownWords);
+    const allContentWords = words(text).filter((word) => !isStopword(word) && NAME_WORD.test(word) && !qualifierWords.has(word) && !isUnknownAdverb(word));
+    const allSlots = extractSlots(facts, text, allContentWords.filter((word) => !index.knownWords.has(word)));
+    // A season beside a role dates the visitor's situation like a month ('what would i get as an FC, only qualified in the summer'):
+    // it names no subject. Without a role it may be the unknown subject's ('do you recruit hotel staff for the summer').
+    const contentWords = allSlots.roles.length > 0 ? allContentWords.filter((word) => !seasons.has(word)) : allContentWords;
+    const slots = contentWords.length < allContentWords.length ? extractSlots(facts, text, contentWords.filter((word) => !index.knownWords.has(word))) : allSlots;
     return { text, slots, ownTerms: ownTermsOf(text, slots.roles), contentWords };
   }
 
   /** The message's terms that may name a topic of its own: not those of its slots (the roles it names among them). */
   function ownTermsOf(text: string, roles: readonly Slots['roles'][number][]): string[] {
     const roleTerms = new Set(roles.flatMap((role) => terms(role.position)));
+    const counted = countedPeopleWords(text);
     // Comparison and scope words qualify the topic asked before ('vs dublin', 'would cork be different'): they name none of their own.
-    const qualifying = (part: string) => roleTerms.has(part) || slotTerms.has(part) || comparisons.has(part) || scope.has(part);
+    const qualifying = (part: string) => roleTerms.has(part) || slotTerms.has(part) || comparisons.has(part) || scope.has(part) || counted.has(part);
     return messageTerms(text).filter((term) => !slotTerms.has(term) && !term.split('_').some(qualifying));
   }
 
@@ -357,7 +373,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // two subjects the message names ('ACA vs ACCA') it asks for their comparison, which a topic may cover.
     const own = understanding.slots;
     const comparesTwo = [own.roles, own.qualifications, own.regions].some((named) => named.length > 1);
-    return [...messageTerms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part)) && (comparesTwo || !comparisons.has(term)));
+    const counted = countedPeopleWords(understanding.text);
+    return [...messageTerms(understanding.text), ...expansion].filter((term) => !term.split('_').some((part) => scope.has(part) || counted.has(part)) && (comparesTwo || !comparisons.has(term)));
   }
 
   function rank(understanding: Understanding, slots: Slots): RankedTopic[] {

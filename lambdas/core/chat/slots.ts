@@ -304,6 +304,9 @@ const MIN_SALARY_AMOUNT = 10_000;
  * The sections a question asks for, by the words the content stores for each. A month asks for
  * dates; 'exam fees' and 'exam dates' ask for the fees or dates of the exams, not their structure.
  */
+/** 'When' followed by the qualification's completion ('when cima is done', 'when i am qualified', 'when im finished'). */
+const whenCompleted = / when (?:\S+ ){0,3}(?:done|finished|over|complete|completed|qualified) /;
+
 export function findSections(text: string, months: readonly MonthName[] = []): QualificationSection[] {
   const normalisedText = normalise(text);
   const all = (Object.keys(qualificationSectionSynonyms) as (keyof typeof qualificationSectionSynonyms)[]).filter((key): key is QualificationSection => key !== 'overview');
@@ -311,6 +314,9 @@ export function findSections(text: string, months: readonly MonthName[] = []): Q
   if (months.length > 0 && !sections.includes('dates')) sections.push('dates');
   const counting = hasAnyPhrase(normalisedText, countingPhrases);
   const without = (section: QualificationSection) => (sections = sections.filter((candidate) => candidate !== section));
+  // 'When' the qualification is done says the time of what is asked ('what letters do i get when cima is done'), not a date asked for.
+  const datesWords = qualificationSectionSynonyms.dates.filter((phrase) => phrase !== 'when');
+  if (sections.includes('dates') && months.length === 0 && whenCompleted.test(normalisedText) && !hasAnyPhrase(normalisedText, datesWords)) without('dates');
   if ((sections.includes('fees') || sections.includes('dates') || sections.includes('centres')) && !counting && !hasAnyPhrase(normalisedText, qualificationQuestionSynonyms.examContents)) without('exams');
   // 'how much experience' asks for requirements, not fees.
   if (sections.includes('requirements') && sections.includes('fees') && hasPhrase(normalisedText, 'experience') && !hasAnyPhrase(normalisedText, ['fee', 'cost', 'price'])) without('fees');

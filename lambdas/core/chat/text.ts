@@ -312,18 +312,20 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
     return candidates[0]!;
   }
 
-  return text.replace(/[A-Za-z]{4,}(?=([’'][A-Za-z]+)?)/g, (word, contracted?: string) => {
+  return text.replace(/[A-Za-z]{4,}(?:['’][A-Za-z]+)?/g, (typed) => {
+    // A contraction that is a stopword is whole ("wouldn't", "doesn't"): its letters before the apostrophe are no slip of a word
+    // ('wouldn' is not 'would'); any other apostrophe ends the word that may be slipped ("mangaer's").
+    const [word = typed, apostropheAndAfter = ''] = typed.split(/(?=['’])/);
+    if (apostropheAndAfter !== '' && isStopword(words(typed).join(''))) return typed;
     const lower = word.toLowerCase();
-    // A number word is never a typo of another ('eighty' is not 'eight'), nor is a stopword ('normal' is not 'formal'), nor the
-    // first part of one cut at its apostrophe ('wouldn' of "wouldn't" is not 'would').
-    if (vocabulary.has(lower) || vocabulary.has(stem(lower)) || wordNumbers[lower] !== undefined || isStopword(lower)) return word;
-    if (contracted !== undefined && words(word + contracted).every(isStopword)) return word;
+    // A number word is never a typo of another ('eighty' is not 'eight'), nor is a stopword ('normal' is not 'formal').
+    if (vocabulary.has(lower) || vocabulary.has(stem(lower)) || wordNumbers[lower] !== undefined || isStopword(lower)) return typed;
     const fixed = slipOf(lower);
-    if (fixed !== null) return fixed;
+    if (fixed !== null) return `${fixed}${apostropheAndAfter}`;
     // The index holds singulars: a plural's slip is its singular's ('monnths', 'reeviews'), plural again.
     const singular = stem(lower);
     const fixedSingular = singular !== lower && lower.endsWith('s') && singular.length >= 5 ? slipOf(singular) : null;
-    return fixedSingular === null || fixedSingular.endsWith('s') ? word : `${fixedSingular}s`;
+    return fixedSingular === null || fixedSingular.endsWith('s') ? typed : `${fixedSingular}s${apostropheAndAfter}`;
   });
 }
 

@@ -52,6 +52,10 @@ describe('typed slots', () => {
     // Months of experience are read as years: 18 months is within '1-3 Years', 6 months is entry level.
     expect(slotsOf('bookkeeper with 18 months experience').roles[0]?.level?.name).toBe('1-3 Years');
     expect(slotsOf('bookkeeper with 6 months experience').roles[0]?.level?.name).toBe('Entry-Level');
+    // A year and a half is 1.5 years, in words or figures: the decimal point stays in its number ('1.5' is not 5).
+    expect(slotsOf('bookkeeper with a year and a half experience').roles[0]?.level?.name).toBe('1-3 Years');
+    expect(slotsOf('bookkeeper with 1.5 years experience').roles[0]?.level?.name).toBe('1-3 Years');
+    expect(slotsOf('financial accountant, 4.5 years pqe').roles[0]?.level?.name).toBe('3-5 Years PQE');
     // A number of PQE is years of post-qualification experience.
     expect(slotsOf('FC 4 PQE Dublin').roles[0]?.level?.name).toBe('3-5 Years PQE');
     expect(slotsOf('FC 6 PQE').roles[0]?.level?.name).toBe('5+ Years PQE');
@@ -98,6 +102,10 @@ describe('typed slots', () => {
     expect(findSections('how many exams are there')).toEqual(['exams']);
     expect(findSections('where can i sit the exams')).toEqual(['centres']);
     expect(findSections('how much experience do I need')).toEqual(['requirements']);
+    // 'When' the qualification is done dates what is asked, not a date asked for; a dates word still asks the dates.
+    expect(findSections('what letters do i get after my name when cima is done')).toEqual([]);
+    expect(findSections('when are the exams held once im finished cap1')).toEqual(['dates']);
+    expect(findSections('when is the next sitting')).toEqual(['dates']);
     // A sum no salary is, beside a qualification, is a price held up to its fees.
     expect(slotsOf('is the fae more than two grand').sections).toEqual(['fees']);
     expect(slotsOf('is the fae more than two grand').qualifications).toEqual(['aca']);

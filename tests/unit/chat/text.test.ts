@@ -129,6 +129,15 @@ describe('normal form and spelling', () => {
     expect(correctSpelling('salaries increased', vocabulary, known)).toBe('salaries increase');
   });
 
+  it('keeps a contraction whole, and fixes a slip before an apostrophe', () => {
+    const vocabulary = new Set(['would', 'could', 'does', 'manager']);
+    // 'wouldn' is one letter from 'would', but "wouldn't" is a stopword: read as "would't" it left an unknown word ('wouldt').
+    expect(correctSpelling("an ad on indeed wouldn't", vocabulary)).toBe("an ad on indeed wouldn't");
+    expect(correctSpelling('it couldn’t be', vocabulary)).toBe('it couldn’t be');
+    expect(correctSpelling("doesn't it", vocabulary)).toBe("doesn't it");
+    expect(correctSpelling("the mangaer's pay", vocabulary)).toBe("the manager's pay");
+  });
+
   it('counts two letters swapped as one slip, as a phone types them', () => {
     const vocabulary = new Set(['salary', 'manager', 'finance', 'galway']);
     expect(correctSpelling('slaary for a mangaer in finacne in gawlay', vocabulary)).toBe('salary for a manager in finance in galway');
