@@ -389,7 +389,7 @@ export const jobTitleHeads = [
 export const qualificationSectionSynonyms = {
   fees: [
     'fee', 'fees', 'cost', 'price', 'how much is', 'how much are', 'how much to', 'set me back',
-    'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'afford', 'pay for', 'subscription',
+    'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'dearer', 'afford', 'pay for', 'subscription',
     'charge', 'money', 'budget', 'euro', 'pay every year', 'yearly fee', 'a grand',
   ],
   dates: [
@@ -404,10 +404,14 @@ export const qualificationSectionSynonyms = {
     'subject', 'subjects', 'structure', 'structured', 'elective', 'electives', 'option', 'options', 'objective test',
     'case study', 'stage', 'stages', 'syllabus',
     'made up of', 'consist',
+    // What a part holds ('whats on the strategic level, the last bit' after CIMA's fees): its papers, not the previous question of it.
+    'what is on the', 'what is in the',
   ],
   requirements: [
     'requirement', 'requirements', 'require', 'experience', 'eligible', 'eligibility', 'entry', 'membership', 'member',
     'degree', 'training contract', 'become', 'pqe', 'need to', 'need', 'needed', 'prerequisite', 'level 8', 'admitted', 'admission', 'admit',
+    // Where someone new to the qualification begins ('never went to college, can i still do cima? where would i start').
+    'where would i start', 'where do i start', 'where to start', 'starting point',
   ],
   duration: ['how long', 'duration', 'how many years', 'how many months', 'take to', 'time to complete', 'quickest', 'length',
     // Whether the experience runs after the exams or alongside them, which the duration says ('can i do both at once').
@@ -464,7 +468,9 @@ export const marketQuestionSynonyms = {
   'job-market-growth': ['growth', 'growing', 'vacancy', 'how many jobs', 'busy', 'demand for jobs', 'more jobs', 'fewer jobs', 'year on year', 'demand up', 'demand rising', 'demand growing',
     'grow', 'jobs than last year', 'vacancies than last year', 'demand for accountants', 'demand for staff', 'grown', 'number of jobs', 'jobs grown',
     // Whether it is a time to look ('is now a good time to be job hunting in accounting or is everyone tightening the belt').
-    'job hunting', 'tightening', 'tighten the belt', 'tightening the belt', 'cutting back', 'slowing down'],
+    'job hunting', 'tightening', 'tighten the belt', 'tightening the belt', 'cutting back', 'slowing down',
+    // Whether there is work to be had ('is there loads of work out there for accountants or is it gone quiet').
+    'quiet', 'gone quiet'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
@@ -584,6 +590,11 @@ export const qualificationQuestionSynonyms = {
   caseStudies: ['case study', 'case studies', 'case'],
   deadlines: ['deadline', 'register', 'registration', 'book', 'enter', 'entry'],
   options: ['option', 'elective', 'choose'],
+  /**
+   * The title a member puts after their name ('what letters do i get to put after me name when cima is done'): what the qualification
+   * awards, which its overview says; a 'when' beside it is when the qualification is done, not an exam date.
+   */
+  designation: ['designation', 'letters after', 'put after', 'after my name', 'after me name', 'after your name', 'after their name'],
   /** A follow-up asking for the level or stage after the one discussed. */
   nextPart: ['next one', 'next stage', 'next level', 'next part', 'one after', 'after that'],
   /** Comparing the qualification discussed with another one named ('the difference between that and the aca'). */

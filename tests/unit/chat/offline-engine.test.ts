@@ -76,6 +76,34 @@ describe('offline engine: conversations', () => {
     expect(answerOffline({ message: 'what portion of new finance openings are in Dublin', context: 'salary-guide' })).toContain('45%');
   });
 
+  it("switches from a role's pay to the candidates' free service when the visitor asks whether they pay the agency", () => {
+    const free = followUp('what would they pay me as an accounts assistant starting out', 'do i have to pay ye anything to get me in somewhere');
+    expect(free).toContain('free to candidates');
+    // The job seeker's own role is no hire: no fee is worked out on its pay.
+    expect(free).not.toContain('€');
+  });
+
+  it("answers what a part holds after the qualification's fees, and the remote premium for working fully from home", () => {
+    const strategic = followUp('how much to join cima and what do they charge every year after', 'whats on the strategic level, the last bit');
+    expect(strategic).toContain('Strategic Level');
+    expect(strategic).not.toContain('€');
+    const remote = answerOffline({ message: 'if i went fully wfh would i get paid more or less', context: 'salary-guide' });
+    expect(remote).toContain('5-10%');
+    expect(remote).not.toContain('3-4 days');
+  });
+
+  it("answers how long a qualification takes, though 'yourself' is also the interview's, and whether work has gone quiet by the openings", () => {
+    const years = answerOffline({ message: 'how many years on the job do you need before you can call yourself a chartered accountant', context: 'salary-guide' });
+    expect(years).toContain('3-5 years');
+    expect(years).not.toContain('interview');
+    const busy = answerOffline({ message: 'is there loads of work out there for accountants these days or is it gone quiet', context: 'salary-guide' });
+    expect(busy).toContain('+18%');
+    expect(busy).not.toContain('+12%');
+    expect(answerOffline({ message: 'which is dearer to sign up for, aca or acca?', context: 'salary-guide' })).toContain('€235-€545');
+    expect(answerOffline({ message: 'what letters do i get to put after me name when cima is done', context: 'salary-guide' })).toContain('CGMA');
+    expect(answerOffline({ message: 'never went to college, can i still do cima? where would i start', context: 'salary-guide' })).toContain('Certificate in Business Accounting');
+  });
+
   it('reads a percentage of openings in one place as its share, and a percentage charged there as the fee', () => {
     expect(answerOffline({ message: 'roughly what % of new accountancy roles are up in galway', context: 'salary-guide' })).toMatch(/Galway\b.*12%/);
     expect(answerOffline({ message: 'what percentage do you charge in galway', context: 'salary-guide' })).toContain('8%');
