@@ -133,6 +133,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data', 'my details', 'keep my details', 'hang on to', 'hold on to',
     'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
     'processed', 'processing', 'copy of my data',
+    // A copy of what the agency holds ('can i get a copy of whatever info ye have on me').
+    'copy',
     // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
     'america', 'american',
     // Where what the visitor types goes ('so where does what i type end up'): the chat's processing in the United States.

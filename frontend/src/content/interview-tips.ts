@@ -140,7 +140,7 @@ export const interviewTips = [
     topic: 'industry',
     title: 'Financial services roles',
     text: 'Expect questions on fund accounting, NAV calculations, regulatory reporting to the Central Bank of Ireland and controls. Show you understand how regulation shapes deadlines and accuracy requirements.',
-    keywords: ['financial services', 'funds', 'fund accounting', 'bank', 'banking', 'insurance', 'regulatory', 'central bank', 'nav', 'fund administrator', 'fund admin', 'fund administration'],
+    keywords: ['financial services', 'funds', 'fund accounting', 'bank', 'banking', 'insurance', 'regulatory', 'central bank', 'nav', 'fund administrator', 'fund admin', 'fund administration', 'asset manager', 'asset management', 'investment manager'],
   },
   {
     id: 'prepare-for-technology',

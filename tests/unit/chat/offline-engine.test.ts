@@ -74,6 +74,10 @@ describe('offline engine: conversations', () => {
     expect(followUp('do you keep my cv on file', 'how long do you hold on to my details')).toContain('2 years');
     expect(answerOffline({ message: 'which AI is this chat built on?', context: 'salary-guide' })).toContain('GPT-4.1');
     expect(answerOffline({ message: 'what portion of new finance openings are in Dublin', context: 'salary-guide' })).toContain('45%');
+    // An asset manager is a financial services employer: its interview tip names the regulator.
+    expect(answerOffline({ message: "interview with an asset manager down the docklands thursday, what'll they quiz me on", context: 'salary-guide' })).toContain('Central Bank of Ireland');
+    // A copy of what the agency holds is the right of access.
+    expect(answerOffline({ message: 'can i get a copy of whatever info ye have on me', context: 'salary-guide' })).toContain('right to access');
   });
 
   it("switches from a role's pay to the candidates' free service when the visitor asks whether they pay the agency", () => {
