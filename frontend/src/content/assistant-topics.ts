@@ -135,6 +135,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data', 'my details', 'keep my details', 'hang on to', 'hold on to',
     'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
     'processed', 'processing', 'copy of my data',
+    // A copy of what the agency holds ('can i get a copy of whatever info ye have on me').
+    'copy',
     // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
     'america', 'american',
     // Where what the visitor types goes ('so where does what i type end up'): the chat's processing in the United States.
@@ -401,7 +403,7 @@ export const jobTitleHeads = [
 export const qualificationSectionSynonyms = {
   fees: [
     'fee', 'fees', 'cost', 'price', 'how much is', 'how much are', 'how much to', 'set me back',
-    'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'afford', 'pay for', 'subscription',
+    'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'dearer', 'afford', 'pay for', 'subscription',
     'charge', 'money', 'budget', 'euro', 'pay every year', 'yearly fee', 'a grand',
   ],
   dates: [
@@ -416,10 +418,14 @@ export const qualificationSectionSynonyms = {
     'subject', 'subjects', 'structure', 'structured', 'elective', 'electives', 'option', 'options', 'objective test',
     'case study', 'stage', 'stages', 'syllabus',
     'made up of', 'consist',
+    // What a part holds ('whats on the strategic level, the last bit' after CIMA's fees): its papers, not the previous question of it.
+    'what is on the', 'what is in the',
   ],
   requirements: [
     'requirement', 'requirements', 'require', 'experience', 'eligible', 'eligibility', 'entry', 'membership', 'member',
     'degree', 'training contract', 'become', 'pqe', 'need to', 'need', 'needed', 'prerequisite', 'level 8', 'admitted', 'admission', 'admit',
+    // Where someone new to the qualification begins ('never went to college, can i still do cima? where would i start').
+    'where would i start', 'where do i start', 'where to start', 'starting point',
   ],
   duration: ['how long', 'duration', 'how many years', 'how many months', 'take to', 'time to complete', 'quickest', 'length',
     // Whether the experience runs after the exams or alongside them, which the duration says ('can i do both at once').
@@ -479,8 +485,8 @@ export const marketQuestionSynonyms = {
     'grow', 'jobs than last year', 'vacancies than last year', 'demand for accountants', 'demand for staff', 'grown', 'number of jobs', 'jobs grown',
     // Whether it is a time to look ('is now a good time to be job hunting in accounting or is everyone tightening the belt').
     'job hunting', 'tightening', 'tighten the belt', 'tightening the belt', 'cutting back', 'slowing down',
-    // How much work there is ('is there loads of work out there for accountants or has it gone quiet').
-    'loads of work', 'gone quiet'],
+      // How much work there is ('is there loads of work out there for accountants or has it gone quiet').
+      'loads of work', 'quiet', 'gone quiet'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
@@ -600,6 +606,11 @@ export const qualificationQuestionSynonyms = {
   caseStudies: ['case study', 'case studies', 'case'],
   deadlines: ['deadline', 'register', 'registration', 'book', 'enter', 'entry'],
   options: ['option', 'elective', 'choose'],
+  /**
+   * The title a member puts after their name ('what letters do i get to put after me name when cima is done'): what the qualification
+   * awards, which its overview says; a 'when' beside it is when the qualification is done, not an exam date.
+   */
+  designation: ['designation', 'letters after', 'put after', 'after my name', 'after me name', 'after your name', 'after their name'],
   /** A follow-up asking for the level or stage after the one discussed. */
   nextPart: ['next one', 'next stage', 'next level', 'next part', 'one after', 'after that'],
   /** Comparing the qualification discussed with another one named ('the difference between that and the aca'). */

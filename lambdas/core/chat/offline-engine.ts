@@ -225,8 +225,16 @@ const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or
  * it holds whole, by that synonym's one term.
  */
 function messageTerms(text: string): string[] {
-  const own = terms(text);
+  const own = [...terms(text), ...agencyPaidTerms(text)];
   return own.length > 0 ? own : wholePhraseTerms(text);
+}
+
+/**
+ * Paying the agency ('do i have to pay ye anything to get me in somewhere', 'what would we owe you'), said in words too common
+ * to be indexed ('you' is a stopword), names the fee: its name joins the message's terms.
+ */
+function agencyPaidTerms(text: string): string[] {
+  return hasAnyPhrase(normalise(text), salaryQuestionSynonyms.payingTheAgency) ? terms('fee') : [];
 }
 
 interface Understanding {
@@ -519,7 +527,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       // Or when the interview's best tip is the one on presenting a qualification, in a message naming the interview ('2 CAP2 papers left
       // and an interview next week, they'll ask about my exams'): the exams are what the visitor will be asked about, not the facts asked.
       const tipOnQualifications = interview?.best?.key.kind === 'interview-tip' && qualificationTipIds.has(interview.best.key.tipId) && hasPhrase(normalise(current.text), 'interview');
-      presentsQualification = interview !== undefined && ownScore('qualification') > 0 && (ownScore('interview') >= ownScore('qualification') || tipOnQualifications);
+      // Not when the message asks how long the qualification takes ('how many years on the job before you can call yourself a chartered
+      // accountant': 'yourself' is also the interview's 'tell me about yourself'): that is a fact of the qualification, not a way to present it.
+      const asksDuration = own.sections.includes('duration');
+      presentsQualification = interview !== undefined && ownScore('qualification') > 0 && (ownScore('interview') >= ownScore('qualification') || tipOnQualifications) && !asksDuration;
       if (presentsQualification) lead(interview!);
     }
     // A qualification the visitor holds, named beside a role, is who asks: the role's pay is what ('cima member 4 yrs post qual

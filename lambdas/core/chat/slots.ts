@@ -325,6 +325,8 @@ export function findSections(text: string, months: readonly MonthName[] = []): Q
   if (sections.includes('study') && hasPhrase(normalisedText, 'studying') && sections.length > 1) without('study');
   // Becoming a member once the exams are done asks what membership requires, not the exams again.
   if (sections.includes('requirements') && hasAnyPhrase(normalisedText, ['member', 'membership', 'admitted', 'admission']) && !counting) without('exams');
+  // The letters after a member's name are what the qualification awards (its overview): 'when' beside them is when it is done.
+  if (hasAnyPhrase(normalisedText, qualificationQuestionSynonyms.designation) && months.length === 0) without('dates');
   return sections;
 }
 
@@ -346,7 +348,9 @@ export function findJobs(text: string): string[] {
   const distinctive = (job: FeaturedJob) => titleWords(job).filter((word) => featuredJobs.every((other) => other === job || !titleWords(other).includes(word)));
   // Opening the message, the title needs no article ('qualified accountant job remote days').
   const namedAsJob = (name: string) => new RegExp(`(?:^| (?:the|that|this|your|any))${normalise(name)}(?:one|job|role|position|post|vacancy|opening) `).test(normalisedText);
-  return featuredJobs.filter((job) => namedAsJob(job.title) || distinctive(job).some(namedAsJob)).map((job) => job.id);
+  // Or by who it is for, as an opening ('anything going for trainees', 'any openings for trainee accountants'): not pay 'for trainees'.
+  const namedAsOpening = (name: string) => new RegExp(` (?:going|anything|opening|vacancy|job|role|position) for${normalise(name)}`).test(normalisedText);
+  return featuredJobs.filter((job) => namedAsJob(job.title) || distinctive(job).some(namedAsJob) || distinctive(job).some(namedAsOpening)).map((job) => job.id);
 }
 
 export function extractSlots(facts: Facts, text: string, unknownWords: readonly string[] = []): Slots {

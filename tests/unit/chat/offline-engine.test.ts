@@ -74,6 +74,38 @@ describe('offline engine: conversations', () => {
     expect(followUp('do you keep my cv on file', 'how long do you hold on to my details')).toContain('2 years');
     expect(answerOffline({ message: 'which AI is this chat built on?', context: 'salary-guide' })).toContain('GPT-4.1');
     expect(answerOffline({ message: 'what portion of new finance openings are in Dublin', context: 'salary-guide' })).toContain('45%');
+    // An asset manager is a financial services employer: its interview tip names the regulator.
+    expect(answerOffline({ message: "interview with an asset manager down the docklands thursday, what'll they quiz me on", context: 'salary-guide' })).toContain('Central Bank of Ireland');
+    // A copy of what the agency holds is the right of access.
+    expect(answerOffline({ message: 'can i get a copy of whatever info ye have on me', context: 'salary-guide' })).toContain('right to access');
+  });
+
+  it("switches from a role's pay to the candidates' free service when the visitor asks whether they pay the agency", () => {
+    const free = followUp('what would they pay me as an accounts assistant starting out', 'do i have to pay ye anything to get me in somewhere');
+    expect(free).toContain('free to candidates');
+    // The job seeker's own role is no hire: no fee is worked out on its pay.
+    expect(free).not.toContain('€');
+  });
+
+  it("answers what a part holds after the qualification's fees, and the remote premium for working fully from home", () => {
+    const strategic = followUp('how much to join cima and what do they charge every year after', 'whats on the strategic level, the last bit');
+    expect(strategic).toContain('Strategic Level');
+    expect(strategic).not.toContain('€');
+    const remote = answerOffline({ message: 'if i went fully wfh would i get paid more or less', context: 'salary-guide' });
+    expect(remote).toContain('5-10%');
+    expect(remote).not.toContain('3-4 days');
+  });
+
+  it("answers how long a qualification takes, though 'yourself' is also the interview's, and whether work has gone quiet by the openings", () => {
+    const years = answerOffline({ message: 'how many years on the job do you need before you can call yourself a chartered accountant', context: 'salary-guide' });
+    expect(years).toContain('3-5 years');
+    expect(years).not.toContain('interview');
+    const busy = answerOffline({ message: 'is there loads of work out there for accountants these days or is it gone quiet', context: 'salary-guide' });
+    expect(busy).toContain('+18%');
+    expect(busy).not.toContain('+12%');
+    expect(answerOffline({ message: 'which is dearer to sign up for, aca or acca?', context: 'salary-guide' })).toContain('€235-€545');
+    expect(answerOffline({ message: 'what letters do i get to put after me name when cima is done', context: 'salary-guide' })).toContain('CGMA');
+    expect(answerOffline({ message: 'never went to college, can i still do cima? where would i start', context: 'salary-guide' })).toContain('Certificate in Business Accounting');
   });
 
   it('reads a percentage of openings in one place as its share, and a percentage charged there as the fee', () => {
@@ -714,16 +746,18 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
   twentySeventh: 145,
   // Written 29 November 2026 during the twelfth round, scored once before any tuning on it (engine before the round's helpers): 127/141.
-  // Raised after tuning on it in the fourteenth round (branch c): the enhanced STAR tip on 'we or i', and one case of the interview and privacy data.
-  twentyEighth: 133,
+  // Raised after tuning in the fourteenth round: the enhanced STAR tip on 'we or i', and one case of the interview and privacy data (branch c); the
+  // letters after a member's name asked with 'when' (branch b).
+  twentyEighth: 134,
   // Written 29 November 2026 before the thirteenth round, scored before and after it (nobody tuned on it in between): 134/158 both times.
   // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
   // Raised after tuning on it in the fourteenth round (branch c): a boss matching an offer, how long to speak.
   twentyNinth: 149,
   // Written 29 November 2026 before the fourteenth round and scored once before any tuning on it: 134/164 (visitors in their own words).
   // Raised after tuning on it in the fourteenth round: contractions kept whole, a season beside a role, people counted after a number, decimal
-  // years, 'when' the qualification is done (branch a); interview tips, privacy and a person asked for, in visitors' words (branch c).
-  thirtieth: 149,
+  // years, 'when' the qualification is done (branch a); qualifications, the market, jobs and the candidates' free service asked after a role's pay, in visitors'
+  // words (branch b); interview tips, privacy and a person asked for, in visitors' words (branch c).
+  thirtieth: 155,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {

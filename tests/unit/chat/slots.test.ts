@@ -113,6 +113,19 @@ describe('typed slots', () => {
     expect(slotsOf('price of the applied knowledge papers').qualifications).toEqual(['acca']);
   });
 
+  it("reads the letters after a member's name as no exam date, an Irish price word as the fees and where to begin as the entry", () => {
+    // 'when' beside the letters after a name is when the qualification is done.
+    expect(findSections('what letters do i get to put after me name when cima is done')).toEqual([]);
+    expect(findSections('when are the cima exams')).toEqual(['dates']);
+    expect(findSections('which is dearer to sign up for')).toEqual(['fees']);
+    expect(findSections('where would i start')).toEqual(['requirements']);
+  });
+
+  it('reads a featured job named by who it is for as an opening, not pay for them', () => {
+    expect(slotsOf('anything going for trainees on the site at the mo').jobs).toEqual([featuredJobs.find((job) => job.title === 'Trainee Accountant')!.id]);
+    expect(slotsOf('what is the salary for trainees').jobs).toEqual([]);
+  });
+
   it('reads a whole title the guide lacks as an unknown role, which a follow-up asks instead of the role before', () => {
     const text = 'and the ceo of the same company, what do they usually get paid';
     expect(slotsOf(text).unknownRole).toBe('ceo');

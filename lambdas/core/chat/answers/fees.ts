@@ -52,7 +52,8 @@ export function feeAnswer(question: string, entities: Entities, facts: Facts): s
         })
         .join('\n'),
     );
-  } else if (entities.roles.length > 0) {
+  } else if (entities.roles.length > 0 && !aboutCandidates) {
+    // A job seeker's own role ('do i have to pay ye anything' after an accounts assistant's pay) is no hire an employer pays for.
     parts.push(entities.roles.slice(0, 3).map(feeForRole).join('\n\n'));
   }
   // What the fee on that amount is worked out on ('is that on the 46k base or do you count the car allowance'): the page's own words.
