@@ -135,8 +135,6 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data', 'my details', 'keep my details', 'hang on to', 'hold on to',
     'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
     'processed', 'processing', 'copy of my data',
-    // A copy of what the agency holds ('can i get a copy of whatever info ye have on me').
-    'copy',
     // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
     'america', 'american',
     // Where what the visitor types goes ('so where does what i type end up'): the chat's processing in the United States.
@@ -149,8 +147,9 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'data safe', 'data secure', 'consent', 'withdraw my consent',
     // What the agency holds on a visitor ('can i see what you have on file about me'): the policy's rights of access.
     'on file', 'access my data', 'access request', 'subject access',
-    // A copy of it asked for ('can i get a copy of whatever info ye have on me'): the right of access.
-    'copy', 'have on me',
+    // What the agency holds on a visitor, in everyday words ('what do ye have on me'): the right of access. Not 'copy', nor a phrase
+    // whose other words are all common ('copy of my info'), which index 'copy' alone: that asks for any document ('a copy of my P60').
+    'have on me',
   ],
   identity: [
     'are you a bot', 'bot', 'are you human', 'robot', 'are you real', 'are you an ai', 'who are you', 'what are you',

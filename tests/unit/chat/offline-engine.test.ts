@@ -76,8 +76,8 @@ describe('offline engine: conversations', () => {
     expect(answerOffline({ message: 'what portion of new finance openings are in Dublin', context: 'salary-guide' })).toContain('45%');
     // An asset manager is a financial services employer: its interview tip names the regulator.
     expect(answerOffline({ message: "interview with an asset manager down the docklands thursday, what'll they quiz me on", context: 'salary-guide' })).toContain('Central Bank of Ireland');
-    // A copy of what the agency holds is the right of access.
-    expect(answerOffline({ message: 'can i get a copy of whatever info ye have on me', context: 'salary-guide' })).toContain('right to access');
+    // What the agency holds on the visitor is the right of access.
+    expect(answerOffline({ message: 'what info do ye have on me', context: 'salary-guide' })).toContain('right to access');
   });
 
   it("switches from a role's pay to the candidates' free service when the visitor asks whether they pay the agency", () => {
@@ -757,7 +757,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning on it in the fourteenth round: contractions kept whole, a season beside a role, people counted after a number, decimal
   // years, 'when' the qualification is done (branch a); qualifications, the market, jobs and the candidates' free service asked after a role's pay, in visitors'
   // words (branch b); interview tips, privacy and a person asked for, in visitors' words (branch c).
-  thirtieth: 155,
+  thirtieth: 154,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -807,7 +807,7 @@ describe('offline engine: content rows, not engine rules', () => {
   });
 
   it('answers from the rows\' everyday words: a copy of what is held, details passed on unasked, anything going, work gone quiet', () => {
-    expect(answerOffline({ message: 'can i have a copy of what you have on me', context: 'interview-tips' })).toContain('right to access');
+    expect(answerOffline({ message: 'what do you have on me', context: 'interview-tips' })).toContain('right to access');
     expect(answerOffline({ message: 'do you pass on my details without telling me', context: 'interview-tips' })).toContain('with your agreement');
     expect(answerOffline({ message: 'anything going for a trainee at the moment', context: 'interview-tips' })).toContain('Trainee Accountant');
     const market = answerOffline({ message: 'is there loads of work for accountants or has it gone quiet', context: 'interview-tips' });
@@ -1176,8 +1176,14 @@ describe('offline engine: what the agency does with a candidate\'s details', () 
     expect(sharing).toContain('with your agreement');
   });
 
-  it('answers the right of access when a visitor asks for a copy of what the agency holds', () => {
-    expect(answerOffline({ message: 'could i get a copy of whatever you have on me', context: 'interview-tips' })).toContain('right to access');
+  it('answers the right of access when a visitor asks what the agency holds, and not when they want a copy of any other document', () => {
+    expect(answerOffline({ message: 'what info do you have on me', context: 'interview-tips' })).toContain('right to access');
+    // 'copy' alone is no privacy word: these ask other organisations for their own documents.
+    for (const message of ['can i get a copy of my p60 from revenue', 'how do i get a copy of my birth cert']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).not.toContain('right to access');
+      expect(reply, message).toContain("don't know");
+    }
   });
 });
 
