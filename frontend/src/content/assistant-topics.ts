@@ -484,8 +484,9 @@ export const marketQuestionSynonyms = {
     'grow', 'jobs than last year', 'vacancies than last year', 'demand for accountants', 'demand for staff', 'grown', 'number of jobs', 'jobs grown',
     // Whether it is a time to look ('is now a good time to be job hunting in accounting or is everyone tightening the belt').
     'job hunting', 'tightening', 'tighten the belt', 'tightening the belt', 'cutting back', 'slowing down',
-      // How much work there is ('is there loads of work out there for accountants or has it gone quiet').
-      'loads of work', 'quiet', 'gone quiet'],
+      // How much work there is ('is there loads of work out there for accountants or has it gone quiet'); not 'quiet' alone, which is
+      // said of anything ('is there a quiet time to go to ikea').
+      'loads of work'],
   'average-salary-increase': [
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',

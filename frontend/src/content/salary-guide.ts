@@ -335,8 +335,7 @@ export const salaryInsights = {
       title: 'Remote Work Premium',
       figure: remotePremium.display,
       description: `Fully remote roles pay a ${remotePremium.display} premium as employers compete for scarce qualified talent nationwide.`,
-      // Working from home every day ('if i went fully wfh would i get paid more or less'), which the hybrid days do not answer.
-      synonyms: ['remote premium', 'fully remote', 'premium for remote', 'fully work from home', 'fully from home', 'full time from home', 'home full time'],
+      synonyms: ['remote premium', 'fully remote', 'premium for remote'],
     },
     {
       id: 'esg-specialists',
