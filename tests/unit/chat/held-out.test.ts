@@ -45,13 +45,19 @@ const OFF_TOPIC_BUDGET = 0.95;
  * and twenty-second sets, 290 questions that scored 222 when written; slips of the keys and courtesies read; tuning misses
  * 93 -> 29) left the third at 154/168 and 24/25 and moved the twelfth to 161/170 and 24/25 (+1, 0). A tenth round the same
  * day (the twenty-third and twenty-fourth sets, 301 questions that scored 244 when written; tuning misses 86 -> 61) moved
- * the third to 155/168 and 24/25 (+1, 0) and left the twelfth at 161/170 and 24/25. The floors are those scores.
+ * the third to 155/168 and 24/25 (+1, 0) and left the twelfth at 161/170 and 24/25. The eleventh to thirteenth rounds
+ * (29 November) left both. A fourteenth (29 November: the thirtieth set, 164 questions that scored 134 when written;
+ * tuning misses 88 -> 61 by three helpers, merged) moved the third to 157/168 and 24/25 (+2, 0) and left the twelfth at
+ * 161/170 and 24/25; on the way, one of its changes made the third's off-topic 23/25 and this test failed, which is what
+ * these floors are for: this test, run on each branch and on the commits of the one that failed it, placed the fault in one
+ * commit; off-topic questions written for that commit's phrases showed which, and they were taken back out.
+ * The floors are those scores.
  * The held-out budget is not met; `npm run bench` checks it. These floors only stop a change from making Aine
  * worse on questions nobody tuned for: raise them as the engine improves on the TUNING data, never by tuning on
  * a held-out set.
  */
 const floors: Readonly<Record<string, { readonly heldOut: number; readonly offTopic: number }>> = {
-  third: { heldOut: 155 / 168, offTopic: 24 / 25 },
+  third: { heldOut: 157 / 168, offTopic: 24 / 25 },
   twelfth: { heldOut: 161 / 170, offTopic: 24 / 25 },
 };
 
