@@ -300,13 +300,13 @@ const asksPrice = /[€£$](?!\s*\d)/;
 /** Below this a sum is no salary of the guide (its lowest band starts at €28k): beside a qualification it is a price. */
 const MIN_SALARY_AMOUNT = 10_000;
 
+/** 'When' followed by the qualification's completion ('when cima is done', 'when i am qualified', 'when im finished'). */
+const whenCompleted = / when (?:\S+ ){0,3}(?:done|finished|over|complete|completed|qualified) /;
+
 /**
  * The sections a question asks for, by the words the content stores for each. A month asks for
  * dates; 'exam fees' and 'exam dates' ask for the fees or dates of the exams, not their structure.
  */
-/** 'When' followed by the qualification's completion ('when cima is done', 'when i am qualified', 'when im finished'). */
-const whenCompleted = / when (?:\S+ ){0,3}(?:done|finished|over|complete|completed|qualified) /;
-
 export function findSections(text: string, months: readonly MonthName[] = []): QualificationSection[] {
   const normalisedText = normalise(text);
   const all = (Object.keys(qualificationSectionSynonyms) as (keyof typeof qualificationSectionSynonyms)[]).filter((key): key is QualificationSection => key !== 'overview');
