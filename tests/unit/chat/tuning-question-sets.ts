@@ -25,12 +25,14 @@ import { twentySeventhVisitorQuestions } from './twenty-seventh-visitor-question
 import { twentyEighthVisitorQuestions } from './twenty-eighth-visitor-questions.ts';
 import { twentyNinthVisitorQuestions } from './twenty-ninth-visitor-questions.ts';
 import { thirtiethVisitorQuestions } from './thirtieth-visitor-questions.ts';
+import { thirtyFirstVisitorQuestions } from './thirty-first-visitor-questions.ts';
+import { thirtySecondVisitorQuestions } from './thirty-second-visitor-questions.ts';
 import { tenthVisitorQuestions } from './tenth-visitor-questions.ts';
 import { thirteenthVisitorQuestions } from './thirteenth-visitor-questions.ts';
 
 /**
  * The question sets in the held-out format that are tuning data: the first and second held-out sets
- * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to thirtieth). The held-out sets
+ * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to thirty-second). The held-out sets
  * (the third and the twelfth, held-out-question-sets.ts) are not here: nothing that tunes or calibrates the engine reads them.
  */
 export const tuningQuestionSets: Readonly<Record<string, { readonly label: string; readonly questions: readonly HeldOutQuestion[] }>> = {
@@ -62,4 +64,6 @@ export const tuningQuestionSets: Readonly<Record<string, { readonly label: strin
   twentyEighth: { label: 'twenty-eighth question set (tuning data: an eleventh cross-section, one day\'s chat log)', questions: twentyEighthVisitorQuestions },
   twentyNinth: { label: 'twenty-ninth question set (tuning data: a twelfth cross-section, conversations that go on)', questions: twentyNinthVisitorQuestions },
   thirtieth: { label: 'thirtieth question set (tuning data: a thirteenth cross-section, visitors in their own words)', questions: thirtiethVisitorQuestions },
+  thirtyFirst: { label: 'thirty-first question set (tuning data: a fourteenth cross-section, phone-typed messages)', questions: thirtyFirstVisitorQuestions },
+  thirtySecond: { label: 'thirty-second question set (tuning data: a fifteenth cross-section, long messages with context)', questions: thirtySecondVisitorQuestions },
 };
