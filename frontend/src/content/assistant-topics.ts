@@ -116,6 +116,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
     // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
     'share my cv', 'pass on my cv', 'cv file', 'update my cv', 'updated cv', 'new cv', 'latest cv',
+    // Sending it in ('how do i send my cv', 'can i send you my resume'): the upload form answers.
+    'send my cv', 'send you my cv', 'send my resume', 'send in my cv',
     // Its size ('my cv is 15mb, will it upload'): the upload form's limit.
     'megabytes', 'too big', 'too large', 'size limit', 'max size', 'maximum size',
     // Files from other programs ('my cv is a pages file from my mac'): the accepted formats answer.

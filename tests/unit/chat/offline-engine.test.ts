@@ -1214,3 +1214,18 @@ describe('offline engine: a benefit named beside a role and a percentage', () =>
     expect(pension).not.toContain('Our fee is');
   });
 });
+
+describe('offline engine: a CV sent in', () => {
+  it('answers how to send a CV with the upload form, and declines sending anything else', () => {
+    for (const message of ['how do i send my cv', 'can i send you my cv?', 'how do i send my resume']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('PDF, DOC, DOCX');
+    }
+    // 'send' alone is no CV word: these send other things.
+    for (const message of ['how do i send a parcel to australia', 'can i send money to my son in canada', 'whats the best way to send flowers in cork']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain("don't know");
+      expect(reply, message).not.toContain('€');
+    }
+  });
+});

@@ -175,6 +175,8 @@ export function cvAnswer(question: string): string {
   return paragraphs(
     `You can submit your CV through the contact form on our home page (/#contact) or when you apply for a job. ${cvUploadTexts.hint}; the maximum size is ${MAX_CV_BYTES / (1024 * 1024)}MB.`,
     candidatesPage.promise.items[1] ? `${candidatesPage.promise.items[1]}.` : null,
+    // Sent by email ('what email do i send my cv to'): the address asked for.
+    words(question).some((word) => word === 'email' || word === 'mail') ? `Our email address is ${agency.email}.` : null,
     // Who gets to see it ('who actually sees my cv'): the policy's use of it, with the visitor's agreement.
     hasAnyPhrase(normalise(question), asked.sharing) ? privacySection('How We Use Your Data')[0] : null,
   );
