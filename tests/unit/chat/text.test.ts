@@ -79,6 +79,12 @@ describe('normal form and spelling', () => {
     expect(normalise('open on bank holidays and fridays, always')).toBe(' open on bank holiday and friday always ');
   });
 
+  it('meets a plural in -es after a hissing sound with its singular', () => {
+    expect(normalise('weaknesses taxes branches wishes matches')).toBe(normalise('weakness tax branch wish match'));
+    // Only those: other plurals in -es drop their s alone ('courses', 'niches').
+    expect(normalise('courses niches')).toBe(' course niche ');
+  });
+
   it('reads a contraction the same with or without its apostrophe, and as a stopword', () => {
     expect(normalise("I didn't get it")).toBe(normalise('i didnt get it'));
     expect(isStopword(words('dont')[0]!)).toBe(true);
