@@ -280,6 +280,8 @@ export const industrySpecialisationsTable = {
   title: 'Industry Specialisations',
   description: `Experience in these areas typically adds a ${industryPremium.display} premium to the salaries above.`,
   columns: ['Specialisation', 'Salary Premium', 'Most In Demand For'],
+  /** What visitors call a specialisation when they ask which pays more ('which sectors pay more'). */
+  synonyms: ['sector', 'sectors'],
   rows: [
     {
       specialisation: 'Financial Services',
@@ -308,6 +310,7 @@ export const industrySpecialisationsTable = {
   title: string;
   description: string;
   columns: readonly [string, string, string];
+  synonyms: readonly string[];
   rows: readonly IndustrySpecialisation[];
 };
 

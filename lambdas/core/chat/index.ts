@@ -170,7 +170,7 @@ function factDocuments(facts: Facts): IndexDocument[] {
     // A specialisation is also asked about by the work it is in demand for ('does fund accounting experience pay more'), as
     // phrases, so a single word of them ('tax' of 'R&D tax credits') does not stand for the premium.
     ...industrySpecialisationsTable.rows.map((row) =>
-      phraseDoc(doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title), [...row.inDemandFor.split(/,| and /), ...('synonyms' in row ? row.synonyms : [])]),
+      phraseDoc(doc(`premium:${row.specialisation}`, 'salaryTrends', fact, row.specialisation, industrySpecialisationsTable.title), [...row.inDemandFor.split(/,| and /), ...('synonyms' in row ? row.synonyms : []), ...industrySpecialisationsTable.synonyms]),
     ),
     ...salaryInsights.trends.map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), insight.synonyms)),
     ...salaryInsights.benefits.map((insight) => phraseDoc(doc(`insight:${insight.id}`, 'salaryTrends', fact, insight.title), [...insight.synonyms, ...salaryInsights.benefitsSynonyms])),

@@ -1229,3 +1229,12 @@ describe('offline engine: a CV sent in', () => {
     }
   });
 });
+
+describe('offline engine: a specialisation called a sector', () => {
+  it('answers which sectors pay more with the industry specialisations\' premiums, and the agency\'s own sectors with its scope', () => {
+    for (const message of ['which sectors pay more', 'which sector pays the most']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain('Industry Specialisations');
+    }
+    expect(answerOffline({ message: 'do you recruit in other sectors', context: 'interview-tips' })).not.toContain('Industry Specialisations');
+  });
+});
