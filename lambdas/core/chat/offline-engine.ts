@@ -920,7 +920,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A follow-up naming a city of the market's figures when the conversation is about them asks that city's ('and Galway? my partner
     // might prefer it'): the place is what is asked, the rest an aside.
     const asksMarketCity = (carried || resolution.continues) && best.topic === 'market' && current.slots.regions.length > 0;
-    const confidence = best.score * (namesOwnSubject || continuesInOwnWords || asksMarketCity || ownAgencyDetails() ? 1 : knownShare);
+    // A role of the guide named with no other content word ('what would a bookkeeper get', 'bookkeepers?') asks its pay, however
+    // common the role's name is across the site's documents: the slot, not the ranking, says what is asked.
+    const roleWords = new Set(ownSlots.roles.flatMap((role) => words(role.position)));
+    const namesOnlyRole = best.topic === 'salary' && ownSlots.roles.length > 0 && current.contentWords.every((word) => roleWords.has(word));
+    const rankedConfidence = best.score * (namesOwnSubject || continuesInOwnWords || asksMarketCity || ownAgencyDetails() ? 1 : knownShare);
+    const confidence = namesOnlyRole ? Math.max(rankedConfidence, threshold) : rankedConfidence;
     // The share of the message's own content words (weighed as below) that the answer's documents (its topic's and its best
     // fact's) contain: an answer that matches one word of a longer question answers something else ('will house prices go down next year').
     const answered = new Set([...(index.topics.documents.find((document) => document.topic === best.topic)?.terms ?? []), ...(best.best?.terms ?? [])].flatMap((term) => term.split('_')));

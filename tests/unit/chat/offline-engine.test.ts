@@ -1238,3 +1238,11 @@ describe('offline engine: a specialisation called a sector', () => {
     expect(answerOffline({ message: 'do you recruit in other sectors', context: 'interview-tips' })).not.toContain('Industry Specialisations');
   });
 });
+
+describe('offline engine: a role named alone', () => {
+  it('answers the pay of a role named with no other content word, whichever role it is', () => {
+    for (const message of ['what would a bookkeeper get', 'bookkeepers?', 'what would a bookkeeper be on', 'what would an fc get']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain('salaries in our 2025 Accounting & Finance Salary Guide');
+    }
+  });
+});
