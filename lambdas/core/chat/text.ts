@@ -17,6 +17,8 @@ export function stem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   // Plurals in 'es' after a hissing sound, so they meet their singular ('weaknesses' -> 'weakness', 'taxes' -> 'tax', 'branches' -> 'branch').
   if (word.length > 4 && /(?:sses|xes|shes|tches|[nr]ches)$/.test(word)) return word.slice(0, -2);
+  // And the plurals of the words in -us that visitors use ('bonuses' -> 'bonus', 'statuses' -> 'status'); 'causes', 'houses' are no such plurals.
+  if (/^(?:bonus|status|campus|virus|surplus|census|bus)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word) && word !== 'always') return word.slice(0, -1);
   // The plural of a two-letter short form typed in lower case ('cvs', 'fcs').
   if (/^[b-df-hj-np-tv-z]{2}s$/.test(word)) return word.slice(0, -1);

@@ -81,6 +81,7 @@ describe('normal form and spelling', () => {
 
   it('meets a plural in -es after a hissing sound with its singular', () => {
     expect(normalise('weaknesses taxes branches wishes matches')).toBe(normalise('weakness tax branch wish match'));
+    expect(normalise('bonuses statuses')).toBe(normalise('bonus status'));
     // Only those: other plurals in -es drop their s alone ('courses', 'niches').
     expect(normalise('courses niches')).toBe(' course niche ');
   });
