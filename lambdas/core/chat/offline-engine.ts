@@ -156,6 +156,9 @@ const ownsFirm = /\b(?:co-?founder|founder|owner|proprietor)\s+(?:of|at)\s+(?:a|
 /** A role as what costs ('how much will a payroll manager cost us'): the words between 'a' or 'an' and 'cost', which may name a role of the guide. */
 const costsRolePattern = /\b(?:a|an)\s+((?:\S+\s+){1,4}?)(?:(?:would|will|might|could)\s+)?cost\b/i;
 
+/** Thanks said or sent to someone else ('should i email them after to say thanks'): no thanks to Aine. */
+const thanksToOthers = /\b(?:say|says|saying|said|send|sends|sending|sent)\s+(?:(?:a|my|our|a big|a quick|a short)\s+)?(?:thanks|thank you)\b/i;
+
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
 
@@ -782,7 +785,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
             else if (stay !== undefined && !topicsWithFacts.has(stay.topic) && stay.topicScore > 0 && stay.topicScore >= ranked[0]!.topicScore && (followUpStart.test(message) || refersBack.test(message))) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
           }
         } else {
-          ranked = [previousRanked, ...previous.ranked.slice(1)];
+          // A follow-up naming a qualification of its own and a section of its facts, in no topic's words, asks that fact, not the
+          // conversation's pay ('when would she sit cap1' after a trainee's pay): its slots rank, as settle weighs them.
+          const asksOwnQualificationFact = previousRanked.topic !== 'qualification' && current.slots.qualifications.length > 0 && current.slots.sections.length > 0;
+          ranked = asksOwnQualificationFact ? rank(current, slots) : [previousRanked, ...previous.ranked.slice(1)];
         }
       }
     }
@@ -981,7 +987,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // his job'): the unknown words then qualify that subject.
     const namesOtherSubject = words(current.text).some((word) => otherSubjectNames.has(word));
     const asksUnknownThingsDetails = agencyDetailTopics.has(best.topic) && current.slots.unknownWords.length > 0 && !namesOwnSubject && !namesOtherSubject && !addressesAgency(current.text);
-    return { confidence, declined: asksUnknownThingsDetails || asksOtherOrganisation || asksOtherWork || asksToBeTaught || confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork };
+    // Thanks said to someone else, with no other topic of the site named ('should i text my landlord to say thanks').
+    const thanksOthers = best.topic === 'thanks' && thanksToOthers.test(current.text);
+    return { confidence, declined: thanksOthers || asksUnknownThingsDetails || asksOtherOrganisation || asksOtherWork || asksToBeTaught || confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork };
   }
 
   return { index, respond, understand };

@@ -101,6 +101,27 @@ describe('offline engine: conversations', () => {
     }
   });
 
+  it('keeps thanks said to someone as what is asked, and declines it said to anyone outside an interview', () => {
+    // 'to say thanks' was stripped as a closing courtesy, leaving 'should i email them after to say' (the contact details).
+    expect(answerOffline({ message: 'shud i emial them after to say thanks', context: 'interview-tips' })).toContain('24 hours');
+    for (const message of ['should i text my landlord to say thanks', 'whats a nice way to say thanks to a nurse', 'is it rude not to send thanks for a wedding present', 'how do i say thanks to my mentor at work']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+  });
+
+  it('reads starting a qualification as the qualification, and its own fact asked after pay as that fact', () => {
+    // 'starting' is a level of the support table ('starting out'): beside a qualification it began the exams, not the job.
+    expect(followUp('acounts assistant no exp wat wud i start on', 'thinkin of startin acca hw much to register')).toContain('€89');
+    expect(followUp('daughter startin in a big 4 firm as a trainee in sept wat will she get', 'wen wud she sit cap1')).toContain('August');
+    for (const message of ['thinking of starting yoga, how much to register', 'when would she sit her driving test']) {
+      const reply = followUp('daughter startin in a big 4 firm as a trainee in sept wat will she get', message);
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+  });
+
   it("answers how long a qualification takes, though 'yourself' is also the interview's, and whether work has gone quiet by the openings", () => {
     const years = answerOffline({ message: 'how many years on the job do you need before you can call yourself a chartered accountant', context: 'salary-guide' });
     expect(years).toContain('3-5 years');
@@ -116,6 +137,11 @@ describe('offline engine: conversations', () => {
   it('reads a percentage of openings in one place as its share, and a percentage charged there as the fee', () => {
     expect(answerOffline({ message: 'roughly what % of new accountancy roles are up in galway', context: 'salary-guide' })).toMatch(/Galway\b.*12%/);
     expect(answerOffline({ message: 'what percentage do you charge in galway', context: 'salary-guide' })).toContain('8%');
+    // A percentage of the roles that are remote is that figure's share, not the regions'.
+    const remote = answerOffline({ message: 'wat % of finance roles r hybrid or remote', context: 'market-trends' });
+    expect(remote).toContain('74%');
+    expect(remote).not.toContain('45%');
+    expect(answerOffline({ message: 'what percent of finance jobs are outside dublin', context: 'market-trends' })).toContain('45%');
   });
 
   it('follows up with words the site lacks when the rest are words of the topic, and declines when none are', () => {
