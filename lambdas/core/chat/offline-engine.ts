@@ -159,6 +159,15 @@ const costsRolePattern = /\b(?:a|an)\s+((?:\S+\s+){1,4}?)(?:(?:would|will|might|
 /** Thanks said or sent to someone else ('should i email them after to say thanks'): no thanks to Aine. */
 const thanksToOthers = /\b(?:say|says|saying|said|send|sends|sending|sent)\s+(?:(?:a|my|our|a big|a quick|a short)\s+)?(?:thanks|thank you)\b/i;
 
+/** The words before and after a sum added to pay ('an extra 8k', 'a further €5,000', '8k more', 'a 5k raise'). */
+const addedBefore = /\b(?:extra|additional|further)\s*€?\s*$/i;
+const addedAfter = /^€?\s*[\d.,]+\s*(?:k|grand|thousand)?\s*(?:more|extra|raise|rise|increase|pay rise|bump|on top)\b/i;
+
+/** Whether the sum found at `index` of the text is added to pay rather than a salary. */
+function addedToPay(text: string, index: number): boolean {
+  return addedBefore.test(text.slice(Math.max(0, index - 30), index)) || addedAfter.test(text.slice(index));
+}
+
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
 
@@ -602,13 +611,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
     // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).
     const amountTopics = slotTopics({ ...noSlots, amounts: own.amounts });
-    if (!carried && own.amounts.length > 0 && slots.roles.length === 0 && !amountTopics.has(settled[0]!.topic)) {
+    // Not a sum added to pay ('offered me an extra 8k to stay', 'a 5k raise'): a rise is no salary to price or range.
+    const ownSalaries = own.amounts.filter((amount) => !addedToPay(current.text, amount.index));
+    if (!carried && ownSalaries.length > 0 && slots.roles.length === 0 && !amountTopics.has(settled[0]!.topic)) {
       const named = settled.find((entry) => amountTopics.has(entry.topic) && entry.score >= threshold);
       if (named) lead(named);
     }
     // With a role too, when the question's own words name pay or the fee at least as much ('our bookkeeper is leaving,
     // we'd pay 39.5k for a new one, what would you charge').
-    if (!carried && own.amounts.length > 0 && !amountTopics.has(settled[0]!.topic)) {
+    if (!carried && ownSalaries.length > 0 && !amountTopics.has(settled[0]!.topic)) {
       const named = settled.filter((entry) => amountTopics.has(entry.topic) && entry.score >= threshold).sort((a, b) => b.topicScore - a.topicScore)[0];
       if (named && named.topicScore >= settled[0]!.topicScore) lead(named);
     }

@@ -111,6 +111,25 @@ describe('offline engine: conversations', () => {
     }
   });
 
+  it('answers the salary increase asked year on year, a range asked for in an interview, and a counter-offer of an extra sum', () => {
+    const rising = answerOffline({ message: 'employer here - are finance salaries still rising? by what % year on year', context: 'market-trends' });
+    expect(rising).toContain('+12%');
+    expect(rising).not.toContain('+18%');
+    expect(answerOffline({ message: 'how much have vacancies grown year on year', context: 'market-trends' })).toContain('+18%');
+    expect(answerOffline({ message: 'shud i give a number or a range wen they ask wat i want paid', context: 'interview-tips' })).toContain('researched range');
+    // 'an extra 8k' is added to pay: no salary whose fee is asked.
+    const counter = answerOffline({ message: 'I handed in my notice on Friday and this morning the MD offered me an extra 8k to stay. What would you advise?', context: 'interview-tips' });
+    expect(counter).toContain('counter-offer');
+    expect(counter).not.toContain('€640');
+    expect(answerOffline({ message: 'whats your fee on 45k', context: 'salary-guide' })).toContain('€5,400');
+    // 'still rising', 'range', 'paid' and 'figure' said of anything else.
+    for (const message of ['are house prices still rising', 'are wages still rising in nursing', 'is the price of pints still rising', 'is there a single figure for the population of cork', 'what range should i set my thermostat to', 'how do i get paid for jury duty']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+  });
+
   it('reads starting a qualification as the qualification, and its own fact asked after pay as that fact', () => {
     // 'starting' is a level of the support table ('starting out'): beside a qualification it began the exams, not the job.
     expect(followUp('acounts assistant no exp wat wud i start on', 'thinkin of startin acca hw much to register')).toContain('€89');

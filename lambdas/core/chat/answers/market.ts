@@ -72,7 +72,10 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
       ),
     );
   }
-  if (hasAnyPhrase(text, marketQuestionSynonyms['job-market-growth'])) {
+  // 'Year on year' is the period of the salary increase too ('by what % year on year'): asked with it, it names no growth of vacancies.
+  const growthNamed = marketQuestionSynonyms['job-market-growth'].filter((phrase) => hasPhrase(text, phrase));
+  const periodOfIncrease = hasAnyPhrase(text, marketQuestionSynonyms['average-salary-increase']) && growthNamed.every((phrase) => phrase === 'year on year');
+  if (growthNamed.length > 0 && !periodOfIncrease) {
     const growth = stat('job-market-growth');
     parts.push(`${growth.label}: ${formatStatValue(growth)} (${growth.description.toLowerCase()}).`);
   }
