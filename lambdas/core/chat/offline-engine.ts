@@ -5,7 +5,7 @@ import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { interviewTips } from '#content/interview-tips';
 import { marketStats } from '#content/market-stats';
-import { salaryGuidePage } from '#content/salary-guide';
+import { salaryGuidePage, salaryInsights } from '#content/salary-guide';
 import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, seasonWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
@@ -167,6 +167,12 @@ const addedAfter = /^€?\s*[\d.,]+\s*(?:k|grand|thousand)?\s*(?:more|extra|rais
 function addedToPay(text: string, index: number): boolean {
   return addedBefore.test(text.slice(Math.max(0, index - 30), index)) || addedAfter.test(text.slice(index));
 }
+
+/** The development budget's phrases that name a budget for study ('training budget', 'study budget'), not the course or the exams' own support. */
+const studyBudgetPhrases: readonly string[] = [...salaryInsights.trends, ...salaryInsights.benefits]
+  .filter((insight) => insight.id === 'development-budgets')
+  .flatMap((insight) => insight.synonyms)
+  .filter((phrase) => /\bbudget\b/.test(phrase));
 
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
@@ -666,6 +672,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (!carried && own.roles.some((role) => role.level !== null) && own.amounts.some((amount) => amount.value >= MIN_SALARY_AMOUNT) && (agencyDetailTopics.has(settled[0]!.topic) || conversationTopics.has(settled[0]!.topic))) {
       const named = settled.filter((entry) => payTopics.has(entry.topic) && entry.score >= threshold).sort((a, b) => b.topicScore - a.topicScore || (a.topic === 'salary' ? -1 : 1))[0];
       if (named) lead(named);
+    }
+    // A budget for study named beside the qualification it is for ('how much of a study or training budget is normal', 'what
+    // study support i want for my CIMA, whats a normal development budget') asks that benefit, not the qualification's fees.
+    if (!carried && own.qualifications.length > 0 && settled[0]!.topic === 'qualification' && hasAnyPhrase(normalise(current.text), studyBudgetPhrases)) {
+      const benefit = settled.find((entry) => entry.topic === 'salaryTrends' && entry.score >= threshold);
+      if (benefit) lead(benefit);
     }
     // Advice named over what a role or an amount leads to has the last word ('how much mortgage can i get on a salary of sixty thousand').
     if (advice) lead(advice);

@@ -130,6 +130,12 @@ describe('offline engine: conversations', () => {
     }
   });
 
+  it('answers a study budget named beside a qualification with the development budget, and the qualification\'s own costs with its fees', () => {
+    expect(answerOffline({ message: 'one employer will pay for my acca and the other wont. how much of a study or training budget is normal', context: 'salary-guide' })).toContain('€2,000-€5,000');
+    expect(answerOffline({ message: 'how much is the acca course', context: 'salary-guide' })).toContain('€89');
+    expect(answerOffline({ message: 'does cima give any exam support', context: 'salary-guide' })).not.toContain('€2,000-€5,000');
+  });
+
   it('reads starting a qualification as the qualification, and its own fact asked after pay as that fact', () => {
     // 'starting' is a level of the support table ('starting out'): beside a qualification it began the exams, not the job.
     expect(followUp('acounts assistant no exp wat wud i start on', 'thinkin of startin acca hw much to register')).toContain('€89');
