@@ -794,19 +794,19 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
   twentyFirst: 143, twentySecond: 138,
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
-  twentyThird: 151,
+  twentyThird: 152,
   // Raised after the fourteenth round, which fixed one more of its cases on the way (a contraction kept whole or decimal years).
   twentyFourth: 145,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
   // Raised after tuning in the fourteenth round: the privacy, jobs and growth rows' everyday words (branch a); a recruiter's call back asked in note form (branch c).
-  twentyFifth: 136,
+  twentyFifth: 137,
   twentySixth: 143,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
   twentySeventh: 145,
   // Written 29 November 2026 during the twelfth round, scored once before any tuning on it (engine before the round's helpers): 127/141.
   // Raised after tuning in the fourteenth round: the enhanced STAR tip on 'we or i', and one case of the interview and privacy data (branch c); the
   // letters after a member's name asked with 'when' (branch b).
-  twentyEighth: 134,
+  twentyEighth: 135,
   // Written 29 November 2026 before the thirteenth round, scored before and after it (nobody tuned on it in between): 134/158 both times.
   // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
   // Raised after tuning on it in the fourteenth round (branch c): a boss matching an offer, how long to speak.
@@ -817,9 +817,9 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // words (branch b); interview tips, privacy and a person asked for, in visitors' words (branch c).
   thirtieth: 153,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
-  thirtyFirst: 152,
+  thirtyFirst: 157,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 146/170 (long messages with context).
-  thirtySecond: 146,
+  thirtySecond: 147,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
