@@ -493,6 +493,8 @@ export const marketQuestionSynonyms = {
     'salary increase', 'salary growth', 'pay rise', 'raise', 'salary rise', 'pay increase', 'wage growth', 'salaries rising',
     'salary going up', 'salaries gone up', 'salaries go up', 'salaries went up', 'offering more money', 'offer more money', 'offered salaries',
     'pay rising', 'pay going up', 'paying more', 'biggest jump', 'biggest increase', 'largest increase', 'biggest rise', 'going up', 'gone up',
+    // Still rising ('are finance salaries still rising'): the pairs of 'salaries rising', no word of their own.
+    'salaries still rising', 'salary still rising', 'pay still rising', 'wages still rising',
   ],
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office', 'remote work', 'remote working', 'remote jobs', 'remote roles',
     'jobs are remote', 'jobs are fully remote', 'fully remote jobs', 'roles are remote'],

@@ -74,7 +74,10 @@ export const interviewTips = [
     topic: 'salary',
     title: 'Know your market value before salary comes up',
     text: 'Check our salary guide for your role and level, and decide your expected range in advance. If asked, give a researched range rather than a single figure, and mention total package items such as pension, bonus and study support.',
-    keywords: ['salary', 'expectations', 'pay', 'negotiate', 'negotiation', 'package', 'market value', 'money', 'sell myself short', 'sell yourself short', 'undersell'],
+    keywords: ['salary', 'expectations', 'pay', 'negotiate', 'negotiation', 'package', 'market value', 'money', 'sell myself short', 'sell yourself short', 'undersell',
+      // A figure or a range asked for ('shud i give a number or a range wen they ask wat i want paid'): single words, which this tip's
+      // document holds alone (the interview topic's document takes only the pairs of its keywords).
+      'range', 'paid', 'figure'],
   },
   {
     id: 'set-up-for-video-interviews',

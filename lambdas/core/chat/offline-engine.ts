@@ -5,7 +5,7 @@ import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
 import { interviewTips } from '#content/interview-tips';
 import { marketStats } from '#content/market-stats';
-import { salaryGuidePage } from '#content/salary-guide';
+import { salaryGuidePage, salaryInsights } from '#content/salary-guide';
 import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, seasonWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
@@ -155,6 +155,24 @@ const ownsFirm = /\b(?:co-?founder|founder|owner|proprietor)\s+(?:of|at)\s+(?:a|
 
 /** A role as what costs ('how much will a payroll manager cost us'): the words between 'a' or 'an' and 'cost', which may name a role of the guide. */
 const costsRolePattern = /\b(?:a|an)\s+((?:\S+\s+){1,4}?)(?:(?:would|will|might|could)\s+)?cost\b/i;
+
+/** Thanks said or sent to someone else ('should i email them after to say thanks'): no thanks to Aine. */
+const thanksToOthers = /\b(?:say|says|saying|said|send|sends|sending|sent)\s+(?:(?:a|my|our|a big|a quick|a short)\s+)?(?:thanks|thank you)\b/i;
+
+/** The words before and after a sum added to pay ('an extra 8k', 'a further €5,000', '8k more', 'a 5k raise'). */
+const addedBefore = /\b(?:extra|additional|further)\s*€?\s*$/i;
+const addedAfter = /^€?\s*[\d.,]+\s*(?:k|grand|thousand)?\s*(?:more|extra|raise|rise|increase|pay rise|bump|on top)\b/i;
+
+/** Whether the sum found at `index` of the text is added to pay rather than a salary. */
+function addedToPay(text: string, index: number): boolean {
+  return addedBefore.test(text.slice(Math.max(0, index - 30), index)) || addedAfter.test(text.slice(index));
+}
+
+/** The development budget's phrases that name a budget for study ('training budget', 'study budget'), not the course or the exams' own support. */
+const studyBudgetPhrases: readonly string[] = [...salaryInsights.trends, ...salaryInsights.benefits]
+  .filter((insight) => insight.id === 'development-budgets')
+  .flatMap((insight) => insight.synonyms)
+  .filter((phrase) => /\bbudget\b/.test(phrase));
 
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
@@ -599,13 +617,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // An amount named with no role is what the question is about: a topic that has no use for it yields to the best one
     // that has ('exactly 35000, which % applies' asks for a fee band, not for the jobs it might apply to).
     const amountTopics = slotTopics({ ...noSlots, amounts: own.amounts });
-    if (!carried && own.amounts.length > 0 && slots.roles.length === 0 && !amountTopics.has(settled[0]!.topic)) {
+    // Not a sum added to pay ('offered me an extra 8k to stay', 'a 5k raise'): a rise is no salary to price or range.
+    const ownSalaries = own.amounts.filter((amount) => !addedToPay(current.text, amount.index));
+    if (!carried && ownSalaries.length > 0 && slots.roles.length === 0 && !amountTopics.has(settled[0]!.topic)) {
       const named = settled.find((entry) => amountTopics.has(entry.topic) && entry.score >= threshold);
       if (named) lead(named);
     }
     // With a role too, when the question's own words name pay or the fee at least as much ('our bookkeeper is leaving,
     // we'd pay 39.5k for a new one, what would you charge').
-    if (!carried && own.amounts.length > 0 && !amountTopics.has(settled[0]!.topic)) {
+    if (!carried && ownSalaries.length > 0 && !amountTopics.has(settled[0]!.topic)) {
       const named = settled.filter((entry) => amountTopics.has(entry.topic) && entry.score >= threshold).sort((a, b) => b.topicScore - a.topicScore)[0];
       if (named && named.topicScore >= settled[0]!.topicScore) lead(named);
     }
@@ -652,6 +672,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (!carried && own.roles.some((role) => role.level !== null) && own.amounts.some((amount) => amount.value >= MIN_SALARY_AMOUNT) && (agencyDetailTopics.has(settled[0]!.topic) || conversationTopics.has(settled[0]!.topic))) {
       const named = settled.filter((entry) => payTopics.has(entry.topic) && entry.score >= threshold).sort((a, b) => b.topicScore - a.topicScore || (a.topic === 'salary' ? -1 : 1))[0];
       if (named) lead(named);
+    }
+    // A budget for study named beside the qualification it is for ('how much of a study or training budget is normal', 'what
+    // study support i want for my CIMA, whats a normal development budget') asks that benefit, not the qualification's fees.
+    if (!carried && own.qualifications.length > 0 && settled[0]!.topic === 'qualification' && hasAnyPhrase(normalise(current.text), studyBudgetPhrases)) {
+      const benefit = settled.find((entry) => entry.topic === 'salaryTrends' && entry.score >= threshold);
+      if (benefit) lead(benefit);
     }
     // Advice named over what a role or an amount leads to has the last word ('how much mortgage can i get on a salary of sixty thousand').
     if (advice) lead(advice);
@@ -782,7 +808,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
             else if (stay !== undefined && !topicsWithFacts.has(stay.topic) && stay.topicScore > 0 && stay.topicScore >= ranked[0]!.topicScore && (followUpStart.test(message) || refersBack.test(message))) ranked = [stay, ...ranked.filter((entry) => entry.topic !== stay.topic)];
           }
         } else {
-          ranked = [previousRanked, ...previous.ranked.slice(1)];
+          // A follow-up naming a qualification of its own and a section of its facts, in no topic's words, asks that fact, not the
+          // conversation's pay ('when would she sit cap1' after a trainee's pay): its slots rank, as settle weighs them.
+          const asksOwnQualificationFact = previousRanked.topic !== 'qualification' && current.slots.qualifications.length > 0 && current.slots.sections.length > 0;
+          ranked = asksOwnQualificationFact ? rank(current, slots) : [previousRanked, ...previous.ranked.slice(1)];
         }
       }
     }
@@ -986,7 +1015,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // his job'): the unknown words then qualify that subject.
     const namesOtherSubject = words(current.text).some((word) => otherSubjectNames.has(word));
     const asksUnknownThingsDetails = agencyDetailTopics.has(best.topic) && current.slots.unknownWords.length > 0 && !namesOwnSubject && !namesOtherSubject && !addressesAgency(current.text);
-    return { confidence, declined: asksUnknownThingsDetails || asksOtherOrganisation || asksOtherWork || asksToBeTaught || confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork };
+    // Thanks said to someone else, with no other topic of the site named ('should i text my landlord to say thanks').
+    const thanksOthers = best.topic === 'thanks' && thanksToOthers.test(current.text);
+    return { confidence, declined: thanksOthers || asksUnknownThingsDetails || asksOtherOrganisation || asksOtherWork || asksToBeTaught || confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork };
   }
 
   return { index, respond, understand };

@@ -433,6 +433,16 @@ const feeOnlyItemWords: readonly string[] = (() => {
  * A follow-up's slots: what the new message names replaces what the previous one named; a level
  * named alone ('and in a Big 4?') applies to the previous role.
  */
+/** A qualification or one of its exams begun ('starting acca', 'start my cap1', 'started the cima'): the words of beginning are dropped. */
+const startedQualification = new RegExp(
+  String.raw`\b(?:start|starting|started|starts)\s+(?:(?:on|with|into)\s+)?(?:(?:my|the|a|an|her|his|their)\s+)?(?=(?:${Object.values(qualificationAliases).flat().map((alias) => alias.replace(/ /g, '\\s+')).join('|')})\b)`,
+  'gi',
+);
+
+function withoutQualificationStarted(text: string): string {
+  return text.replace(startedQualification, '');
+}
+
 export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string, aboutPay = false, previousText = ''): Slots {
   let roles = next.roles;
   if (aboutPay && roles.length > 0 && previous.roles.length === 0) {
@@ -463,8 +473,10 @@ export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText:
       if (next.unknownRole !== null) return null;
       const rowText = `${table?.contextWords[0] ?? ''} ${role.position}`;
       // A bare small number naming no level is years of experience, as the question before counted them ('what about 4' after '2yrs pqe').
-      const byLevel = facts.salaryRange(rowText, nextText);
-      const relevelled = byLevel?.level ? byLevel : (facts.salaryRange(rowText, asYears(nextText)) ?? byLevel);
+      // Starting a qualification ('thinking of starting acca, how much to register') is no level of the role: 'starting' is the exams'.
+      const levelText = withoutQualificationStarted(nextText);
+      const byLevel = facts.salaryRange(rowText, levelText);
+      const relevelled = byLevel?.level ? byLevel : (facts.salaryRange(rowText, asYears(levelText)) ?? byLevel);
       return relevelled?.level ? { ...relevelled, tableId: role.tableId } : role;
     }).filter((role) => role !== null);
   } else if (roles.length > 0 && previous.roles.length > 0) {

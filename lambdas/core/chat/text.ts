@@ -352,7 +352,8 @@ const phraseAlternatives = (phrases: readonly string[]) =>
  */
 export function withoutCourtesies(text: string, courtesies: Courtesies): string {
   const opening = new RegExp(String.raw`^\s*(?:(?:${phraseAlternatives(courtesies.openings)})(?:\s+${phraseAlternatives([courtesies.name])})?\b[\s,!.:;-]*|(?:${phraseAlternatives(courtesies.openingsBeforeAStop)})\s*[,!.:;-]+\s*)`, 'i');
-  const closing = new RegExp(String.raw`(?:[\s,!.;-]+|(?<=[?]))(?:${phraseAlternatives(courtesies.closings)})[\s!.]*$|[,.!?;-]\s*(?:${phraseAlternatives(courtesies.closingsAfterAStop)})[\s!.]*$`, 'i');
+  // Not thanks said or sent to someone ('should i email them after to say thanks'): it is what the message asks about.
+  const closing = new RegExp(String.raw`(?<!\b(?:say|says|saying|said|send|sends|sending|sent)\s*)(?:[\s,!.;-]+|(?<=[?]))(?:${phraseAlternatives(courtesies.closings)})[\s!.]*$|[,.!?;-]\s*(?:${phraseAlternatives(courtesies.closingsAfterAStop)})[\s!.]*$`, 'i');
   let rest = text;
   for (let previous = ''; previous !== rest; ) {
     previous = rest;

@@ -101,6 +101,52 @@ describe('offline engine: conversations', () => {
     }
   });
 
+  it('keeps thanks said to someone as what is asked, and declines it said to anyone outside an interview', () => {
+    // 'to say thanks' was stripped as a closing courtesy, leaving 'should i email them after to say' (the contact details).
+    expect(answerOffline({ message: 'shud i emial them after to say thanks', context: 'interview-tips' })).toContain('24 hours');
+    for (const message of ['should i text my landlord to say thanks', 'whats a nice way to say thanks to a nurse', 'is it rude not to send thanks for a wedding present', 'how do i say thanks to my mentor at work']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+  });
+
+  it('answers the salary increase asked year on year, a range asked for in an interview, and a counter-offer of an extra sum', () => {
+    const rising = answerOffline({ message: 'employer here - are finance salaries still rising? by what % year on year', context: 'market-trends' });
+    expect(rising).toContain('+12%');
+    expect(rising).not.toContain('+18%');
+    expect(answerOffline({ message: 'how much have vacancies grown year on year', context: 'market-trends' })).toContain('+18%');
+    expect(answerOffline({ message: 'shud i give a number or a range wen they ask wat i want paid', context: 'interview-tips' })).toContain('researched range');
+    // 'an extra 8k' is added to pay: no salary whose fee is asked.
+    const counter = answerOffline({ message: 'I handed in my notice on Friday and this morning the MD offered me an extra 8k to stay. What would you advise?', context: 'interview-tips' });
+    expect(counter).toContain('counter-offer');
+    expect(counter).not.toContain('€640');
+    expect(answerOffline({ message: 'whats your fee on 45k', context: 'salary-guide' })).toContain('€5,400');
+    // 'still rising', 'range', 'paid' and 'figure' said of anything else.
+    for (const message of ['are house prices still rising', 'are wages still rising in nursing', 'is the price of pints still rising', 'is there a single figure for the population of cork', 'what range should i set my thermostat to', 'how do i get paid for jury duty']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+  });
+
+  it('answers a study budget named beside a qualification with the development budget, and the qualification\'s own costs with its fees', () => {
+    expect(answerOffline({ message: 'one employer will pay for my acca and the other wont. how much of a study or training budget is normal', context: 'salary-guide' })).toContain('€2,000-€5,000');
+    expect(answerOffline({ message: 'how much is the acca course', context: 'salary-guide' })).toContain('€89');
+    expect(answerOffline({ message: 'does cima give any exam support', context: 'salary-guide' })).not.toContain('€2,000-€5,000');
+  });
+
+  it('reads starting a qualification as the qualification, and its own fact asked after pay as that fact', () => {
+    // 'starting' is a level of the support table ('starting out'): beside a qualification it began the exams, not the job.
+    expect(followUp('acounts assistant no exp wat wud i start on', 'thinkin of startin acca hw much to register')).toContain('€89');
+    expect(followUp('daughter startin in a big 4 firm as a trainee in sept wat will she get', 'wen wud she sit cap1')).toContain('August');
+    for (const message of ['thinking of starting yoga, how much to register', 'when would she sit her driving test']) {
+      const reply = followUp('daughter startin in a big 4 firm as a trainee in sept wat will she get', message);
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+  });
+
   it("answers how long a qualification takes, though 'yourself' is also the interview's, and whether work has gone quiet by the openings", () => {
     const years = answerOffline({ message: 'how many years on the job do you need before you can call yourself a chartered accountant', context: 'salary-guide' });
     expect(years).toContain('3-5 years');
@@ -116,6 +162,11 @@ describe('offline engine: conversations', () => {
   it('reads a percentage of openings in one place as its share, and a percentage charged there as the fee', () => {
     expect(answerOffline({ message: 'roughly what % of new accountancy roles are up in galway', context: 'salary-guide' })).toMatch(/Galway\b.*12%/);
     expect(answerOffline({ message: 'what percentage do you charge in galway', context: 'salary-guide' })).toContain('8%');
+    // A percentage of the roles that are remote is that figure's share, not the regions'.
+    const remote = answerOffline({ message: 'wat % of finance roles r hybrid or remote', context: 'market-trends' });
+    expect(remote).toContain('74%');
+    expect(remote).not.toContain('45%');
+    expect(answerOffline({ message: 'what percent of finance jobs are outside dublin', context: 'market-trends' })).toContain('45%');
   });
 
   it('follows up with words the site lacks when the rest are words of the topic, and declines when none are', () => {
@@ -743,19 +794,19 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
   twentyFirst: 143, twentySecond: 138,
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
-  twentyThird: 151,
+  twentyThird: 152,
   // Raised after the fourteenth round, which fixed one more of its cases on the way (a contraction kept whole or decimal years).
   twentyFourth: 145,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
   // Raised after tuning in the fourteenth round: the privacy, jobs and growth rows' everyday words (branch a); a recruiter's call back asked in note form (branch c).
-  twentyFifth: 136,
+  twentyFifth: 137,
   twentySixth: 143,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
   twentySeventh: 145,
   // Written 29 November 2026 during the twelfth round, scored once before any tuning on it (engine before the round's helpers): 127/141.
   // Raised after tuning in the fourteenth round: the enhanced STAR tip on 'we or i', and one case of the interview and privacy data (branch c); the
   // letters after a member's name asked with 'when' (branch b).
-  twentyEighth: 134,
+  twentyEighth: 135,
   // Written 29 November 2026 before the thirteenth round, scored before and after it (nobody tuned on it in between): 134/158 both times.
   // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
   // Raised after tuning on it in the fourteenth round (branch c): a boss matching an offer, how long to speak.
@@ -766,9 +817,9 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // words (branch b); interview tips, privacy and a person asked for, in visitors' words (branch c).
   thirtieth: 153,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
-  thirtyFirst: 152,
+  thirtyFirst: 157,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 146/170 (long messages with context).
-  thirtySecond: 146,
+  thirtySecond: 147,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {

@@ -23,6 +23,15 @@ function regionalLine(): string {
   return `${marketStats.regionalHeading}: ${marketStats.regional.map((region) => `${region.region} ${region.share}%`).join(', ')}.`;
 }
 
+/** The words of a share ('percent of finance'): of the openings by region, unless they name another figure's share ('what % of finance roles are hybrid or remote'). */
+const shareWords = /^(?:percent|percentage|share)\b/;
+
+function asksRegionalSpread(text: string): boolean {
+  const named = marketQuestionSynonyms.regional.filter((phrase) => hasPhrase(text, phrase));
+  if (named.length === 0) return false;
+  return named.some((phrase) => !shareWords.test(phrase)) || !hasAnyPhrase(text, marketQuestionSynonyms['remote-positions']);
+}
+
 /**
  * Market statistics (static panel of the market trends page) and the trends behind them; when no figure's words are
  * asked, the headline figure the index ranked best ('market:<figure id>'), if any, rather than every figure.
@@ -36,7 +45,7 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
     parts.push(
       `${joinAnd(shares.map((region) => `${region.region} accounts for ${region.share}% of new accounting and finance openings`))} in Ireland (${marketStats.regionalHeading.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}).`,
     );
-  } else if (entities.otherPlaces.length > 0 || hasAnyPhrase(text, marketQuestionSynonyms.regional)) {
+  } else if (entities.otherPlaces.length > 0 || asksRegionalSpread(text)) {
     parts.push(
       `${regionalLine()} ${entities.otherPlaces.length > 0 ? 'We publish regional shares for Dublin, Cork and Galway only.' : ''}`.trim(),
     );
@@ -63,7 +72,10 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
       ),
     );
   }
-  if (hasAnyPhrase(text, marketQuestionSynonyms['job-market-growth'])) {
+  // 'Year on year' is the period of the salary increase too ('by what % year on year'): asked with it, it names no growth of vacancies.
+  const growthNamed = marketQuestionSynonyms['job-market-growth'].filter((phrase) => hasPhrase(text, phrase));
+  const periodOfIncrease = hasAnyPhrase(text, marketQuestionSynonyms['average-salary-increase']) && growthNamed.every((phrase) => phrase === 'year on year');
+  if (growthNamed.length > 0 && !periodOfIncrease) {
     const growth = stat('job-market-growth');
     parts.push(`${growth.label}: ${formatStatValue(growth)} (${growth.description.toLowerCase()}).`);
   }
