@@ -812,6 +812,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const previous = resolveHistory(history);
     // 'hi there, … thanks a million' asks what is between.
     const message = withoutCourtesies(sent, courtesyPhrases);
+    // Who the visitor is does not make what they ask the site's ('I'm an accountant but I've never done my own return, how do I claim
+    // the tax relief on medical expenses', 'as the accountant in the family, should dad take the lump sum'): the role or qualification
+    // told as their identity taken out, a message the site declines for words it never uses is declined whole.
+    const rest = withoutIdentity(message);
+    if (rest !== null && identityOnlyMadeItOurs(rest, previous, context)) return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence: 0 };
     const clauses = message.split(clauseBreak).filter((clause) => words(clause).filter((word) => !isStopword(word)).length >= 2);
     if (clauses.length > 1) {
       const resolutions = resolveInTurn(clauses, previous);
@@ -864,6 +869,40 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (clause.carried || !namesSubject || !(agencyDetailTopics.has(topic) || topic === 'privacy') || !namesTopicItself || !addressesAgency(lastAsking, secondPerson)) return wholeAnswer;
     const clauseAnswer = answer(clause, context);
     return clauseAnswer.kind === 'answer' ? clauseAnswer : wholeAnswer;
+  }
+
+  /** The message without the phrases telling who the visitor is by a role or qualification ('I'm an ACCA', 'as the accountant in the family'); null when it has none. */
+  function withoutIdentity(message: string): string | null {
+    let found = false;
+    const rest = message.replace(identityPhrase, (phrase, named: string) => {
+      const { slots } = understand(named);
+      if (slots.roles.length === 0 && slots.qualifications.length === 0) return phrase;
+      found = true;
+      return ' ';
+    });
+    return found ? rest : null;
+  }
+
+  /**
+   * Whether a message, the phrases of who the visitor is taken out, is declined for words the site never uses while it names a
+   * subject of its own, and asks no pay: then only the role or qualification told made it look like the site's. What asks
+   * the pay of the role told ('im an AP clerk in limerick 2 yrs now, what should i be on') or names nothing else ('what would i
+   * get as an FC in Cork') is about that role. The asking clause is read alone when it has words of its own ('... whether he should
+   * take the lump sum. What would you advise?'): a pay word in the story told before it ('we paid a fortune') asks nothing.
+   */
+  function identityOnlyMadeItOurs(rest: string, previous: Resolution | null, context: ChatContext): boolean {
+    const resolved = resolve(rest, previous);
+    const own = resolved.understanding.slots;
+    if (own.roles.length > 0 || own.qualifications.length > 0 || own.unknownWords.length === 0) return false;
+    if (answer(resolved, context).kind !== 'fallback') return false;
+    const askingClause = askingClauseOf(rest) ?? (rest.split(/[.,;!?]+/).filter((part) => part.trim().length > 0).length === 1 ? rest : null);
+    const askingResolved = askingClause === null ? null : resolve(askingClause, previous);
+    // Nothing of the site reached at all: what the asking clause asks is a thing the site never names ('what's the best hotel in
+    // Kilkenny for a wedding', 'how much are guitar lessons'), not the pay of the role told ('in Ennis, what would I get').
+    if (resolved.ranked[0]!.score === 0) return askingResolved !== null && askingResolved.understanding.slots.unknownWords.length > 0;
+    if (resolved.ranked[0]!.topicScore === 0) return false;
+    const asking = askingResolved !== null && askingResolved.understanding.contentWords.length > 0 ? askingResolved : resolved;
+    return !asking.ranked.some((entry) => entry.topic === 'salary' && entry.topicScore > 0);
   }
 
   /** Clauses resolved in turn, each as a follow-up of the one before (the first of the conversation's). */
@@ -994,6 +1033,12 @@ function bothAnswers(answers: readonly OfflineAnswer[]): OfflineAnswer {
 
 /** A clause telling who the visitor is or what they do, not asking ('I'm a tax manager hoping to move home', 'we are a small practice'). */
 const tellsSituation = /^\s*(?:i'?m|i am|im|i'?ve been|ive been|we'?re|we are|were)\s+(?!\w+ing\s+(?:you|if|whether)\b)[^?]*$/i;
+
+/**
+ * A phrase telling who the visitor is ('I'm a qualified accountant', 'as the accountant in the family', 'I work as a bookkeeper'): what
+ * they are is group 1. Not 'as a' alone, which names the role asked about as often ('moving into industry as a financial controller').
+ */
+const identityPhrase = /\b(?:(?:i'?m|i am|im|being|i work as|i'?m working as)\s+(?:an?|the)|as the)\s+([a-z][a-z\s-]*?)(?=\s+(?:but|and|from|with|in|who|working|on|at|so|for|of)\b|\s*[,.;!?:()]|\s+-|$)/gi;
 
 /** Work named as where a visitor comes from ('moving from retail', 'out of hospitality', 'after years in construction'): its word is group 1. */
 const workLeftBehind = /\b(?:from|out of|leaving|left|after years in|after \d+ years in)\s+(?:a |the |an )?([a-z]+)/g;

@@ -1039,6 +1039,26 @@ describe('offline engine: the agency\'s services and scope, asked inside a visit
     }
   });
 
+  it('declines what is asked beside who the visitor is, when only the role or qualification told is the site\'s, and answers it when the role is asked about', () => {
+    for (const message of [
+      "I'm a bookkeeper and my landlord is putting up the rent, is he allowed to do that?",
+      "I'm an ACCA student but my question is about my car insurance, which company is cheapest for young drivers?",
+      'as the accountant in the house, should we fix our mortgage rate or go variable?',
+      "I'm a financial controller. What's the best hotel in Kilkenny for a wedding?",
+      "I'm a qualified accountant and my son wants to learn guitar, how much are lessons?",
+      'I work as a payroll specialist, how do I get my child into a creche in Cork?',
+    ]) {
+      const answer = ask(message);
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+      expect(answer.text, message).not.toContain('€');
+    }
+    expect(ask('as the accountant in the family, my sister wants to know how long the ACA takes').text).toContain('3-year training contract');
+    expect(ask("I'm a trainee accountant in a small practice, how much are the CAP2 exams?").text).toContain('€950-€1,350');
+    expect(ask("I'm an HR manager, how much is your fee for a management accountant at 60k?").text).toContain('€7,200');
+    expect(ask('im an accounts assistant in tralee what wud i be on').kind).toBe('answer');
+  });
+
   it('declines the tax on an amount, not listing the roles whose range holds it', () => {
     const tax = ask('roughly how much tax on 52k?');
     expect(tax.kind).toBe('fallback');
