@@ -1059,6 +1059,27 @@ describe('offline engine: the agency\'s services and scope, asked inside a visit
     expect(ask('im an accounts assistant in tralee what wud i be on').kind).toBe('answer');
   });
 
+  it("declines questions sharing the words of the agency's interviews and a boss kept in the dark, and answers those", () => {
+    // 'interview people', 'meet candidates', 'keep it quiet' and 'boss know' became the employers' and the promise's words.
+    for (const message of [
+      'how should police interview people who witnessed a crash',
+      'do journalists interview people before writing an obituary',
+      'how do nurses interview people in triage',
+      'when do the bishops meet candidates for the priesthood',
+      'do universities meet candidates before offering a phd place',
+      'my dog barks all night, how do I keep it quiet',
+      'the fridge hums, how can I keep it quiet',
+      'should my boss know about my medical appointment',
+      'does my boss know what I post on facebook',
+    ]) {
+      const answer = ask(message);
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).not.toContain('€');
+    }
+    expect(ask('would you interview people before putting them forward to us').text).toContain('Interviewed');
+    expect(ask('my boss cant know im lookin, will u keep it quiet').text).toContain('without your permission');
+  });
+
   it('declines the tax on an amount, not listing the roles whose range holds it', () => {
     const tax = ask('roughly how much tax on 52k?');
     expect(tax.kind).toBe('fallback');
