@@ -468,9 +468,9 @@ export const aboutSectionSynonyms = {
   promise: ['promise', 'boss find out', 'find out', 'register with you', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice',
     // Sent on behind the visitor's back ('do ye share my details with employers without telling me').
     'without telling me', 'without telling', 'without my knowledge', 'without me knowing', 'behind my back',
-    // The boss learning of it ('my boss cant know im lookin, will u keep it quiet'); not
-    // 'quiet' alone, said of anything.
-    'boss know', 'keep it quiet', 'keep this quiet'],
+    // The boss learning of it ('my boss cant know im lookin'); not 'keep it quiet', which indexes 'quiet' alone, said of anything
+    // ('is the gym quiet in the mornings').
+    'boss know'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'only deal', 'finance recruitment',

@@ -817,6 +817,16 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // told as their identity taken out, a message the site declines for words it never uses is declined whole.
     const rest = withoutIdentity(message);
     if (rest !== null && identityOnlyMadeItOurs(rest, previous, context)) return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence: 0 };
+    // The fee asked by one who tells their own role ('I'm the new office manager at a practice, could you explain how your fees are
+    // structured', 'I'm a financial controller, what would you charge to hire an accounts assistant'): the role is who asks, not the
+    // hire the fee is of; the fees are asked without it.
+    if (rest !== null) {
+      const restResolved = resolve(rest, previous);
+      if (restResolved.ranked[0]!.topic === 'fee' && restResolved.ranked[0]!.topicScore > 0 && !restResolved.carried) {
+        const feeAnswer = answer(restResolved, context);
+        if (feeAnswer.kind === 'answer') return feeAnswer;
+      }
+    }
     const clauses = message.split(clauseBreak).filter((clause) => words(clause).filter((word) => !isStopword(word)).length >= 2);
     if (clauses.length > 1) {
       const resolutions = resolveInTurn(clauses, previous);
@@ -873,14 +883,25 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
   /** The message without the phrases telling who the visitor is by a role or qualification ('I'm an ACCA', 'as the accountant in the family'); null when it has none. */
   function withoutIdentity(message: string): string | null {
-    let found = false;
-    const rest = message.replace(identityPhrase, (phrase, named: string) => {
-      const { slots } = understand(named);
-      if (slots.roles.length === 0 && slots.qualifications.length === 0) return phrase;
-      found = true;
-      return ' ';
-    });
-    return found ? rest : null;
+    const namesRoleOrQualification = (text: string) => {
+      const { slots } = understand(text);
+      return slots.roles.length > 0 || slots.qualifications.length > 0;
+    };
+    let rest = '';
+    let from = 0;
+    for (const match of message.matchAll(identityPhrase)) {
+      const named = match[1]!;
+      const end = match.index + match[0].length;
+      // What they are read with the rest of its clause when it alone names nothing of the guide's ('the new office manager at a small
+      // practice' is a manager): the clause is who they are, taken out whole.
+      const clause = namesRoleOrQualification(named) ? '' : (message.slice(end).split(/[,.;!?]|\s(?:and|but|so)\s/i)[0] ?? '');
+      // Not a clause naming a subject itself ('I'm the f d in a tech company we want a c f o on 250k'): that is what is asked.
+      const clauseNamesSubject = () => namesRoleOrQualification(clause) || understand(clause).slots.amounts.length > 0;
+      if (clause === '' ? !namesRoleOrQualification(named) : !namesRoleOrQualification(`${named}${clause}`) || clauseNamesSubject()) continue;
+      rest += `${message.slice(from, match.index)} `;
+      from = end + clause.length;
+    }
+    return from === 0 ? null : rest + message.slice(from);
   }
 
   /**

@@ -748,7 +748,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   twentyFourth: 145,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
   // Raised after tuning in the fourteenth round: the privacy, jobs and growth rows' everyday words (branch a); a recruiter's call back asked in note form (branch c).
-  twentyFifth: 136,
+  twentyFifth: 137,
   twentySixth: 143,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
   twentySeventh: 145,
@@ -766,9 +766,9 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // words (branch b); interview tips, privacy and a person asked for, in visitors' words (branch c).
   thirtieth: 153,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
-  thirtyFirst: 152,
+  thirtyFirst: 154,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 146/170 (long messages with context).
-  thirtySecond: 146,
+  thirtySecond: 152,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -1057,10 +1057,16 @@ describe('offline engine: the agency\'s services and scope, asked inside a visit
     expect(ask("I'm a trainee accountant in a small practice, how much are the CAP2 exams?").text).toContain('€950-€1,350');
     expect(ask("I'm an HR manager, how much is your fee for a management accountant at 60k?").text).toContain('€7,200');
     expect(ask('im an accounts assistant in tralee what wud i be on').kind).toBe('answer');
+    // The fee asked by one telling their own role is not that role's fee: the hire's, or the fees as a whole.
+    const hire = ask("I'm a financial controller, how much would you charge to hire an accounts assistant?").text;
+    expect(hire).toContain('Accounts Assistant');
+    expect(hire).not.toContain('Financial Controller');
+    expect(ask("I'm the new office manager at a small practice, could you explain how your fees are structured?").text).toContain('8%');
   });
 
   it("declines questions sharing the words of the agency's interviews and a boss kept in the dark, and answers those", () => {
-    // 'interview people', 'meet candidates', 'keep it quiet' and 'boss know' became the employers' and the promise's words.
+    // 'interview people', 'meet candidates' and 'boss know' became the employers' and the promise's words ('keep it quiet' did not:
+    // it indexes 'quiet' alone, and the gym's quiet mornings were answered).
     for (const message of [
       'how should police interview people who witnessed a crash',
       'do journalists interview people before writing an obituary',
