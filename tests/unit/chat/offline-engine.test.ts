@@ -768,7 +768,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
   thirtyFirst: 154,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 146/170 (long messages with context).
-  thirtySecond: 152,
+  thirtySecond: 153,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -1084,6 +1084,15 @@ describe('offline engine: the agency\'s services and scope, asked inside a visit
     }
     expect(ask('would you interview people before putting them forward to us').text).toContain('Interviewed');
     expect(ask('my boss cant know im lookin, will u keep it quiet').text).toContain('without your permission');
+  });
+
+  it("answers a job seeker's fee asked as paid out of the wages of the job found, and declines the same words of other things", () => {
+    expect(ask('would i have to pay you anything if you find me something').text).toContain('free to candidates');
+    for (const message of ['would I have to pay tax on a gift from my parents', 'can my landlord take the rent out of my wages', 'would i have to pay for parking at the hospital', 'my friend found me something on done deal, is it a scam']) {
+      const answer = ask(message);
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).not.toContain('€');
+    }
   });
 
   it('declines the tax on an amount, not listing the roles whose range holds it', () => {
