@@ -457,7 +457,9 @@ export const aboutSectionSynonyms = {
     'job boards',
   ],
   /** What employers get from working with the agency (the employers page's benefits and the Partner With Us page). */
-  employers: ['shortlist', 'forward cvs', 'forward on cvs', 'forward cv', 'pile of cvs', 'load of cvs', 'last crowd', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'met them', 'met the candidates', 'met candidates', 'met the people', 'seen the candidates', 'work directly', 'partner with us'],
+  employers: ['shortlist', 'forward cvs', 'forward on cvs', 'forward cv', 'pile of cvs', 'load of cvs', 'last crowd', 'vetting', 'vetted', 'screening', 'interview the candidates', 'interview candidates', 'candidates interviewed', 'meet them', 'met them', 'met the candidates', 'met candidates', 'met the people', 'seen the candidates', 'work directly', 'partner with us',
+    // Whether the agency itself meets or interviews them ('do ye actually interview people before sending them on', 'do you meet candidates yourselves').
+    'interview people', 'meet candidates'],
   trackRecord: [
     'track record', 'placed', 'placement made', 'review', 'google', 'rating', 'rated', 'member of',
     'recruitment body', 'professional body', 'federation', 'accredited', 'accreditation', 'reputation',
@@ -467,7 +469,10 @@ export const aboutSectionSynonyms = {
   // Whether a current employer learns of a search ('if i register with you does my boss find out'): the CV is never sent without permission.
   promise: ['promise', 'boss find out', 'find out', 'register with you', 'interviews you send me to', 'put me forward', 'hear back', 'ghost', 'ghosted', 'keep me updated', 'keep me posted', 'without my permission', 'without asking', 'without asking me', 'honest advice',
     // Sent on behind the visitor's back ('do ye share my details with employers without telling me').
-    'without telling me', 'without telling', 'without my knowledge', 'without me knowing', 'behind my back'],
+    'without telling me', 'without telling', 'without my knowledge', 'without me knowing', 'behind my back',
+    // The boss learning of it ('my boss cant know im lookin'); not 'keep it quiet', which indexes 'quiet' alone, said of anything
+    // ('is the gym quiet in the mornings').
+    'boss know'],
   agency: [
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'only deal', 'finance recruitment',

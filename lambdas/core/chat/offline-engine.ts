@@ -841,6 +841,21 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const previous = resolveHistory(history);
     // 'hi there, … thanks a million' asks what is between.
     const message = withoutCourtesies(sent, courtesyPhrases);
+    // Who the visitor is does not make what they ask the site's ('I'm an accountant but I've never done my own return, how do I claim
+    // the tax relief on medical expenses', 'as the accountant in the family, should dad take the lump sum'): the role or qualification
+    // told as their identity taken out, a message the site declines for words it never uses is declined whole.
+    const rest = withoutIdentity(message);
+    if (rest !== null && identityOnlyMadeItOurs(rest, previous, context)) return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence: 0 };
+    // The fee asked by one who tells their own role ('I'm the new office manager at a practice, could you explain how your fees are
+    // structured', 'I'm a financial controller, what would you charge to hire an accounts assistant'): the role is who asks, not the
+    // hire the fee is of; the fees are asked without it.
+    if (rest !== null) {
+      const restResolved = resolve(rest, previous);
+      if (restResolved.ranked[0]!.topic === 'fee' && restResolved.ranked[0]!.topicScore > 0 && !restResolved.carried) {
+        const feeAnswer = answer(restResolved, context);
+        if (feeAnswer.kind === 'answer') return feeAnswer;
+      }
+    }
     const clauses = message.split(clauseBreak).filter((clause) => words(clause).filter((word) => !isStopword(word)).length >= 2);
     if (clauses.length > 1) {
       const resolutions = resolveInTurn(clauses, previous);
@@ -893,6 +908,51 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (clause.carried || !namesSubject || !(agencyDetailTopics.has(topic) || topic === 'privacy') || !namesTopicItself || !addressesAgency(lastAsking, secondPerson)) return wholeAnswer;
     const clauseAnswer = answer(clause, context);
     return clauseAnswer.kind === 'answer' ? clauseAnswer : wholeAnswer;
+  }
+
+  /** The message without the phrases telling who the visitor is by a role or qualification ('I'm an ACCA', 'as the accountant in the family'); null when it has none. */
+  function withoutIdentity(message: string): string | null {
+    const namesRoleOrQualification = (text: string) => {
+      const { slots } = understand(text);
+      return slots.roles.length > 0 || slots.qualifications.length > 0;
+    };
+    let rest = '';
+    let from = 0;
+    for (const match of message.matchAll(identityPhrase)) {
+      const named = match[1]!;
+      const end = match.index + match[0].length;
+      // What they are read with the rest of its clause when it alone names nothing of the guide's ('the new office manager at a small
+      // practice' is a manager): the clause is who they are, taken out whole.
+      const clause = namesRoleOrQualification(named) ? '' : (message.slice(end).split(/[,.;!?]|\s(?:and|but|so)\s/i)[0] ?? '');
+      // Not a clause naming a subject itself ('I'm the f d in a tech company we want a c f o on 250k'): that is what is asked.
+      const clauseNamesSubject = () => namesRoleOrQualification(clause) || understand(clause).slots.amounts.length > 0;
+      if (clause === '' ? !namesRoleOrQualification(named) : !namesRoleOrQualification(`${named}${clause}`) || clauseNamesSubject()) continue;
+      rest += `${message.slice(from, match.index)} `;
+      from = end + clause.length;
+    }
+    return from === 0 ? null : rest + message.slice(from);
+  }
+
+  /**
+   * Whether a message, the phrases of who the visitor is taken out, is declined for words the site never uses while it names a
+   * subject of its own, and asks no pay: then only the role or qualification told made it look like the site's. What asks
+   * the pay of the role told ('im an AP clerk in limerick 2 yrs now, what should i be on') or names nothing else ('what would i
+   * get as an FC in Cork') is about that role. The asking clause is read alone when it has words of its own ('... whether he should
+   * take the lump sum. What would you advise?'): a pay word in the story told before it ('we paid a fortune') asks nothing.
+   */
+  function identityOnlyMadeItOurs(rest: string, previous: Resolution | null, context: ChatContext): boolean {
+    const resolved = resolve(rest, previous);
+    const own = resolved.understanding.slots;
+    if (own.roles.length > 0 || own.qualifications.length > 0 || own.unknownWords.length === 0) return false;
+    if (answer(resolved, context).kind !== 'fallback') return false;
+    const askingClause = askingClauseOf(rest) ?? (rest.split(/[.,;!?]+/).filter((part) => part.trim().length > 0).length === 1 ? rest : null);
+    const askingResolved = askingClause === null ? null : resolve(askingClause, previous);
+    // Nothing of the site reached at all: what the asking clause asks is a thing the site never names ('what's the best hotel in
+    // Kilkenny for a wedding', 'how much are guitar lessons'), not the pay of the role told ('in Ennis, what would I get').
+    if (resolved.ranked[0]!.score === 0) return askingResolved !== null && askingResolved.understanding.slots.unknownWords.length > 0;
+    if (resolved.ranked[0]!.topicScore === 0) return false;
+    const asking = askingResolved !== null && askingResolved.understanding.contentWords.length > 0 ? askingResolved : resolved;
+    return !asking.ranked.some((entry) => entry.topic === 'salary' && entry.topicScore > 0);
   }
 
   /** Clauses resolved in turn, each as a follow-up of the one before (the first of the conversation's). */
@@ -1030,6 +1090,12 @@ function bothAnswers(answers: readonly OfflineAnswer[]): OfflineAnswer {
 
 /** A clause telling who the visitor is or what they do, not asking ('I'm a tax manager hoping to move home', 'we are a small practice'). */
 const tellsSituation = /^\s*(?:i'?m|i am|im|i'?ve been|ive been|we'?re|we are|were)\s+(?!\w+ing\s+(?:you|if|whether)\b)[^?]*$/i;
+
+/**
+ * A phrase telling who the visitor is ('I'm a qualified accountant', 'as the accountant in the family', 'I work as a bookkeeper'): what
+ * they are is group 1. Not 'as a' alone, which names the role asked about as often ('moving into industry as a financial controller').
+ */
+const identityPhrase = /\b(?:(?:i'?m|i am|im|being|i work as|i'?m working as)\s+(?:an?|the)|as the)\s+([a-z][a-z\s-]*?)(?=\s+(?:but|and|from|with|in|who|working|on|at|so|for|of)\b|\s*[,.;!?:()]|\s+-|$)/gi;
 
 /** Work named as where a visitor comes from ('moving from retail', 'out of hospitality', 'after years in construction'): its word is group 1. */
 const workLeftBehind = /\b(?:from|out of|leaving|left|after years in|after \d+ years in)\s+(?:a |the |an )?([a-z]+)/g;

@@ -310,6 +310,15 @@ describe('hand-over dialogue (pure)', () => {
     expect(asksForPerson('can anyone from ye tell me the fee')).toBe(false);
   });
 
+  it('recognises being passed on to a person, and details passed on to one of the team named before as her or him', () => {
+    const first = teamMembers[0]!.name.split(' ')[0]!;
+    for (const message of ['pass me on to a human thx', 'can you hand me over to a recruiter', `${first} met me at a careers fair and told me to get in touch. Can you pass my details on to her?`]) {
+      expect(asksForPerson(message), message).toBe(true);
+    }
+    // No one of the team named: 'her' may be anyone ('my sister is job hunting, do you pass my details on to her employer').
+    for (const message of ['my sister is job hunting, can you pass my details on to her', 'pass me the salary guide for audit']) expect(asksForPerson(message), message).toBe(false);
+  });
+
   it('recognises a call back from a recruiter asked in note form', () => {
     for (const message of ['recruiter call back? fc role', 'recruiter ring back pls']) expect(asksForPerson(message), message).toBe(true);
     expect(asksForPerson('what does a recruiter earn')).toBe(false);

@@ -819,7 +819,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
   thirtyFirst: 157,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 146/170 (long messages with context).
-  thirtySecond: 147,
+  thirtySecond: 153,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -1086,6 +1086,62 @@ describe('offline engine: the agency\'s services and scope, asked inside a visit
       const answer = ask(message);
       expect(answer.kind, message).toBe('fallback');
       expect(answer.text, message).toContain('accounting and finance');
+      expect(answer.text, message).not.toContain('€');
+    }
+  });
+
+  it('declines what is asked beside who the visitor is, when only the role or qualification told is the site\'s, and answers it when the role is asked about', () => {
+    for (const message of [
+      "I'm a bookkeeper and my landlord is putting up the rent, is he allowed to do that?",
+      "I'm an ACCA student but my question is about my car insurance, which company is cheapest for young drivers?",
+      'as the accountant in the house, should we fix our mortgage rate or go variable?',
+      "I'm a financial controller. What's the best hotel in Kilkenny for a wedding?",
+      "I'm a qualified accountant and my son wants to learn guitar, how much are lessons?",
+      'I work as a payroll specialist, how do I get my child into a creche in Cork?',
+    ]) {
+      const answer = ask(message);
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+      expect(answer.text, message).not.toContain('€');
+    }
+    expect(ask('as the accountant in the family, my sister wants to know how long the ACA takes').text).toContain('3-year training contract');
+    expect(ask("I'm a trainee accountant in a small practice, how much are the CAP2 exams?").text).toContain('€950-€1,350');
+    expect(ask("I'm an HR manager, how much is your fee for a management accountant at 60k?").text).toContain('€7,200');
+    expect(ask('im an accounts assistant in tralee what wud i be on').kind).toBe('answer');
+    // The fee asked by one telling their own role is not that role's fee: the hire's, or the fees as a whole.
+    const hire = ask("I'm a financial controller, how much would you charge to hire an accounts assistant?").text;
+    expect(hire).toContain('Accounts Assistant');
+    expect(hire).not.toContain('Financial Controller');
+    expect(ask("I'm the new office manager at a small practice, could you explain how your fees are structured?").text).toContain('8%');
+  });
+
+  it("declines questions sharing the words of the agency's interviews and a boss kept in the dark, and answers those", () => {
+    // 'interview people', 'meet candidates' and 'boss know' became the employers' and the promise's words ('keep it quiet' did not:
+    // it indexes 'quiet' alone, and the gym's quiet mornings were answered).
+    for (const message of [
+      'how should police interview people who witnessed a crash',
+      'do journalists interview people before writing an obituary',
+      'how do nurses interview people in triage',
+      'when do the bishops meet candidates for the priesthood',
+      'do universities meet candidates before offering a phd place',
+      'my dog barks all night, how do I keep it quiet',
+      'the fridge hums, how can I keep it quiet',
+      'should my boss know about my medical appointment',
+      'does my boss know what I post on facebook',
+    ]) {
+      const answer = ask(message);
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).not.toContain('€');
+    }
+    expect(ask('would you interview people before putting them forward to us').text).toContain('Interviewed');
+    expect(ask('my boss cant know im lookin, will u keep it quiet').text).toContain('without your permission');
+  });
+
+  it("answers a job seeker's fee asked as paid out of the wages of the job found, and declines the same words of other things", () => {
+    expect(ask('would i have to pay you anything if you find me something').text).toContain('free to candidates');
+    for (const message of ['would I have to pay tax on a gift from my parents', 'can my landlord take the rent out of my wages', 'would i have to pay for parking at the hospital', 'my friend found me something on done deal, is it a scam']) {
+      const answer = ask(message);
+      expect(answer.kind, message).toBe('fallback');
       expect(answer.text, message).not.toContain('€');
     }
   });

@@ -26,7 +26,7 @@ const PEOPLE = String.raw`${PERSON}(?:,? (?:or|and|and\/or) ${PERSON})?`;
 const PERSON_WANTED = String.raw`(?:a |an |one of your )?(?:(?:actual|real|live|proper) )?(?:human|person|recruiter|someone|somebody)(?! role| job| position| career| to (?:do|file|prepare|complete|fill|sort|write|fix|make|build|mind|clean)\b)`;
 
 const personRequests: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:talk|speak|chat|discuss (?:this|it|that)|get through|be put through|connect me|put me through|transfer me|hand me over)\b.{0,20}\b(?:to|with)\b ${PERSON}\b`),
+  new RegExp(String.raw`\b(?:talk|speak|chat|discuss (?:this|it|that)|get through|be put through|connect me|put me through|transfer me|hand me over|(?:pass|hand) me (?:on|over))\b.{0,20}\b(?:to|with)\b ${PERSON}\b`),
   // A sentence of its own, after another ('not a bot please. human').
   /(?:^|[.!?] )(?:a )?(?:human|person|recruiter|real person|call ?back)(?: please| pls| now)?[.!?]*$/,
   // A call back from one asked in note form ('recruiter call back? fc role').
@@ -40,8 +40,10 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:is|are) there ${PERSON} (?:there|here|on the other end|on the line|on this chat|behind this)(?=[,.?!]|$| (?:i|we|to|can|could)\b)`),
   // 'put me onto conor about a hire', Irish for putting a caller through.
   new RegExp(String.raw`\b(?:put|get) me (?:in touch with|in contact with|onto|on to) ${PERSON}\b`),
-  // 'pass my details on to your team', 'could you pass my number to Niamh'.
+  // 'pass my details on to your team', 'could you pass my number to Niamh'; or to one the message named before ('Niamh met me at a
+  // careers fair ... can you pass my details on to her').
   new RegExp(String.raw`\b(?:pass|send|forward|give) (?:on )?my (?:details|contact details|number|email|info|information) (?:on )?(?:to|with) ${PERSON}\b`),
+  new RegExp(String.raw`\b(?:${TEAM_NAMES})\b.*\b(?:pass|send|forward|give) (?:on )?my (?:details|contact details|number|email|info|information) (?:on )?(?:to|with) (?:her|him)\b`),
   new RegExp(String.raw`\b(?:get|have|ask) ${PEOPLE} (?:to )?${CONTACT_ME}\b`),
   // At the start or after a clause, a question's too: 'i dont want to talk to a bot, get me someone real', 'r u a bot? get me a real person'.
   new RegExp(String.raw`(?:^|[,.;!?] )(?:please )?(?:get|give|find) me ${PERSON}\b`),
