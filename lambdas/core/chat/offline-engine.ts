@@ -10,7 +10,7 @@ import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, com
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
+import { clauseTerms, correctSpelling, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -225,7 +225,7 @@ const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or
  * it holds whole, by that synonym's one term.
  */
 function messageTerms(text: string): string[] {
-  const own = [...terms(text), ...agencyPaidTerms(text)];
+  const own = [...clauseTerms(text), ...agencyPaidTerms(text)];
   return own.length > 0 ? own : wholePhraseTerms(text);
 }
 
