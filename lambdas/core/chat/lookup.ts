@@ -105,7 +105,11 @@ function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels:
     .replace(/ not (?:(?:in )?(?:a|an|the) )?\S+/g, ' ')
     .replace(/ how (?:big|small|large) /g, ' ')
     // Experience of a kind said to be none is none ('no accounts experience', 'without any real experience', 'zero office experience').
-    .replace(/ (?:no|zero|without(?: any)?) (?:\S+ ){1,2}experience /g, ' no experience ');
+    .replace(/ (?:no|zero|without(?: any)?) (?:\S+ ){1,2}experience /g, ' no experience ')
+    // A first job of a kind is a first job ('his first finance job'); just out of education is starting out ('payroll job straight
+    // out of college'), not years 'out of college'. Read here, so the words name no level of their own elsewhere ('finance jobs').
+    .replace(/ first (?:\S+ )?(?:finance|accounts|accounting|payroll|office) (job|role|position) /g, ' first job ')
+    .replace(/ (?:straight|fresh|just|right) (?:out of|from) (?:college|school|university|uni) /g, ' starting out ');
   const levels: SalaryLevelIndex[] = [];
   for (;;) {
     let best: { index: SalaryLevelIndex; phrase: string } | null = null;
