@@ -39,6 +39,28 @@ export interface Slots {
   readonly presence?: readonly string[];
 }
 
+/**
+ * A bare number said as the price of a role named, in a message asking a fee or cost ('whats your fee on a cfo at 150', 'hiring a
+ * CFO at one-eighty. What does that cost us', 'an fc on 90, what would ye charge'): thousands, when 'at' or 'on' stands between the
+ * role's name and the number, and the sum is one the role's bands come near. An age ('an accounts assistant at 45', 'our bookkeeper
+ * retired at 65') asks no fee, or has other words between; a unit after the number ('at 30 staff', '2 years') makes no sum.
+ */
+function rolePricedAt(facts: Facts, text: string, roles: readonly SalaryLookup[]): Amount[] {
+  if (extractAmounts(text).length > 0 || !asksCost.test(text)) return [];
+  const lowest = Math.min(...roles.flatMap((role) => role.levels.map((level) => level.band.min)));
+  const highest = Math.max(...roles.flatMap((role) => role.levels.map((level) => level.band.max)));
+  return extractAmounts(text, { bareThousands: true }).filter((amount) => {
+    const before = /((?:\S+\s+){1,3}?)(?:at|on)(?:\s+(?:about|around|roughly|maybe))?\s*$/i.exec(text.slice(0, amount.index));
+    // The number ends its clause ('a cfo at 150', 'at one-eighty.', 'on 90, what would ye charge'): 'at 60 is retiring' tells more of the person.
+    const after = text.slice(amount.index).replace(/^\s*(?:€?[\d.,]+\s?k?\b|[a-z]+(?:-[a-z]+)?)/i, '');
+    const endsClause = /^\s*(?:[,.?!;:]|$|(?:what|whats|how|would|could|can)\b)/i.test(after);
+    return before !== null && endsClause && facts.salaryRange(before[1]!) !== null && amount.value >= lowest * 0.75 && amount.value <= highest * 1.5;
+  });
+}
+
+/** The words of a price asked: a fee, a charge, a cost. */
+const asksCost = /\b(?:fees?|charges?|charging|cost|costs|commission|cut|price|owe)\b/i;
+
 /** The slot type the answer templates take. */
 export type Entities = Slots;
 
@@ -363,7 +385,7 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
   // Held beside a role ('cima member 4 yrs post qual mgmt accountant, what would i be on'), a qualification says who asks about the role.
   const asked = withoutPrerequisite(facts, text, named);
   const qualifications = roles.length > 0 ? asked.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id))) : asked;
-  const amounts = extractAmounts(text);
+  const amounts = roles.length > 0 ? [...extractAmounts(text), ...rolePricedAt(facts, text, roles)].sort((a, b) => a.index - b.index) : extractAmounts(text);
   // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
   const sections = findSections(withoutQualificationNames(withoutHeldPhrases(text), qualifications, true), extractMonths(text));
   // A sum no salary is, beside a qualification and no role, is a price held up to its fees ('is the fae more than two grand').
