@@ -267,6 +267,34 @@ export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; 
   return { roles, unknownRole: roles.length === 0 ? unknownRoleIn(text) : null };
 }
 
+/**
+ * The roles of a message of several sentences, the last of them a question naming roles itself: the roles it names, not those of
+ * the sentences before, which tell the visitor's situation ('I'm a second year trainee in a mid-tier firm... What does an FC earn
+ * at each stage?', 'I did a bookkeeping course years ago... What would an accounts assistant job starting out pay?'). A role asked
+ * with no level takes the level the whole message tells ('I'm a management accountant, four years qualified. What are management
+ * accountants on at my stage?').
+ */
+function askedRoles(facts: Facts, text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
+  const found = findRoles(facts, text);
+  const sentences = text.split(/(?<=[.!?])\s+(?=\S)/).filter((sentence) => sentence.trim().length > 0);
+  const question = sentences.at(-1);
+  if (sentences.length < 2 || found.roles.length < 2 || !question || !(/\?\s*$/.test(question) || opensQuestion.test(question))) return found;
+  const asked = findRoles(facts, question).roles;
+  if (asked.length === 0 || asked.length >= found.roles.length) return found;
+  return {
+    roles: asked.map((role) => {
+      if (role.level || role.namedLevels) return role;
+      const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
+      const levelled = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, text);
+      return levelled?.level && levelled.position === role.position && levelled.tableId === role.tableId ? levelled : role;
+    }),
+    unknownRole: null,
+  };
+}
+
+/** A sentence opening with a question word ('What would an accounts assistant job starting out pay'). */
+const opensQuestion = /^\s*(?:and\s+|so\s+|but\s+)?(?:how|what|whats|what's|when|which|where|who|can|could|do|does|is|are|will|would|should)\b/i;
+
 /** Where a message turns from a qualification needed first to the one it leads to ('... before I can become', '... to do'). */
 const prerequisiteOf = /\b(?:before|to (?:do|become|start|sit|take|go for))\b/i;
 
@@ -381,7 +409,7 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
   const found = findQualifications(facts, text);
   const named = found.length === 0 && papers.qualifications.length === 1 ? [...papers.qualifications] : found;
   const roleText = papers.codes.reduce((rest, code) => rest.replace(new RegExp(`\\b${code}\\b`, 'gi'), ' '), withoutQualificationNames(text, named));
-  const { roles, unknownRole } = findRoles(facts, roleText);
+  const { roles, unknownRole } = askedRoles(facts, roleText);
   // Held beside a role ('cima member 4 yrs post qual mgmt accountant, what would i be on'), a qualification says who asks about the role.
   const asked = withoutPrerequisite(facts, text, named);
   const qualifications = roles.length > 0 ? asked.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id))) : asked;
