@@ -54,7 +54,10 @@ function rolePricedAt(facts: Facts, text: string, roles: readonly SalaryLookup[]
     // The number ends its clause ('a cfo at 150', 'at one-eighty.', 'on 90, what would ye charge'): 'at 60 is retiring' tells more of the person.
     const after = text.slice(amount.index).replace(/^\s*(?:€?[\d.,]+\s?k?\b|[a-z]+(?:-[a-z]+)?)/i, '');
     const endsClause = /^\s*(?:[,.?!;:]|$|(?:what|whats|how|would|could|can)\b)/i.test(after);
-    return before !== null && endsClause && facts.salaryRange(before[1]!) !== null && amount.value >= lowest * 0.75 && amount.value <= highest * 1.5;
+    // The role's name ends right before 'at' ('a cfo at 150'; not 'our financial controller retired at 62').
+    const lastWord = words(before?.[1] ?? '').at(-1) ?? '';
+    const endsRoleName = facts.content.salaryTables.some((table) => table.rows.some((row) => [row.position, ...row.synonyms].some((name) => words(name).at(-1) === lastWord)));
+    return before !== null && endsClause && endsRoleName && facts.salaryRange(before[1]!) !== null && amount.value >= lowest * 0.75 && amount.value <= highest * 1.5;
   });
 }
 

@@ -101,6 +101,22 @@ describe('offline engine: conversations', () => {
     }
   });
 
+  it("declines questions that only share words with the fifteenth round's slot rules: 'pq', 'straight out of college', a first finance job, a role 'at' a number", () => {
+    // 'pq' is part-qualified only beside an accountant or pay (a PQ is also a parliamentary question); leaving college and a first
+    // finance job are levels of the guide's support roles, said of anything; a number after a role and 'at' is its salary only in a
+    // message asking a fee, ending its clause, right after the role's name (not an age).
+    for (const message of [
+      'my TD put down a PQ about the hospital, when will I hear back', 'what does PQ stand for in maths', 'whats a pq in the dail',
+      'what should a lad straight out of college spend on a car', 'is it normal to move out of home straight out of college',
+      'got my first accounting job, which car insurance is cheapest', 'my first finance job was at a bank, now i want to be a nurse, what do nurses earn',
+      'our bookkeeper retired at 65, what should we get her as a present',
+    ]) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+  });
+
   it("answers how long a qualification takes, though 'yourself' is also the interview's, and whether work has gone quiet by the openings", () => {
     const years = answerOffline({ message: 'how many years on the job do you need before you can call yourself a chartered accountant', context: 'salary-guide' });
     expect(years).toContain('3-5 years');
@@ -755,20 +771,25 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 29 November 2026 during the twelfth round, scored once before any tuning on it (engine before the round's helpers): 127/141.
   // Raised after tuning in the fourteenth round: the enhanced STAR tip on 'we or i', and one case of the interview and privacy data (branch c); the
   // letters after a member's name asked with 'when' (branch b).
-  twentyEighth: 134,
+  // Raised after tuning in the fifteenth round (branch a): word pairs kept within a clause.
+  twentyEighth: 135,
   // Written 29 November 2026 before the thirteenth round, scored before and after it (nobody tuned on it in between): 134/158 both times.
   // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
   // Raised after tuning on it in the fourteenth round (branch c): a boss matching an offer, how long to speak.
-  twentyNinth: 149,
+  // Raised after tuning in the fifteenth round (branch a): word pairs kept within a clause, a role's salary said as a bare number after 'at'.
+  twentyNinth: 153,
   // Written 29 November 2026 before the fourteenth round and scored once before any tuning on it: 134/164 (visitors in their own words).
   // Raised after tuning on it in the fourteenth round: contractions kept whole, a season beside a role, people counted after a number, decimal
   // years, 'when' the qualification is done (branch a); qualifications, the market, jobs and the candidates' free service asked after a role's pay, in visitors'
   // words (branch b); interview tips, privacy and a person asked for, in visitors' words (branch c).
-  thirtieth: 153,
+  // Raised after tuning in the fifteenth round (branch a): a role's salary said as a bare number after 'at'.
+  thirtieth: 154,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
-  thirtyFirst: 152,
+  // Raised after tuning in the fifteenth round (branch a): 'pq', 'straight out of college' and a first finance job as levels.
+  thirtyFirst: 154,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 146/170 (long messages with context).
-  thirtySecond: 146,
+  // Raised after tuning in the fifteenth round (branch a): 'pq' as part-qualified, and the role of the question sentence over roles of the situation told before it.
+  thirtySecond: 149,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
