@@ -117,6 +117,11 @@ describe('offline engine: conversations', () => {
     }
   });
 
+  it("answers the whole row when every stage is asked, though 'after qualifying' names a level", () => {
+    const row = answerOffline({ message: 'what does a financial accountant earn at each stage after qualifying', context: 'salary-guide' });
+    for (const band of ['€55k - €65k', '€65k - €80k', '€80k - €95k']) expect(row).toContain(band);
+  });
+
   it("answers how long a qualification takes, though 'yourself' is also the interview's, and whether work has gone quiet by the openings", () => {
     const years = answerOffline({ message: 'how many years on the job do you need before you can call yourself a chartered accountant', context: 'salary-guide' });
     expect(years).toContain('3-5 years');
