@@ -279,6 +279,16 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
   goin: 'going', perm: 'permanent', nah: 'no', shud: 'should', shd: 'should', shld: 'should',
   // Months of experience and a graduate as typed in a hurry ('6 mths exp', 'big 4 grad'), and a registration fee ('acca reg').
+  // Part-qualified as typed, beside an accountant or their pay ('pq accountant 2 years exp', 'what does PQ pay look like'); not alone
+  // (a 'PQ' is also a parliamentary question). Years before it count experience after qualifying ('3 yrs pq' is PQE).
+  'pq accountant': 'part qualified accountant', 'pq accountants': 'part qualified accountants', 'pq pay': 'part qualified pay',
+  'pq salary': 'part qualified salary', 'pq salaries': 'part qualified salaries', 'pq role': 'part qualified role', 'pq roles': 'part qualified roles',
+  'pq job': 'part qualified job', 'pq jobs': 'part qualified jobs', 'pq candidate': 'part qualified candidate', 'pq candidates': 'part qualified candidates',
+  'im pq': 'im part qualified', 'i am pq': 'i am part qualified', "i'm pq": "i'm part qualified",
+  'years pq': 'years pqe', 'yrs pq': 'years pqe', 'year pq': 'year pqe', 'yr pq': 'year pqe',
+  // A first job of the field is a first job, a level's words ('his first finance job'): 'finance job' names no subject of its own.
+  'first finance job': 'first job', 'first finance role': 'first job', 'first accounts job': 'first job', 'first accounting job': 'first job',
+  'first accounts role': 'first job', 'first accounting role': 'first job', 'first job in finance': 'first job', 'first job in accounts': 'first job',
   mths: 'months', mth: 'month', mnths: 'months', mnth: 'month', grad: 'graduate', reg: 'registration',
   // A file's size as visitors type it ('my cv is 15mb'), in the word the CV's words use.
   // Phrases of speech read whole ('any jobs going at the min').

@@ -105,7 +105,11 @@ function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels:
     .replace(/ not (?:(?:in )?(?:a|an|the) )?\S+/g, ' ')
     .replace(/ how (?:big|small|large) /g, ' ')
     // Experience of a kind said to be none is none ('no accounts experience', 'without any real experience', 'zero office experience').
-    .replace(/ (?:no|zero|without(?: any)?) (?:\S+ ){1,2}experience /g, ' no experience ');
+    .replace(/ (?:no|zero|without(?: any)?) (?:\S+ ){1,2}experience /g, ' no experience ')
+    // A first job of a kind is a first job ('his first finance job'); just out of education is starting out ('payroll job straight
+    // out of college'), not years 'out of college'. Read here, so the words name no level of their own elsewhere ('finance jobs').
+    .replace(/ first (?:\S+ )?(?:finance|accounts|accounting|payroll|office) (job|role|position) /g, ' first job ')
+    .replace(/ (?:straight|fresh|just|right) (?:out of|from) (?:college|school|university|uni) /g, ' starting out ');
   const levels: SalaryLevelIndex[] = [];
   for (;;) {
     let best: { index: SalaryLevelIndex; phrase: string } | null = null;
@@ -173,6 +177,9 @@ function stripPosition(role: string, salaryTable: SalaryTable, row: SalaryRow): 
  * findSalary(tables, 'newly qualified financial accountant'). The level may be given separately
  * or inside the role text; without one, all levels are listed. Null when no position matches.
  */
+/** Words asking for every level of a row ('at each stage', 'all the levels', 'every step of the way'). */
+const everyLevelAsked = /\b(?:each|every|all(?: the)?|the different) (?:stage|level|step)s?\b/i;
+
 export function findSalary(tables: readonly SalaryTable[], role: string, level?: string): SalaryLookup | null {
   const roleMatch = matchRole(tables, role);
   if (!roleMatch) return null;
@@ -180,7 +187,9 @@ export function findSalary(tables: readonly SalaryTable[], role: string, level?:
   // Several levels named besides the role's own words ask for each of them ('are mid tier trainees paid the same as big 4
   // ones'), and for every level between two joined as a span ('FC salary ranges nq to senior').
   const several = [level, role].map((text) => (text === undefined ? null : levelsNamed(salaryTable, stripPosition(text, salaryTable, row)))).find((named) => named !== null && named.levels.length > 1);
-  const levelIndex = several
+  // Every stage asked ('what does a management accountant earn at each stage after qualifying') is the whole row.
+  const everyLevel = [level, role].some((text) => text !== undefined && everyLevelAsked.test(text));
+  const levelIndex = several || everyLevel
     ? null
     : ((level === undefined ? null : matchLevel(salaryTable, level)) ?? matchLevel(salaryTable, stripPosition(role, salaryTable, row)));
   const named = several ? [...several.levels].sort((a, b) => a - b) : [];

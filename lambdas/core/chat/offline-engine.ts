@@ -10,7 +10,7 @@ import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, com
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
-import { correctSpelling, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
+import { clauseTerms, correctSpelling, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -243,7 +243,7 @@ const followUpStart = /^\s*(and|plus|also|what about|how about|for|at|in|with|or
  * it holds whole, by that synonym's one term.
  */
 function messageTerms(text: string): string[] {
-  const own = [...terms(text), ...agencyPaidTerms(text)];
+  const own = [...clauseTerms(text), ...agencyPaidTerms(text)];
   return own.length > 0 ? own : wholePhraseTerms(text);
 }
 
@@ -649,6 +649,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const unhired = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => hiringTerms.has(part))));
       const unhiredScore = (topic: AssistantTopic) => unhired.find((entry) => entry.topic === topic)?.topicScore ?? 0;
       if (unhiredScore('fee') === 0 && unhiredScore('salary') > 0) lead(pay);
+    }
+    // Two roles compared by price, in no other word of the fee and not asked of the agency ('company of 30 staff: is a finance director
+    // much cheaper than a cfo?'), compare what the hires cost: their pay.
+    if (!carried && own.roles.length > 1 && own.amounts.length === 0 && settled[0]!.topic === 'fee' && pay && words(current.text).some((word) => priceComparisonWords.has(word)) && !addressesAgency(current.text, secondPerson)) {
+      const unpriced = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => priceComparisonTerms.has(part))));
+      if ((unpriced.find((entry) => entry.topic === 'fee')?.topicScore ?? 0) === 0) lead(pay);
     }
     // The noun an amount qualifies gives the pay ('a 64k salary', 'a 33k role'), so it asks nothing: the fee leads when the
     // other words name it more than pay ('64k salary, whats your cut'), or when only that noun named pay ('how much for a 33k role').

@@ -39,6 +39,31 @@ export interface Slots {
   readonly presence?: readonly string[];
 }
 
+/**
+ * A bare number said as the price of a role named, in a message asking a fee or cost ('whats your fee on a cfo at 150', 'hiring a
+ * CFO at one-eighty. What does that cost us', 'an fc on 90, what would ye charge'): thousands, when 'at' or 'on' stands between the
+ * role's name and the number, and the sum is one the role's bands come near. An age ('an accounts assistant at 45', 'our bookkeeper
+ * retired at 65') asks no fee, or has other words between; a unit after the number ('at 30 staff', '2 years') makes no sum.
+ */
+function rolePricedAt(facts: Facts, text: string, roles: readonly SalaryLookup[]): Amount[] {
+  if (extractAmounts(text).length > 0 || !asksCost.test(text)) return [];
+  const lowest = Math.min(...roles.flatMap((role) => role.levels.map((level) => level.band.min)));
+  const highest = Math.max(...roles.flatMap((role) => role.levels.map((level) => level.band.max)));
+  return extractAmounts(text, { bareThousands: true }).filter((amount) => {
+    const before = /((?:\S+\s+){1,3}?)(?:at|on)(?:\s+(?:about|around|roughly|maybe))?\s*$/i.exec(text.slice(0, amount.index));
+    // The number ends its clause ('a cfo at 150', 'at one-eighty.', 'on 90, what would ye charge'): 'at 60 is retiring' tells more of the person.
+    const after = text.slice(amount.index).replace(/^\s*(?:€?[\d.,]+\s?k?\b|[a-z]+(?:-[a-z]+)?)/i, '');
+    const endsClause = /^\s*(?:[,.?!;:]|$|(?:what|whats|how|would|could|can)\b)/i.test(after);
+    // The role's name ends right before 'at' ('a cfo at 150'; not 'our financial controller retired at 62').
+    const lastWord = words(before?.[1] ?? '').at(-1) ?? '';
+    const endsRoleName = facts.content.salaryTables.some((table) => table.rows.some((row) => [row.position, ...row.synonyms].some((name) => words(name).at(-1) === lastWord)));
+    return before !== null && endsClause && endsRoleName && facts.salaryRange(before[1]!) !== null && amount.value >= lowest * 0.75 && amount.value <= highest * 1.5;
+  });
+}
+
+/** The words of a price asked: a fee, a charge, a cost. */
+const asksCost = /\b(?:fees?|charges?|charging|cost|costs|commission|cut|price|owe)\b/i;
+
 /** The slot type the answer templates take. */
 export type Entities = Slots;
 
@@ -245,6 +270,34 @@ export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; 
   return { roles, unknownRole: roles.length === 0 ? unknownRoleIn(text) : null };
 }
 
+/**
+ * The roles of a message of several sentences, the last of them a question naming roles itself: the roles it names, not those of
+ * the sentences before, which tell the visitor's situation ('I'm a second year trainee in a mid-tier firm... What does an FC earn
+ * at each stage?', 'I did a bookkeeping course years ago... What would an accounts assistant job starting out pay?'). A role asked
+ * with no level takes the level the whole message tells ('I'm a management accountant, four years qualified. What are management
+ * accountants on at my stage?').
+ */
+function askedRoles(facts: Facts, text: string): { roles: SalaryLookup[]; unknownRole: string | null } {
+  const found = findRoles(facts, text);
+  const sentences = text.split(/(?<=[.!?])\s+(?=\S)/).filter((sentence) => sentence.trim().length > 0);
+  const question = sentences.at(-1);
+  if (sentences.length < 2 || found.roles.length < 2 || !question || !(/\?\s*$/.test(question) || opensQuestion.test(question))) return found;
+  const asked = findRoles(facts, question).roles;
+  if (asked.length === 0 || asked.length >= found.roles.length) return found;
+  return {
+    roles: asked.map((role) => {
+      if (role.level || role.namedLevels) return role;
+      const table = facts.content.salaryTables.find((candidate) => candidate.id === role.tableId);
+      const levelled = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, text);
+      return levelled?.level && levelled.position === role.position && levelled.tableId === role.tableId ? levelled : role;
+    }),
+    unknownRole: null,
+  };
+}
+
+/** A sentence opening with a question word ('What would an accounts assistant job starting out pay'). */
+const opensQuestion = /^\s*(?:and\s+|so\s+|but\s+)?(?:how|what|whats|what's|when|which|where|who|can|could|do|does|is|are|will|would|should)\b/i;
+
 /** Where a message turns from a qualification needed first to the one it leads to ('... before I can become', '... to do'). */
 const prerequisiteOf = /\b(?:before|to (?:do|become|start|sit|take|go for))\b/i;
 
@@ -359,11 +412,11 @@ export function extractSlots(facts: Facts, text: string, unknownWords: readonly 
   const found = findQualifications(facts, text);
   const named = found.length === 0 && papers.qualifications.length === 1 ? [...papers.qualifications] : found;
   const roleText = papers.codes.reduce((rest, code) => rest.replace(new RegExp(`\\b${code}\\b`, 'gi'), ' '), withoutQualificationNames(text, named));
-  const { roles, unknownRole } = findRoles(facts, roleText);
+  const { roles, unknownRole } = askedRoles(facts, roleText);
   // Held beside a role ('cima member 4 yrs post qual mgmt accountant, what would i be on'), a qualification says who asks about the role.
   const asked = withoutPrerequisite(facts, text, named);
   const qualifications = roles.length > 0 ? asked.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id))) : asked;
-  const amounts = extractAmounts(text);
+  const amounts = roles.length > 0 ? [...extractAmounts(text), ...rolePricedAt(facts, text, roles)].sort((a, b) => a.index - b.index) : extractAmounts(text);
   // Read without the qualifications' names: 'sit the CIMA exam' asks where to sit the exam.
   const sections = findSections(withoutQualificationNames(withoutHeldPhrases(text), qualifications, true), extractMonths(text));
   // A sum no salary is, beside a qualification and no role, is a price held up to its fees ('is the fae more than two grand').

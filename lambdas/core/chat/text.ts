@@ -574,6 +574,19 @@ export function pairTerm(first: string, second: string): string {
   return first <= second ? `${first}_${second}` : `${second}_${first}`;
 }
 
+/**
+ * A message's terms: as `terms`, but its pairs are of words within one clause ('bookkeeper, 6 months in the job, whats normal
+ * pay' pairs no 'job' with 'pay'): a comma, semicolon, question mark or full stop between two words parts them.
+ */
+export function clauseTerms(text: string): string[] {
+  const content = words(text).filter((word) => !isStopword(word));
+  const pairs = text
+    .split(/[,;?!]|\.(?!\d)/)
+    .map((clause) => words(clause).filter((word) => !isStopword(word)))
+    .flatMap((clause) => clause.slice(1).map((word, index) => pairTerm(clause[index]!, word)));
+  return [...content, ...pairs];
+}
+
 /** Index terms of a text: its content words (stemmed, stopwords dropped) and their adjacent pairs. */
 export function terms(text: string): string[] {
   const content = words(text).filter((word) => !isStopword(word));

@@ -111,6 +111,22 @@ describe('offline engine: conversations', () => {
     }
   });
 
+  it("declines questions that only share words with the fifteenth round's slot rules: 'pq', 'straight out of college', a first finance job, a role 'at' a number", () => {
+    // 'pq' is part-qualified only beside an accountant or pay (a PQ is also a parliamentary question); leaving college and a first
+    // finance job are levels of the guide's support roles, said of anything; a number after a role and 'at' is its salary only in a
+    // message asking a fee, ending its clause, right after the role's name (not an age).
+    for (const message of [
+      'my TD put down a PQ about the hospital, when will I hear back', 'what does PQ stand for in maths', 'whats a pq in the dail',
+      'what should a lad straight out of college spend on a car', 'is it normal to move out of home straight out of college',
+      'got my first accounting job, which car insurance is cheapest', 'my first finance job was at a bank, now i want to be a nurse, what do nurses earn',
+      'our bookkeeper retired at 65, what should we get her as a present',
+    ]) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+  });
+
   it('answers the salary increase asked year on year, a range asked for in an interview, and a counter-offer of an extra sum', () => {
     const rising = answerOffline({ message: 'employer here - are finance salaries still rising? by what % year on year', context: 'market-trends' });
     expect(rising).toContain('+12%');
@@ -145,6 +161,11 @@ describe('offline engine: conversations', () => {
       expect(reply, message).toContain('accounting and finance');
       expect(reply, message).not.toContain('€');
     }
+  });
+
+  it("answers the whole row when every stage is asked, though 'after qualifying' names a level", () => {
+    const row = answerOffline({ message: 'what does a financial accountant earn at each stage after qualifying', context: 'salary-guide' });
+    for (const band of ['€55k - €65k', '€65k - €80k', '€80k - €95k']) expect(row).toContain(band);
   });
 
   it("answers how long a qualification takes, though 'yourself' is also the interview's, and whether work has gone quiet by the openings", () => {
@@ -806,19 +827,27 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 29 November 2026 during the twelfth round, scored once before any tuning on it (engine before the round's helpers): 127/141.
   // Raised after tuning in the fourteenth round: the enhanced STAR tip on 'we or i', and one case of the interview and privacy data (branch c); the
   // letters after a member's name asked with 'when' (branch b).
+  // Raised after tuning in the fifteenth round: word pairs kept within a clause (branch a); the salary increase asked year on year (branch b).
   twentyEighth: 135,
   // Written 29 November 2026 before the thirteenth round, scored before and after it (nobody tuned on it in between): 134/158 both times.
   // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
   // Raised after tuning on it in the fourteenth round (branch c): a boss matching an offer, how long to speak.
-  twentyNinth: 149,
+  // Raised after tuning in the fifteenth round (branch a): word pairs kept within a clause, a role's salary said as a bare number after 'at'.
+  twentyNinth: 153,
   // Written 29 November 2026 before the fourteenth round and scored once before any tuning on it: 134/164 (visitors in their own words).
   // Raised after tuning on it in the fourteenth round: contractions kept whole, a season beside a role, people counted after a number, decimal
   // years, 'when' the qualification is done (branch a); qualifications, the market, jobs and the candidates' free service asked after a role's pay, in visitors'
   // words (branch b); interview tips, privacy and a person asked for, in visitors' words (branch c).
-  thirtieth: 153,
+  // Raised after tuning in the fifteenth round (branch a): a role's salary said as a bare number after 'at'; two roles compared by price compare pay.
+  thirtieth: 155,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
+  // Raised after tuning in the fifteenth round: 'pq', 'straight out of college' and a first finance job as levels (branch a); starting a qualification,
+  // its own fact asked after pay, thanks said to them, a share of remote roles, a range asked for in an interview (branch b); a person asked for (branch c).
   thirtyFirst: 157,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 146/170 (long messages with context).
+  // Raised after tuning in the fifteenth round: 'pq' as part-qualified, the role of the question sentence over roles of the situation told before it
+  // (branch a); a counter-offer of an extra sum (branch b); who the visitor is no longer makes what they ask the site's, an agency that interviews
+  // people, the fee asked by someone naming their own role (branch c).
   thirtySecond: 153,
 };
 
