@@ -51,14 +51,17 @@ const OFF_TOPIC_BUDGET = 0.95;
  * 161/170 and 24/25; on the way, one of its changes made the third's off-topic 23/25 and this test failed, which is what
  * these floors are for: this test, run on each branch and on the commits of the one that failed it, placed the fault in one
  * commit; off-topic questions written for that commit's phrases showed which, and they were taken back out.
+ * A fifteenth (29 November: the thirty-first and thirty-second sets, 336 questions that scored 298 when written; tuning
+ * misses 99 -> 69 by three helpers, merged, and five fixes from the lead's own probe questions) moved the third to 158/168
+ * and 24/25 (+1, 0) and the twelfth to 162/170 and 24/25 (+1, 0): the twelfth meets the 95% budget, the third is two short.
  * The floors are those scores.
- * The held-out budget is not met; `npm run bench` checks it. These floors only stop a change from making Aine
+ * The held-out budget is not met on the third set; `npm run bench` checks it. These floors only stop a change from making Aine
  * worse on questions nobody tuned for: raise them as the engine improves on the TUNING data, never by tuning on
  * a held-out set.
  */
 const floors: Readonly<Record<string, { readonly heldOut: number; readonly offTopic: number }>> = {
-  third: { heldOut: 157 / 168, offTopic: 24 / 25 },
-  twelfth: { heldOut: 161 / 170, offTopic: 24 / 25 },
+  third: { heldOut: 158 / 168, offTopic: 24 / 25 },
+  twelfth: { heldOut: 162 / 170, offTopic: 24 / 25 },
 };
 
 async function scores(engine: Answerer) {

@@ -820,7 +820,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   twentyFourth: 145,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
   // Raised after tuning in the fourteenth round: the privacy, jobs and growth rows' everyday words (branch a); a recruiter's call back asked in note form (branch c).
-  twentyFifth: 137,
+  twentyFifth: 138,
   twentySixth: 143,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
   twentySeventh: 145,
@@ -828,7 +828,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning in the fourteenth round: the enhanced STAR tip on 'we or i', and one case of the interview and privacy data (branch c); the
   // letters after a member's name asked with 'when' (branch b).
   // Raised after tuning in the fifteenth round: word pairs kept within a clause (branch a); the salary increase asked year on year (branch b).
-  twentyEighth: 135,
+  twentyEighth: 136,
   // Written 29 November 2026 before the thirteenth round, scored before and after it (nobody tuned on it in between): 134/158 both times.
   // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
   // Raised after tuning on it in the fourteenth round (branch c): a boss matching an offer, how long to speak.
@@ -843,12 +843,12 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
   // Raised after tuning in the fifteenth round: 'pq', 'straight out of college' and a first finance job as levels (branch a); starting a qualification,
   // its own fact asked after pay, thanks said to them, a share of remote roles, a range asked for in an interview (branch b); a person asked for (branch c).
-  thirtyFirst: 157,
+  thirtyFirst: 161,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 146/170 (long messages with context).
   // Raised after tuning in the fifteenth round: 'pq' as part-qualified, the role of the question sentence over roles of the situation told before it
   // (branch a); a counter-offer of an extra sum (branch b); who the visitor is no longer makes what they ask the site's, an agency that interviews
   // people, the fee asked by someone naming their own role (branch c).
-  thirtySecond: 153,
+  thirtySecond: 156,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
