@@ -42,7 +42,7 @@ export interface OfflineAnswer {
  * Below this BM25 score (topic document plus best fact document) the best topic is not trusted and
  * Aine says she doesn't know. Calibrated on the tuning data only (the tuning set and the question sets
  * in the held-out format that are tuning data, `tuningQuestionSets`): the largest threshold, on a 0.25
- * grid, at which the most of their cases pass (2.25 ties with 1.75 and 2 at 5,133 cases in the fourteenth round,
+ * grid, at which the most of their cases pass (2.25 ties with 1.75 and 2 at 5,400 cases in the fifteenth round,
  * and passes eighteen more than 2.5; a single topic word such as 'hello' scores about 2.4). The sweeps in
  * threshold-below-calibration.sweep.ts and threshold-above-calibration.sweep.ts recompute it; the held-out sets played no part.
  */
@@ -52,7 +52,7 @@ export const CONFIDENCE_THRESHOLD = 2.25;
  * The least share of a message's content words, each weighed by its idf, that the answering documents (the
  * topic's and its best fact's) must contain, unless the message names a role, qualification or amount, or
  * follows up an earlier one. Calibrated on the tuning data, like CONFIDENCE_THRESHOLD: the largest value, on a
- * 0.05 grid, with the best score (0.3 is best alone at 5,133 cases: 0.25 passes nine fewer, 0.35 thirteen fewer; on the
+ * 0.05 grid, with the best score (0.3 is best alone at 5,400 cases: 0.25 passes ten fewer, 0.35 seventeen fewer; on the
  * tuning set alone 0 to 0.35 tie, so the sets in the held-out format decide). The sweep in
  * coverage-calibration.sweep.ts recomputes it.
  */
