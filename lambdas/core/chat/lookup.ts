@@ -172,14 +172,14 @@ function stripPosition(role: string, salaryTable: SalaryTable, row: SalaryRow): 
   return text.trim();
 }
 
+/** Words asking for every level of a row ('at each stage', 'all the levels', 'every step of the way'). */
+const everyLevelAsked = /\b(?:each|every|all(?: the)?|the different) (?:stage|level|step)s?\b/i;
+
 /**
  * Finds a salary by free-text role, e.g. findSalary(tables, 'CFO', 'enterprise'),
  * findSalary(tables, 'newly qualified financial accountant'). The level may be given separately
  * or inside the role text; without one, all levels are listed. Null when no position matches.
  */
-/** Words asking for every level of a row ('at each stage', 'all the levels', 'every step of the way'). */
-const everyLevelAsked = /\b(?:each|every|all(?: the)?|the different) (?:stage|level|step)s?\b/i;
-
 export function findSalary(tables: readonly SalaryTable[], role: string, level?: string): SalaryLookup | null {
   const roleMatch = matchRole(tables, role);
   if (!roleMatch) return null;

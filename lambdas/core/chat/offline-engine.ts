@@ -10,7 +10,7 @@ import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, com
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
-import { clauseTerms, correctSpelling, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
+import { clauseTerms, correctSpelling, thanksSaidVerbs, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { fallbackAnswer } from '#core/chat/answers/agency';
@@ -157,7 +157,7 @@ const ownsFirm = /\b(?:co-?founder|founder|owner|proprietor)\s+(?:of|at)\s+(?:a|
 const costsRolePattern = /\b(?:a|an)\s+((?:\S+\s+){1,4}?)(?:(?:would|will|might|could)\s+)?cost\b/i;
 
 /** Thanks said or sent to someone else ('should i email them after to say thanks'): no thanks to Aine. */
-const thanksToOthers = /\b(?:say|says|saying|said|send|sends|sending|sent)\s+(?:(?:a|my|our|a big|a quick|a short)\s+)?(?:thanks|thank you)\b/i;
+const thanksToOthers = new RegExp(String.raw`\b(?:${thanksSaidVerbs})\s+(?:(?:a|my|our|a big|a quick|a short)\s+)?(?:thanks|thank you)\b`, 'i');
 
 /** The words before and after a sum added to pay ('an extra 8k', 'a further €5,000', '8k more', 'a 5k raise'). */
 const addedBefore = /\b(?:extra|additional|further)\s*€?\s*$/i;

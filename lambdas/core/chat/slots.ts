@@ -482,10 +482,6 @@ const feeOnlyItemWords: readonly string[] = (() => {
     .flatMap((key) => labelWords[key]!);
 })();
 
-/**
- * A follow-up's slots: what the new message names replaces what the previous one named; a level
- * named alone ('and in a Big 4?') applies to the previous role.
- */
 /** A qualification or one of its exams begun ('starting acca', 'start my cap1', 'started the cima'): the words of beginning are dropped. */
 const startedQualification = new RegExp(
   String.raw`\b(?:start|starting|started|starts)\s+(?:(?:on|with|into)\s+)?(?:(?:my|the|a|an|her|his|their)\s+)?(?=(?:${Object.values(qualificationAliases).flat().map((alias) => alias.replace(/ /g, '\\s+')).join('|')})\b)`,
@@ -496,6 +492,10 @@ function withoutQualificationStarted(text: string): string {
   return text.replace(startedQualification, '');
 }
 
+/**
+ * A follow-up's slots: what the new message names replaces what the previous one named; a level
+ * named alone ('and in a Big 4?') applies to the previous role.
+ */
 export function carrySlots(facts: Facts, previous: Slots, next: Slots, nextText: string, aboutPay = false, previousText = ''): Slots {
   let roles = next.roles;
   if (aboutPay && roles.length > 0 && previous.roles.length === 0) {

@@ -346,6 +346,9 @@ export interface Courtesies {
 const phraseAlternatives = (phrases: readonly string[]) =>
   [...phrases].sort((a, b) => b.length - a.length).map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
 
+/** The verbs of thanks said or sent to someone ('to say thanks', 'send a thank you'), as regular-expression alternatives. */
+export const thanksSaidVerbs = 'say|says|saying|said|send|sends|sending|sent';
+
 /**
  * The message without the courtesies that open or close it ('hi there, what does an FC earn? thanks a million' asks what an FC
  * earns); the message itself when nothing else is left ('thanks a million').
@@ -353,7 +356,7 @@ const phraseAlternatives = (phrases: readonly string[]) =>
 export function withoutCourtesies(text: string, courtesies: Courtesies): string {
   const opening = new RegExp(String.raw`^\s*(?:(?:${phraseAlternatives(courtesies.openings)})(?:\s+${phraseAlternatives([courtesies.name])})?\b[\s,!.:;-]*|(?:${phraseAlternatives(courtesies.openingsBeforeAStop)})\s*[,!.:;-]+\s*)`, 'i');
   // Not thanks said or sent to someone ('should i email them after to say thanks'): it is what the message asks about.
-  const closing = new RegExp(String.raw`(?<!\b(?:say|says|saying|said|send|sends|sending|sent)\s*)(?:[\s,!.;-]+|(?<=[?]))(?:${phraseAlternatives(courtesies.closings)})[\s!.]*$|[,.!?;-]\s*(?:${phraseAlternatives(courtesies.closingsAfterAStop)})[\s!.]*$`, 'i');
+  const closing = new RegExp(String.raw`(?<!\b(?:${thanksSaidVerbs})\s*)(?:[\s,!.;-]+|(?<=[?]))(?:${phraseAlternatives(courtesies.closings)})[\s!.]*$|[,.!?;-]\s*(?:${phraseAlternatives(courtesies.closingsAfterAStop)})[\s!.]*$`, 'i');
   let rest = text;
   for (let previous = ''; previous !== rest; ) {
     previous = rest;
