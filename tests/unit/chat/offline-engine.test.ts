@@ -849,6 +849,10 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // (branch a); a counter-offer of an extra sum (branch b); who the visitor is no longer makes what they ask the site's, an agency that interviews
   // people, the fee asked by someone naming their own role (branch c).
   thirtySecond: 156,
+  // Written 29 November 2026 before the sixteenth round and scored once before any change (engine at 89d1785): 140/174 (conversations that change
+  // topic, people asking for someone else; off-topic 17/26) and 190/202 (search-box style and blunt questions; off-topic 25/26).
+  thirtyThird: 140,
+  thirtyFourth: 190,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {

@@ -27,12 +27,14 @@ import { twentyNinthVisitorQuestions } from './twenty-ninth-visitor-questions.ts
 import { thirtiethVisitorQuestions } from './thirtieth-visitor-questions.ts';
 import { thirtyFirstVisitorQuestions } from './thirty-first-visitor-questions.ts';
 import { thirtySecondVisitorQuestions } from './thirty-second-visitor-questions.ts';
+import { thirtyThirdVisitorQuestions } from './thirty-third-visitor-questions.ts';
+import { thirtyFourthVisitorQuestions } from './thirty-fourth-visitor-questions.ts';
 import { tenthVisitorQuestions } from './tenth-visitor-questions.ts';
 import { thirteenthVisitorQuestions } from './thirteenth-visitor-questions.ts';
 
 /**
  * The question sets in the held-out format that are tuning data: the first and second held-out sets
- * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to thirty-second). The held-out sets
+ * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to thirty-fourth). The held-out sets
  * (the third and the twelfth, held-out-question-sets.ts) are not here: nothing that tunes or calibrates the engine reads them.
  */
 export const tuningQuestionSets: Readonly<Record<string, { readonly label: string; readonly questions: readonly HeldOutQuestion[] }>> = {
@@ -66,4 +68,6 @@ export const tuningQuestionSets: Readonly<Record<string, { readonly label: strin
   thirtieth: { label: 'thirtieth question set (tuning data: a thirteenth cross-section, visitors in their own words)', questions: thirtiethVisitorQuestions },
   thirtyFirst: { label: 'thirty-first question set (tuning data: a fourteenth cross-section, phone-typed messages)', questions: thirtyFirstVisitorQuestions },
   thirtySecond: { label: 'thirty-second question set (tuning data: a fifteenth cross-section, long messages with context)', questions: thirtySecondVisitorQuestions },
+  thirtyThird: { label: 'thirty-third question set (tuning data: a sixteenth cross-section, conversations that change topic and people asking for someone else)', questions: thirtyThirdVisitorQuestions },
+  thirtyFourth: { label: 'thirty-fourth question set (tuning data: a seventeenth cross-section, search-box style and blunt questions)', questions: thirtyFourthVisitorQuestions },
 };
