@@ -197,7 +197,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // A visitor's own pension, not the employer match of the salary insights ('should i move my old pension', 'is the pension scheme worth joining').
     'pension scheme', 'pension transfer', 'transfer my pension', 'transfer a pension', 'uk pension', 'old pension', 'private pension',
     // A business's own registrations ('do i need a vat number for my side business').
-    'register for vat', 'vat number', 'vat registration', 'register the business', 'register a business', 'register my business', 'set up a company', 'set up a business',
+    'register for vat', 'vat number', 'vat registration', 'register the business', 'register a business', 'register my business', 'set up a company', 'set up a business', 'limited company', 'ltd company',
     // Pay the law sets for work on a holiday or extra hours ('is there holiday pay for a bank holiday', 'whats the minimum hourly rate').
     'holiday pay', 'time and a half', 'minimum hourly rate', 'living wage',
     // Leave and dismissal the law sets ('how much maternity leave am i entitled to', 'let go with no warning, can i take a case').
@@ -208,6 +208,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'sell the practice', 'sell my practice', 'sell my share', 'sold it', 'if i sold', 'if we sold', 'valuation', 'value my share', 'value the practice', 'value my practice', 'value the business',
     // The state's payments to parents and their leave ('how much is paternity benefit', 'how many weeks parents leave do i get').
     'maternity benefit', 'paternity benefit', 'maternity pay', 'paternity leave', 'parental leave', 'parents leave', 'child benefit',
+    // A dispute with the visitor's own employer ('how do i file a complaint against my employer'): the privacy complaint is about the agency's data.
+    'grievance', 'complaint against my employer', 'complain about my employer', 'complaint about my employer',
   ],
   greeting: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'hiya', 'howya', 'dia dhuit', 'how are you'],
   thanks: ['thank you', 'thanks', 'cheers', 'bye', 'goodbye', 'that helped', 'appreciate it', 'go raibh maith agat'],
@@ -336,6 +338,16 @@ export const outsideScopeWords = [
   // The weather's forecast ('whats the forecast for the weekend'), food and cooking ('cheap dinners for the kids'), and study outside the field ('a masters in data science').
   'weather forecast', 'forecast for the weekend', 'forecast for tomorrow', 'forecast for today', 'weekend forecast', 'dinner', 'dinners', 'recipe', 'recipes', 'data science',
   'payroll software', 'accounting software', 'bookkeeping software', 'accounts software', 'accounting package', 'accounts package', 'payroll package',
+  // Setting up a business's own payroll ('how do i set up payroll for my cafe'), and finding an accountant to do a business's accounts
+  // ('can you recommend an accountant for my small business'): services the agency does not sell, not a hire.
+  'set up payroll', 'set up a payroll', 'setting up payroll', 'set up the payroll',
+  'recommend an accountant', 'recommend a good accountant', 'recommend a bookkeeper', 'find an accountant', 'accountant near me', 'do my accounts', 'do my books',
+  // Homes and their prices ('whats the price of a house in limerick'): a price the site never names.
+  'house price', 'house prices', 'price of a house', 'price of houses', 'buy a house', 'buying a house',
+  // A day off asked of one's own boss ('how do i ask him for a day off'), and a gym's offers ('a discount on gym membership').
+  'day off', 'days off', 'gym',
+  // Leave the law sets, asked for itself ('how many weeks maternity leave do i get'); told as the visitor's situation it is no subject.
+  'maternity leave',
 ] as const;
 
 /**

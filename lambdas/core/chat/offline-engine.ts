@@ -949,14 +949,16 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   function identityOnlyMadeItOurs(rest: string, previous: Resolution | null, context: ChatContext): boolean {
     const resolved = resolve(rest, previous);
     const own = resolved.understanding.slots;
-    if (own.roles.length > 0 || own.qualifications.length > 0 || own.unknownWords.length === 0) return false;
+    // Work or a thing of life outside the field ('a day off', 'set up payroll') counts as a word the site never uses.
+    const namesOutsideScope = own.unknownWords.length > 0 || hasAnyPhrase(normalise(rest), otherWorkPhrases);
+    if (own.roles.length > 0 || own.qualifications.length > 0 || (!namesOutsideScope && resolved.ranked[0]!.score > 0)) return false;
     if (answer(resolved, context).kind !== 'fallback') return false;
     const askingClause = askingClauseOf(rest) ?? (rest.split(/[.,;!?]+/).filter((part) => part.trim().length > 0).length === 1 ? rest : null);
     const askingResolved = askingClause === null ? null : resolve(askingClause, previous);
     // Nothing of the site reached at all: what the asking clause asks is a thing the site never names ('what's the best hotel in
     // Kilkenny for a wedding', 'how much are guitar lessons'), not the pay of the role told ('in Ennis, what would I get').
-    if (resolved.ranked[0]!.score === 0) return askingResolved !== null && askingResolved.understanding.slots.unknownWords.length > 0;
-    if (resolved.ranked[0]!.topicScore === 0) return false;
+    if (resolved.ranked[0]!.score === 0) return askingResolved !== null && askingResolved.understanding.contentWords.length > 0;
+    if (resolved.ranked[0]!.topicScore === 0) return askingResolved !== null && askingResolved.understanding.slots.unknownWords.length > 0 && askingResolved.ranked[0]!.topicScore === 0;
     const asking = askingResolved !== null && askingResolved.understanding.contentWords.length > 0 ? askingResolved : resolved;
     return !asking.ranked.some((entry) => entry.topic === 'salary' && entry.topicScore > 0);
   }
@@ -1097,11 +1099,19 @@ function bothAnswers(answers: readonly OfflineAnswer[]): OfflineAnswer {
 /** A clause telling who the visitor is or what they do, not asking ('I'm a tax manager hoping to move home', 'we are a small practice'). */
 const tellsSituation = /^\s*(?:i'?m|i am|im|i'?ve been|ive been|we'?re|we are|were)\s+(?!\w+ing\s+(?:you|if|whether)\b)[^?]*$/i;
 
+/** Someone close to the visitor, told by their role ('my husband is a financial controller', 'my boss is an acca'). */
+const closeOnes = 'husband|wife|partner|boss|manager|brother|sister|son|daughter|friend|dad|father|mum|mom|mother|colleague|cousin|uncle|aunt|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|flatmate|housemate|neighbou?r';
+
 /**
- * A phrase telling who the visitor is ('I'm a qualified accountant', 'as the accountant in the family', 'I work as a bookkeeper'): what
- * they are is group 1. Not 'as a' alone, which names the role asked about as often ('moving into industry as a financial controller').
+ * A phrase telling who the visitor, or someone close to them, is ('I'm a qualified accountant', 'as the accountant in the family', 'I work
+ * as a bookkeeper', 'my wife is an ACA', 'as an accountant, can you ...' opening the message): what they are is group 1. Not 'as a' inside
+ * a message, which names the role asked about as often ('moving into industry as a financial controller').
  */
-const identityPhrase = /\b(?:(?:i'?m|i am|im|being|i work as|i'?m working as)\s+(?:an?|the)|as the)\s+([a-z][a-z\s-]*?)(?=\s+(?:but|and|from|with|in|who|working|on|at|so|for|of)\b|\s*[,.;!?:()]|\s+-|$)/gi;
+const identityPhrase = new RegExp(
+  `\\b(?:(?:i'?m|i am|im|being|i work as|i'?m working as)\\s+(?:an?|the)|as the|^\\s*as an?|(?:my|our)\\s+(?:${closeOnes})\\s+(?:is|was)(?:\\s+(?:an?|the))?)\\s+` +
+    String.raw`([a-z][a-z\s-]*?)(?=\s+(?:but|and|from|with|in|who|working|on|at|so|for|of|can|could|how|what|where|when|why|should|would|will|do|does)\b|\s*[,.;!?:()]|\s+-|$)`,
+  'gi',
+);
 
 /** Work named as where a visitor comes from ('moving from retail', 'out of hospitality', 'after years in construction'): its word is group 1. */
 const workLeftBehind = /\b(?:from|out of|leaving|left|after years in|after \d+ years in)\s+(?:a |the |an )?([a-z]+)/g;

@@ -1148,6 +1148,49 @@ describe('offline engine: the agency\'s services and scope, asked inside a visit
     expect(ask("I'm the new office manager at a small practice, could you explain how your fees are structured?").text).toContain('8%');
   });
 
+  it('declines what is asked beside the role of someone close to the visitor, or beside the role the message opens with, and answers their pay or qualification', () => {
+    for (const message of [
+      'my husband is a financial controller, where should we go on holiday',
+      'my wife is an ACA, what should I get her for her birthday',
+      'my brother is a payroll manager, can you recommend a good restaurant in cork',
+      'my dad is a retired CFO, how do I help him with his pension drawdown',
+      'my daughter is a trainee accountant, what car insurance is cheapest for a new driver',
+      'as an accountant can you tell me how to fix my boiler',
+      'as a bookkeeper how do i register for VAT for my own side business',
+    ]) {
+      const answer = ask(message);
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).toContain('accounting and finance');
+      expect(answer.text, message).not.toContain('€');
+    }
+    const husband = ask('my husband is a financial controller in Galway, what should he be on').text;
+    expect(husband).toContain('€70k - €85k');
+    expect(ask('my wife is newly qualified ACA, what salary should she expect').text).toContain('€55k - €65k');
+    expect(ask('my son is starting ACCA, how many exams are there').text).toContain('13 exams');
+    expect(ask('as an accountant with 4 years pqe what should i earn in cork').text).toContain('€65k - €80k');
+    expect(ask('as an FC what would I earn in Dublin').text).toContain('Financial Controller');
+  });
+
+  it("declines a business's own payroll set-up, finding an accountant, house prices, maternity leave and a complaint about one's employer", () => {
+    for (const message of [
+      'how do i set up payroll for my cafe',
+      'can you recommend an accountant for my small business',
+      'whats the price of a house in limerick',
+      'how many weeks maternity leave do i get',
+      'how do i file a complaint against my employer',
+      'my boss is an acca, how do i ask him for a day off',
+      'our financial controller wants to know how to set up a limited company',
+    ]) {
+      const answer = ask(message);
+      expect(answer.kind, message).toBe('fallback');
+      expect(answer.text, message).not.toContain('€');
+    }
+    // The agency's own data complaint, and maternity leave told as the visitor's situation, are still answered.
+    expect(ask('how do i make a complaint about how you handled my data').text).toContain('Data Protection Commission');
+    expect(ask("I'm on maternity leave, I'm a financial controller qualified 2 years. What's the going rate?").text).toContain('€70k - €85k');
+    expect(ask('how much does a payroll specialist earn').text).toContain('€32k - €38k');
+  });
+
   it("declines questions sharing the words of the agency's interviews and a boss kept in the dark, and answers those", () => {
     // 'interview people', 'meet candidates' and 'boss know' became the employers' and the promise's words ('keep it quiet' did not:
     // it indexes 'quiet' alone, and the gym's quiet mornings were answered).
