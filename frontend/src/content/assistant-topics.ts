@@ -569,6 +569,8 @@ export const salaryQuestionSynonyms = {
     'cost difference', 'difference in cost', 'cost more or less',
     // The visitor's own pay, asked as the hire's ('whats the going rate for someone like me').
     'someone like me', 'people like me', 'person like me', 'my rate', 'rate for me'],
+  /** A salary held up to a role in words of fairness ('is 60k fair for a financial controller'): its pay, not the fee for it. */
+  judgingFigure: ['fair', 'unfair', 'reasonable', 'decent', 'about right', 'normal', 'too low', 'too high', 'low for', 'high for', 'good for'],
   payingTheAgency: ['pay you', 'pay yous', 'pay ye', 'pay ya', 'pay u', 'owe you', 'charge us', 'charge me'],
   /** A move from one role to another ('been an FC for years and the MD is making me FD'): the pay asked is the new role's. */
   roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as',

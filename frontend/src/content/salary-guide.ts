@@ -366,7 +366,9 @@ export const salaryInsights = {
       title: 'Hybrid Working',
       figure: `${hybridRemoteDays.min}-${hybridRemoteDays.max} days remote`,
       description: `Hybrid is now the norm, with ${hybridRemoteDays.min}-${hybridRemoteDays.max} days a week working remotely.`,
-      synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'work from home days', 'days in the office', 'days a week', 'hybrid days', 'days at home', 'days hybrid', 'split', 'home vs office', 'home and office',],
+      synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'work from home days', 'days in the office', 'days a week', 'hybrid days', 'days at home', 'days hybrid', 'split', 'home vs office', 'home and office',
+        // The employer's rule for it ('hybrid policy norm for a finance team', 'whats the usual hybrid setup').
+        'hybrid policy', 'hybrid setup', 'hybrid arrangement', 'hybrid model', 'hybrid norm'],
     },
     {
       id: 'pension-match',

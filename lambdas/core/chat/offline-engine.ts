@@ -118,8 +118,11 @@ const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'gr
  */
 const clauseBreak = /[?;]\s*(?=\S)|\s\+\s+(?=\S)|(?:,\s*|\s+)(?:and|also|plus)\s+(?=(?:(?:what|how|when|where|who)(?:'?s)?|which|do|does|is|are|can|could|would|will)\b)/i;
 
-/** The words of hiring someone, which the fee and pay share ('hire a CFO'). */
-const hiringTerms: ReadonlySet<string> = new Set(['hire', 'hires', 'hiring', 'hired'].flatMap((word) => words(word)));
+/** The words of hiring someone, which the fee and pay share ('hire a CFO', 'take on a trainee': 'take' is also the fee's 'you take'). */
+const hiringTerms: ReadonlySet<string> = new Set(['hire', 'hires', 'hiring', 'hired', 'take', 'takes', 'taking', 'took'].flatMap((word) => terms(word)));
+
+/** The words of a stage of a career ('at each stage after qualifying'), which a qualification's exams use too ('the first stage'). */
+const careerStageTerms: ReadonlySet<string> = new Set(['stage', 'stages', 'qualifying', 'qualified', 'qualify'].flatMap((word) => terms(word)));
 
 /** Words comparing a price ('cheaper', 'dearer'): asked of a role after its pay, they compare pay. */
 const priceComparisonWords: ReadonlySet<string> = new Set(['cheaper', 'dearer', 'pricier', 'expensive']);
@@ -557,6 +560,14 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
       if (pay) lead(pay);
     }
+    // A role's pay asked at a stage of a career, no qualification named ('what does a management accountant earn at each stage after
+    // qualifying', 'what are management accountants on at my stage'): the stages are the role's levels, not a qualification's exams.
+    // Not when other words name the qualification ('what exams would i need to sit to earn more').
+    if (!carried && own.roles.length > 0 && own.qualifications.length === 0 && (own.held ?? []).length === 0 && settled[0]!.topic === 'qualification' && ownSalaryScore() > 0) {
+      const unstaged = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => careerStageTerms.has(part))));
+      const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
+      if (pay && (unstaged.find((entry) => entry.topic === 'qualification')?.topicScore ?? 0) === 0) lead(pay);
+    }
     // Talk about the conversation itself (who Aine is, hello, thanks) yields to a subject the message names: a role, a
     // qualification or an amount ('what letters do you get after your name with CIMA' asks about CIMA, not Aine's name).
     const ownSubject = own.roles.length > 0 || own.qualifications.length > 0 || own.amounts.length > 0;
@@ -668,7 +679,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     }
     // A fee is asked in the fee's words: a role with the visitor's own level and an amount, in none of them, is their pay
     // ('accounts assistant over 4 years, no chance of 45k is there').
-    if (!carried && own.roles.some((role) => role.level !== null) && own.amounts.length > 0 && settled[0]!.topic === 'fee' && settled[0]!.topicScore === 0) {
+    // So is a role, or a qualification held, and a salary judged in words of fairness ('is 60k fair for a financial controller',
+    // 'would 52k be reasonable for a newly qualified ACA').
+    const judgesFigure = hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.judgingFigure);
+    const judgesQualifiedPay = judgesFigure && own.roles.length === 0 && own.qualifications.length > 0 && own.amounts.some((amount) => amount.value >= MIN_SALARY_AMOUNT);
+    if (!carried && (own.roles.some((role) => role.level !== null || judgesFigure) || judgesQualifiedPay) && own.amounts.length > 0 && settled[0]!.topic === 'fee' && settled[0]!.topicScore === 0) {
       const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
       if (pay) lead(pay);
     }
@@ -680,10 +695,17 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       if (named) lead(named);
     }
     // A budget for study named beside the qualification it is for ('how much of a study or training budget is normal', 'what
-    // study support i want for my CIMA, whats a normal development budget') asks that benefit, not the qualification's fees.
-    if (!carried && own.qualifications.length > 0 && settled[0]!.topic === 'qualification' && hasAnyPhrase(normalise(current.text), studyBudgetPhrases)) {
+    // study support i want for my CIMA, whats a normal development budget') asks that benefit, not the qualification's fees; so does
+    // one named beside the exams alone ('study budget employers give for exams').
+    if (!carried && settled[0]!.topic === 'qualification' && hasAnyPhrase(normalise(current.text), studyBudgetPhrases)) {
       const benefit = settled.find((entry) => entry.topic === 'salaryTrends' && entry.score >= threshold);
       if (benefit) lead(benefit);
+    }
+    // The benefits named beside the jobs they come with ('what benefits usually come with finance jobs') ask the benefits, not the
+    // market's figures for those jobs.
+    if (!carried && !namesSubjectSlot && settled[0]!.topic === 'market' && hasAnyPhrase(normalise(current.text), salaryInsights.benefitsSynonyms)) {
+      const benefits = settled.find((entry) => entry.topic === 'salaryTrends' && entry.score >= threshold);
+      if (benefits) lead(benefits);
     }
     // Advice named over what a role or an amount leads to has the last word ('how much mortgage can i get on a salary of sixty thousand').
     if (advice) lead(advice);

@@ -406,13 +406,20 @@ export function findJobs(text: string): string[] {
   return featuredJobs.filter((job) => namedAsJob(job.title) || distinctive(job).some(namedAsJob) || distinctive(job).some(namedAsOpening)).map((job) => job.id);
 }
 
+/**
+ * Partners counted ('a two-partner practice', 'Small practice, 3 partners'): beside another role, the size of the visitor's firm,
+ * not the role asked ('3 partners in Carlow, what do small firms pay a trainee' asks a trainee's pay).
+ */
+const countedPartners = new RegExp(String.raw`\b(?:\d+|${Object.keys(wordNumbers).filter((word) => word !== 'one').join('|')})[\s-]+partners?\b`, 'gi');
+
 export function extractSlots(facts: Facts, text: string, unknownWords: readonly string[] = []): Slots {
   const normalisedText = normalise(text);
   const papers = papersByCode(text);
   const found = findQualifications(facts, text);
   const named = found.length === 0 && papers.qualifications.length === 1 ? [...papers.qualifications] : found;
   const roleText = papers.codes.reduce((rest, code) => rest.replace(new RegExp(`\\b${code}\\b`, 'gi'), ' '), withoutQualificationNames(text, named));
-  const { roles, unknownRole } = askedRoles(facts, roleText);
+  const unpartnered = askedRoles(facts, roleText.replace(countedPartners, ' '));
+  const { roles, unknownRole } = unpartnered.roles.length > 0 ? unpartnered : askedRoles(facts, roleText);
   // Held beside a role ('cima member 4 yrs post qual mgmt accountant, what would i be on'), a qualification says who asks about the role.
   const asked = withoutPrerequisite(facts, text, named);
   const qualifications = roles.length > 0 ? asked.filter((id) => !hasAnyPhrase(normalisedText, heldPhrases(id))) : asked;

@@ -152,6 +152,19 @@ describe('offline engine: conversations', () => {
     expect(answerOffline({ message: 'does cima give any exam support', context: 'salary-guide' })).not.toContain('€2,000-€5,000');
   });
 
+  it('answers a study budget named beside the exams alone, the benefits of finance jobs and a hybrid policy from the benefits rows', () => {
+    expect(answerOffline({ message: 'how much do employers put towards a study budget for exams', context: 'salary-guide' })).toContain('€2,000-€5,000');
+    const benefits = answerOffline({ message: 'which benefits normally come with accounting jobs besides the pay', context: 'salary-guide' });
+    expect(benefits).toContain('8-12%');
+    expect(benefits).toContain('3-4 days');
+    expect(answerOffline({ message: 'whats the usual hybrid setup for an accounts team', context: 'salary-guide' })).toContain('3-4 days');
+    for (const message of ['whats the best hybrid car to buy', 'what social welfare benefits can i get if i lose my job', 'my gym has a new hybrid class policy, is it worth it']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).not.toContain('3-4 days');
+      expect(reply, message).not.toContain('€');
+    }
+  });
+
   it('reads starting a qualification as the qualification, and its own fact asked after pay as that fact', () => {
     // 'starting' is a level of the support table ('starting out'): beside a qualification it began the exams, not the job.
     expect(followUp('acounts assistant no exp wat wud i start on', 'thinkin of startin acca hw much to register')).toContain('€89');
@@ -481,6 +494,47 @@ describe('offline engine: conversations resolved message by message', () => {
 
   it('reads a dictated \'where\' as \'wear\'', () => {
     expect(answerOffline({ message: 'what do i where for a video interview', context: 'interview-tips' })).toContain('Business professional');
+  });
+
+  it('answers a trainee\'s pay for a firm that counts its partners, and a hire taken on by the pay words asked', () => {
+    // Partners counted are the firm's size: the trainee is the role asked.
+    const trainee = conversation('3 partner accounting practice in Sligo, hiring a trainee this autumn, what do small firms usually pay them');
+    expect(trainee).toContain('€28k - €35k');
+    expect(trainee).not.toContain('€100k');
+    // A partner asked alone is still the partner's pay.
+    expect(conversation('what does a partner in a small firm earn')).toContain('€100k - €150k');
+    // 'take on' is hiring, which pay and the fee share: pay words ask pay; the agency's words still ask the fee.
+    const payroll = conversation('my wife runs two shops and wants to take on a payroll officer with 2 years, what would they normally get paid');
+    expect(payroll).toContain('€38k - €45k');
+    expect(payroll).not.toContain('fee');
+    expect(conversation('how much do you take for placing a payroll officer')).toContain('fee');
+    for (const message of ['my 2 partners and i want to buy a house, whats a good mortgage rate', 'three partners in a law firm want to take on a solicitor, what do they earn']) {
+      const reply = conversation(message);
+      expect(reply, message).not.toContain('€');
+    }
+  });
+
+  it('answers a role\'s pay at each stage of a career as its levels, and the exams to sit as the qualifications', () => {
+    const stages = conversation('how much would an internal auditor make at each stage after qualifying');
+    expect(stages).toContain('€55k - €65k');
+    expect(stages).toContain('€80k - €95k');
+    expect(conversation('im a bookkeeper, what exams would i need to sit to become qualified and earn more')).not.toContain('€32k - €38k');
+  });
+
+  it('holds a salary judged fair up to the role or qualification, not the fee on it', () => {
+    const fc = conversation('would 60k be fair for a financial controller');
+    expect(fc).toContain('€70k - €85k');
+    expect(fc).not.toContain('fee');
+    const aca = conversation('just qualified ACA, is 50k reasonable in industry');
+    expect(aca).toContain('€55k - €65k');
+    expect(aca).not.toContain('fee');
+    // The fee judged fair is still the fee.
+    expect(conversation('what is a fair fee for hiring an fc on 70k')).toContain('€8,400');
+    for (const message of ['is it fair that my landlord raised the rent by 200', "what's a fair price for a second hand car", 'when is the ploughing fair on']) {
+      const reply = conversation(message);
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
   });
 
   it('answers the role\'s pay when the hire is who is paid, and the fee when the agency is', () => {
@@ -839,7 +893,8 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // years, 'when' the qualification is done (branch a); qualifications, the market, jobs and the candidates' free service asked after a role's pay, in visitors'
   // words (branch b); interview tips, privacy and a person asked for, in visitors' words (branch c).
   // Raised after tuning in the fifteenth round (branch a): a role's salary said as a bare number after 'at'; two roles compared by price compare pay.
-  thirtieth: 155,
+  // Raised after tuning in the sixteenth round: a role's pay at each stage after qualifying (branch c).
+  thirtieth: 156,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
   // Raised after tuning in the fifteenth round: 'pq', 'straight out of college' and a first finance job as levels (branch a); starting a qualification,
   // its own fact asked after pay, thanks said to them, a share of remote roles, a range asked for in an interview (branch b); a person asked for (branch c).
@@ -848,11 +903,15 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning in the fifteenth round: 'pq' as part-qualified, the role of the question sentence over roles of the situation told before it
   // (branch a); a counter-offer of an extra sum (branch b); who the visitor is no longer makes what they ask the site's, an agency that interviews
   // people, the fee asked by someone naming their own role (branch c).
-  thirtySecond: 156,
+  // Raised after tuning in the sixteenth round: partners counted as the firm's size, a hire taken on asked in pay words (branch c).
+  thirtySecond: 157,
   // Written 29 November 2026 before the sixteenth round and scored once before any change (engine at 89d1785): 140/174 (conversations that change
   // topic, people asking for someone else; off-topic 17/26) and 190/202 (search-box style and blunt questions; off-topic 25/26).
-  thirtyThird: 140,
-  thirtyFourth: 190,
+  // Raised after tuning in the sixteenth round: partners counted as the firm's size, a hire taken on asked in pay words, the benefits of finance
+  // jobs (branch c).
+  thirtyThird: 150,
+  // Raised after tuning in the sixteenth round: a salary judged fair for a qualification, a study budget beside the exams, a hybrid policy (branch c).
+  thirtyFourth: 193,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {

@@ -98,6 +98,10 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
     return extremes(salaryTables, false);
   }
   const [amount] = entities.amounts;
+  // A salary judged for a qualification held and no role ('is 48k fair for a newly qualified ACA') is held up to the qualified
+  // accountant's row (the guide's 'qualified accountant'), at the level asked, not to every role that range includes.
+  const judgedQualified = entities.qualifications.length > 0 && hasAnyPhrase(text, salaryQuestionSynonyms.judgingFigure) ? facts.salaryRange('qualified accountant', question) : null;
+  if (amount && judgedQualified) return paragraphs(describeRole(judgedQualified), ...notes, judgedQualified.level ? null : 'Tell me your level for a single range.');
   if (amount) return rolesPaying(salaryTables, amount.value, amount.bound);
   if (entities.qualifications.length > 0 && hasAnyPhrase(text, salaryQuestionSynonyms.studying)) {
     const trainees = ['audit junior', 'part qualified'].map((role) => facts.salaryRange(role)).filter((lookup): lookup is SalaryLookup => lookup !== null);
