@@ -98,6 +98,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'leaving', 'reason for leaving', 'resign', 'resigned', 'countered', 'handed in my notice', 'hand in my notice',
     'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', '2 offers', 'achievements', 'figures ready', 'numbers ready',
     'stakeholder', 'stakeholders', 'grill', 'grilled', 'quiz', 'quizzed', 'audit interview', 'big 4 interview', 'video call',
+    // A graduate or practice employer's day of tests and interviews ('assessment day at a big 4 firm, what do they focus on').
+    'assessment day', 'assessment centre', 'assessment center',
     'tell me about a time when', 'talk about a time', 'time something went wrong',
     // Turned down after an interview ('didnt get the job after the final round, gutted'): the feedback tip.
     'gutted', 'rejected', 'unsuccessful', 'turned down',
@@ -180,7 +182,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'tax would i pay', 'tax will i pay', 'tax do i pay', 'pay in tax',
     // What is left a month after tax ('roughly what would i clear a month after tax on that').
     'clear a month', 'month after tax', 'monthly after tax',
-    'usc', 'net pay', 'benefit in kind', 'bik', 'company car', 'tax back', 'self assessment', 'index fund', 'index funds', 'invest', 'investing', 'investment', 'mortgage rate',
+    'usc', 'net pay', 'benefit in kind', 'bik', 'company car', 'tax back', 'self assessment', 'tax assessment', 'revenue assessment', 'index fund', 'index funds', 'invest', 'investing', 'investment', 'mortgage rate',
     // The visitor's own savings, pension top-ups and expense claims ('should i put my savings into green energy funds', 'is it worth
     // paying avcs into my pension', 'can i claim flat rate expenses').
     'savings', 'my savings', 'avc', 'avcs', 'additional voluntary contribution', 'flat rate expenses', 'claim expenses', 'claim back',

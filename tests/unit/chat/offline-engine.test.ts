@@ -152,6 +152,16 @@ describe('offline engine: conversations', () => {
     expect(answerOffline({ message: 'does cima give any exam support', context: 'salary-guide' })).not.toContain('€2,000-€5,000');
   });
 
+  it('answers an assessment day at a firm with the interview tips for the role, and a Revenue tax assessment as tax advice', () => {
+    const practice = answerOffline({ message: 'i have an assessment centre with a mid tier firm for an audit trainee job, what do they look at', context: 'salary-guide' });
+    expect(practice).toContain('materiality');
+    expect(practice).not.toContain('€');
+    expect(answerOffline({ message: 'what happens at a tax assessment day with revenue', context: 'interview-tips' })).toContain("can't give legal, tax");
+    for (const message of ['my son has a driving assessment day next week, any tips', 'the hse assessment centre for my mother, where is it']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain('accounting and finance');
+    }
+  });
+
   it('answers a study budget named beside the exams alone, the benefits of finance jobs and a hybrid policy from the benefits rows', () => {
     expect(answerOffline({ message: 'how much do employers put towards a study budget for exams', context: 'salary-guide' })).toContain('€2,000-€5,000');
     const benefits = answerOffline({ message: 'which benefits normally come with accounting jobs besides the pay', context: 'salary-guide' });
@@ -887,7 +897,8 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
   // Raised after tuning on it in the fourteenth round (branch c): a boss matching an offer, how long to speak.
   // Raised after tuning in the fifteenth round (branch a): word pairs kept within a clause, a role's salary said as a bare number after 'at'.
-  twentyNinth: 153,
+  // Raised after tuning in the sixteenth round (branch c): an assessment day at a firm asks the interview tips.
+  twentyNinth: 154,
   // Written 29 November 2026 before the fourteenth round and scored once before any tuning on it: 134/164 (visitors in their own words).
   // Raised after tuning on it in the fourteenth round: contractions kept whole, a season beside a role, people counted after a number, decimal
   // years, 'when' the qualification is done (branch a); qualifications, the market, jobs and the candidates' free service asked after a role's pay, in visitors'
