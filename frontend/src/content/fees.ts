@@ -74,6 +74,9 @@ export const feesPage = {
     'pay before they start', 'pay before someone starts', 'pay anything up front', 'pay anything upfront',
     // Or before anyone is hired ('do we pay anything before someone is actually hired').
     'pay before someone is hired', 'pay before we hire', 'pay until we hire', 'pay until someone is hired',
+    // When the fee falls due, asked with a word between ('when do we actually pay it', 'is your fee payable on the start date' but not 'accounts payable',
+    // 'is any of that due before they start').
+    'fee payable', 'fees payable', 'fee actually payable', 'when do we actually pay', 'when would we actually pay', 'when do we actually have to pay', 'fee due before', 'due before they start', 'due before she starts', 'due before he starts', 'due before someone starts',
   ],
   cta: { label: 'Partner With Us', href: '/recruitment-solutions' } satisfies SiteLink,
 } as const;

@@ -751,7 +751,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const newLevel = payTopics.has(previousRanked.topic) && current.slots.roles.length === 0 && carriedSlots.roles.some((role, at) => role.level !== null && role.level.index !== previousSlots.roles[at]?.level?.index);
       const ownAmountAlone = current.slots.amounts.length > 0 && current.slots.roles.length === 0 && !words(message).some((word) => comparisons.has(word));
       const asksAnew = ownAmountAlone && ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && !followUpStart.test(message) && !refersBack.test(message) && !pointsBack.test(message);
-      const followUp = (!hasOwnTopic || followUpStart.test(message) || current.contentWords.length <= 3 || partAlone || roleAtSameLevel || newLevel || ofSameQualification) && !asksAnew;
+      // A whole question naming a role of its own, in no topic's words, after a topic that is no role's pay or fee, asks anew
+      // ('what would an fc get' after the market's growth asks the FC's pay, as it would alone); an elliptic one keeps the
+      // conversation's topic ('and for an fc?').
+      const asksOwnRole = !hasOwnTopic && !payTopics.has(previousRanked.topic) && current.slots.roles.length > 0 && !followUpStart.test(message) && !refersBack.test(message) && !pointsBack.test(message);
+      const followUp = (!hasOwnTopic || followUpStart.test(message) || current.contentWords.length <= 3 || partAlone || roleAtSameLevel || newLevel || ofSameQualification) && !asksAnew && !asksOwnRole;
       if (followUp && !smallTalk && previousRanked.score >= threshold) {
         slots = carriedSlots;
         carried = true;
@@ -951,6 +955,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const own = resolved.understanding.slots;
     // Work or a thing of life outside the field ('a day off', 'set up payroll') counts as a word the site never uses.
     const namesOutsideScope = own.unknownWords.length > 0 || hasAnyPhrase(normalise(rest), otherWorkPhrases);
+    // The role told names the message's own subject, so what is asked beside it is no follow-up of the conversation's topic
+    // ('my brother is a financial controller, what car should he get' after the market's growth): it is weighed as it would be alone.
+    if (previous !== null && resolved.carried) return identityOnlyMadeItOurs(rest, null, context);
     if (own.roles.length > 0 || own.qualifications.length > 0 || (!namesOutsideScope && resolved.ranked[0]!.score > 0)) return false;
     if (answer(resolved, context).kind !== 'fallback') return false;
     const askingClause = askingClauseOf(rest) ?? (rest.split(/[.,;!?]+/).filter((part) => part.trim().length > 0).length === 1 ? rest : null);

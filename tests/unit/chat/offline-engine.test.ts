@@ -562,6 +562,30 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('worried about paying a fee and the person leaving after a month, is there any rebate')).toContain('in writing');
   });
 
+  it('answers when the fee falls due, asked after a fee with a word between, with the terms agreed in writing', () => {
+    expect(conversation('fee for a management accountant on 62k', 'and when would we actually pay that')).toContain('in writing');
+    expect(conversation('what do ye charge on a 40k hire', 'is it due before she starts')).toContain('in writing');
+    expect(conversation('when is the fee payable, on the start date?')).toContain('in writing');
+    // Not the accounts payable role, nor a bill or a car of the visitor's own.
+    expect(conversation('what does an accounts payable clerk with 2 years earn')).toContain('Accounts Payable/Receivable');
+    for (const offTopic of ['when is my car tax payable', 'when is my preliminary tax due', 'my nct is due, when can i get it done', 'is stamp duty payable before we move in']) {
+      expect(conversation(offTopic)).toContain('accounting and finance');
+    }
+  });
+
+  it('answers a whole question naming a role after the market figures with its pay, and an elliptic one keeps the market', () => {
+    const pay = conversation('is the irish finance jobs market still busy', 'what does a financial controller make');
+    expect(pay).toContain('€70k - €85k');
+    expect(pay).not.toContain('+18%');
+    expect(conversation('is the irish finance jobs market still busy', 'what would an fc get', 'and a newly qualified one')).toContain('€70k - €85k');
+    expect(conversation('is the irish finance jobs market still busy', 'and for an fc?')).toContain('+18%');
+    // What is asked beside the role of someone close is declined after the market's figures as it is alone.
+    for (const offTopic of ['my brother is a financial controller, what car should he get', 'my wife is an accountant, where should we go on holiday']) {
+      expect(conversation('what share of roles are remote', offTopic)).toContain('accounting and finance');
+      expect(conversation('what share of roles are remote', offTopic)).not.toContain('€');
+    }
+  });
+
   it('answers whether the agency meets its candidates with the interviewed shortlist', () => {
     expect(conversation('will you have actually met the candidates before we see them')).toContain('interviewed');
   });
