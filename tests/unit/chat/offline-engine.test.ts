@@ -586,6 +586,18 @@ describe('offline engine: conversations resolved message by message', () => {
     }
   });
 
+  it("answers a job's pay asked after its ad with the ad's salary, and the fee asked after it with the free service", () => {
+    const pay = conversation('any jobs up at the moment', 'tell me about the qualified accountant one', 'how much does it pay');
+    expect(pay).toContain('€45K - €60K');
+    expect(pay).not.toContain('€28K - €35K');
+    const free = conversation('any jobs up at the moment', 'tell me about the qualified accountant one', 'would ye charge me anything if i got it');
+    expect(free).toContain('free to candidates');
+    expect(free).not.toContain('€');
+    // A charge of someone else's, asked in the same words, is declined as it is alone; a qualification's cost stays its fees.
+    expect(conversation('any jobs up at the moment', 'tell me about the qualified accountant one', 'will the taxman charge me on it')).toContain('accounting and finance');
+    expect(conversation('when is the FAE sat', 'cost?')).not.toContain('first-year base salary');
+  });
+
   it('answers whether the agency meets its candidates with the interviewed shortlist', () => {
     expect(conversation('will you have actually met the candidates before we see them')).toContain('interviewed');
   });
