@@ -598,6 +598,15 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('when is the FAE sat', 'cost?')).not.toContain('first-year base salary');
   });
 
+  it("reads a company's size after a role's pay as no salary, and the fee asked for someone else's job hunt as the free service", () => {
+    const free = conversation('my sister is a management accountant, 4 years qualified, what should she earn', "she's up for a financial controller job in a firm of 250, what does that pay", 'would ye charge her anything to find her a job');
+    expect(free).toContain('free to candidates');
+    expect(free).not.toContain('€');
+    expect(conversation('what does an fd earn', 'and what would your fee be in a company of 120')).not.toContain('€120,000');
+    // A salary said as a bare number after a role still reads as thousands.
+    expect(conversation('what does an fd earn', 'and your fee at 150?')).toContain('€150,000');
+  });
+
   it('answers whether the agency meets its candidates with the interviewed shortlist', () => {
     expect(conversation('will you have actually met the candidates before we see them')).toContain('interviewed');
   });
