@@ -607,6 +607,13 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('what does an fd earn', 'and your fee at 150?')).toContain('€150,000');
   });
 
+  it('answers how long a CV is kept, asked after its format, with the retention period', () => {
+    expect(conversation('what file types can i upload my cv in', 'how long is it kept then')).toContain('2 years');
+    for (const offTopic of ['how long can cooked chicken be kept in the fridge', 'how long are tax records kept by revenue']) {
+      expect(conversation(offTopic)).toContain('accounting and finance');
+    }
+  });
+
   it('answers whether the agency meets its candidates with the interviewed shortlist', () => {
     expect(conversation('will you have actually met the candidates before we see them')).toContain('interviewed');
   });
