@@ -50,7 +50,9 @@ export const feesPage = {
     // A job seeker signing up, in their own circumstances ('how much will it cost me to sign up with ye, im between jobs').
     'sign up', 'signing up', 'between jobs', 'out of work', 'unemployed', 'skint',
     // Paid out of the job found ('would I have to pay ye a fee out of my wages if ye found me something').
-    'would i have to pay', 'out of my wages', 'out of my salary', 'out of my pay', 'found me something', 'find me something'],
+    'would i have to pay', 'out of my wages', 'out of my salary', 'out of my pay', 'found me something', 'find me something',
+    // Asked for someone else looking for work ('would ye charge him anything to help him find a job').
+    'charge him', 'charge her', 'find him a job', 'find her a job', 'help him find', 'help her find', 'finding him a job', 'finding her a job'],
   /** Signing up with the agency as a job seeker ('graduate here, do i have to pay to sign up with you'): the candidates' side of the fees. */
   signUpSynonyms: ['pay to sign up', 'pay to register', 'pay to join', 'charge to sign up', 'cost to sign up'],
   employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],
@@ -74,6 +76,9 @@ export const feesPage = {
     'pay before they start', 'pay before someone starts', 'pay anything up front', 'pay anything upfront',
     // Or before anyone is hired ('do we pay anything before someone is actually hired').
     'pay before someone is hired', 'pay before we hire', 'pay until we hire', 'pay until someone is hired',
+    // When the fee falls due, asked with a word between ('when do we actually pay it', 'is your fee payable on the start date' but not 'accounts payable',
+    // 'is any of that due before they start').
+    'fee payable', 'fees payable', 'fee actually payable', 'when do we actually pay', 'when would we actually pay', 'when do we actually have to pay', 'fee due before', 'due before they start', 'due before she starts', 'due before he starts', 'due before someone starts',
   ],
   cta: { label: 'Partner With Us', href: '/recruitment-solutions' } satisfies SiteLink,
 } as const;

@@ -773,7 +773,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const newLevel = payTopics.has(previousRanked.topic) && current.slots.roles.length === 0 && carriedSlots.roles.some((role, at) => role.level !== null && role.level.index !== previousSlots.roles[at]?.level?.index);
       const ownAmountAlone = current.slots.amounts.length > 0 && current.slots.roles.length === 0 && !words(message).some((word) => comparisons.has(word));
       const asksAnew = ownAmountAlone && ownTopic.topicScore > 0 && ownTopic.topic !== previousRanked.topic && !followUpStart.test(message) && !refersBack.test(message) && !pointsBack.test(message);
-      const followUp = (!hasOwnTopic || followUpStart.test(message) || current.contentWords.length <= 3 || partAlone || roleAtSameLevel || newLevel || ofSameQualification) && !asksAnew;
+      // A whole question naming a role of its own, in no topic's words, after a topic that is no role's pay or fee, asks anew
+      // ('what would an fc get' after the market's growth asks the FC's pay, as it would alone); an elliptic one keeps the
+      // conversation's topic ('and for an fc?').
+      const asksOwnRole = !hasOwnTopic && !payTopics.has(previousRanked.topic) && current.slots.roles.length > 0 && !followUpStart.test(message) && !refersBack.test(message) && !pointsBack.test(message);
+      // So does a whole question in the fee's own words, naming no role or amount, after a topic that is no pay or fee: the fee
+      // is what it asks ('do ye charge me if I get it' after a job's ad), judged as it would be alone ('will the taxman charge me on it').
+      // Not in a conversation about a qualification, whose costs are its own fees ('cost?' after the FAE).
+      const asksFeeAnew = ownTopic.topic === 'fee' && ownTopic.topicScore > 0 && !payTopics.has(previousRanked.topic) && carriedSlots.qualifications.length === 0 && current.slots.roles.length === 0 && current.slots.amounts.length === 0 && !followUpStart.test(message);
+      const followUp = (!hasOwnTopic || followUpStart.test(message) || current.contentWords.length <= 3 || partAlone || roleAtSameLevel || newLevel || ofSameQualification) && !asksAnew && !asksOwnRole && !asksFeeAnew;
       if (followUp && !smallTalk && previousRanked.score >= threshold) {
         slots = carriedSlots;
         carried = true;
@@ -812,7 +820,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
           const staysForRole = namesNewRole && payTopics.has(previousRanked.topic) && !switchesTopic;
           // A follow-up about the job the visitor named, in words of mostly its ad, asks about it ('any working from home?'
           // after the qualified accountant job): the job's answer gives the whole ad.
-          const staysForJob = previousRanked.topic === 'jobs' && mostlyInAds(slots.jobs ?? [], current.contentWords);
+          // So is its pay asked with no role of its own ('and what's it paying' after the qualified accountant job's requirements):
+          // the ad's salary, not the guide's range for a role the job's title resembles.
+          const asksJobPay = ownTopic.topic === 'salary' && current.slots.roles.length === 0 && current.slots.amounts.length === 0 && (slots.jobs ?? []).length > 0;
+          const staysForJob = previousRanked.topic === 'jobs' && (mostlyInAds(slots.jobs ?? [], current.contentWords) || asksJobPay);
           // A follow-up of two words or fewer, all words of that topic's facts, stays as one starting 'and' does ('tech company?' after audit interview tips).
           const previousFactWords = new Set(index.facts.documents.filter((document) => document.topic === previousRanked.topic).flatMap((document) => document.terms.flatMap((term) => term.split('_'))));
           const inPreviousFacts = current.contentWords.length > 0 && current.contentWords.length <= 2 && current.contentWords.every((word) => previousFactWords.has(word));
@@ -973,6 +984,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const own = resolved.understanding.slots;
     // Work or a thing of life outside the field ('a day off', 'set up payroll') counts as a word the site never uses.
     const namesOutsideScope = own.unknownWords.length > 0 || hasAnyPhrase(normalise(rest), otherWorkPhrases);
+    // The role told names the message's own subject, so what is asked beside it is no follow-up of the conversation's topic
+    // ('my brother is a financial controller, what car should he get' after the market's growth): it is weighed as it would be alone.
+    if (previous !== null && resolved.carried) return identityOnlyMadeItOurs(rest, null, context);
     if (own.roles.length > 0 || own.qualifications.length > 0 || (!namesOutsideScope && resolved.ranked[0]!.score > 0)) return false;
     if (answer(resolved, context).kind !== 'fallback') return false;
     const askingClause = askingClauseOf(rest) ?? (rest.split(/[.,;!?]+/).filter((part) => part.trim().length > 0).length === 1 ? rest : null);

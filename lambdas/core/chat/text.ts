@@ -395,6 +395,9 @@ const differenceAfter = /^\s*(?:more|extra|on top|raise|rise|increase|bump)\b(?!
 /** The most a salary plausibly is (the guide's top band, a Big 4 partner's, is €250k - €800k+): a larger figure is a turnover or a sum. */
 const MAX_PLAUSIBLE_SALARY = 2_000_000;
 
+/** The size of an organisation told before a bare number ('a company of 300', 'a team of about 40'): a count, not pay in thousands. */
+const organisationSizeBefore = /\b(?:company|companies|firm|business|team|practice|group|organi[sz]ation|department|plant|office)\s+(?:of|with)(?:\s+(?:about|around|roughly|over|nearly))?\s*$/i;
+
 /**
  * Euro amounts in free text: '€52k', '52,000', '52 000 euro', '€52.5k', '52 thousand', 'fifty
  * two thousand'. A bare number counts only from 10,000 up, so '2025', '3.2 weeks' or '8%' are not
@@ -411,7 +414,8 @@ export function extractAmounts(text: string, options: { readonly bareThousands?:
     // The first number of a range takes the second's unit ('60-65k', '60 to 65 grand').
     const after = text.slice((match.index ?? 0) + match[0].length);
     const rangeSuffix = suffix ? undefined : /^\s*(?:-|–|to)\s*€?\d+(?:\.\d+)?\s?(k\b|thousand\b|grand\b)/i.exec(after)?.[1];
-    const thousands = suffix ?? rangeSuffix ?? (options.bareThousands && base >= 15 && base < 1000 && !/^[:.]\d/.test(after) ? 'k' : undefined);
+    const sizeTold = organisationSizeBefore.test(text.slice(0, match.index ?? 0));
+    const thousands = suffix ?? rangeSuffix ?? (options.bareThousands && base >= 15 && base < 1000 && !/^[:.]\d/.test(after) && !sizeTold ? 'k' : undefined);
     const multiplier = !thousands ? 1 : /^(m|million)$/i.test(thousands) ? 1_000_000 : 1000;
     const value = Math.round(base * multiplier);
     const hasCurrency = Boolean(currencyBefore || currencyAfter);

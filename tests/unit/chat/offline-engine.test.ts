@@ -626,6 +626,58 @@ describe('offline engine: conversations resolved message by message', () => {
     expect(conversation('worried about paying a fee and the person leaving after a month, is there any rebate')).toContain('in writing');
   });
 
+  it('answers when the fee falls due, asked after a fee with a word between, with the terms agreed in writing', () => {
+    expect(conversation('fee for a management accountant on 62k', 'and when would we actually pay that')).toContain('in writing');
+    expect(conversation('what do ye charge on a 40k hire', 'is it due before she starts')).toContain('in writing');
+    expect(conversation('when is the fee payable, on the start date?')).toContain('in writing');
+    // Not the accounts payable role, nor a bill or a car of the visitor's own.
+    expect(conversation('what does an accounts payable clerk with 2 years earn')).toContain('Accounts Payable/Receivable');
+    for (const offTopic of ['when is my car tax payable', 'when is my preliminary tax due', 'my nct is due, when can i get it done', 'is stamp duty payable before we move in']) {
+      expect(conversation(offTopic)).toContain('accounting and finance');
+    }
+  });
+
+  it('answers a whole question naming a role after the market figures with its pay, and an elliptic one keeps the market', () => {
+    const pay = conversation('is the irish finance jobs market still busy', 'what does a financial controller make');
+    expect(pay).toContain('€70k - €85k');
+    expect(pay).not.toContain('+18%');
+    expect(conversation('is the irish finance jobs market still busy', 'what would an fc get', 'and a newly qualified one')).toContain('€70k - €85k');
+    expect(conversation('is the irish finance jobs market still busy', 'and for an fc?')).toContain('+18%');
+    // What is asked beside the role of someone close is declined after the market's figures as it is alone.
+    for (const offTopic of ['my brother is a financial controller, what car should he get', 'my wife is an accountant, where should we go on holiday']) {
+      expect(conversation('what share of roles are remote', offTopic)).toContain('accounting and finance');
+      expect(conversation('what share of roles are remote', offTopic)).not.toContain('€');
+    }
+  });
+
+  it("answers a job's pay asked after its ad with the ad's salary, and the fee asked after it with the free service", () => {
+    const pay = conversation('any jobs up at the moment', 'tell me about the qualified accountant one', 'how much does it pay');
+    expect(pay).toContain('€45K - €60K');
+    expect(pay).not.toContain('€28K - €35K');
+    const free = conversation('any jobs up at the moment', 'tell me about the qualified accountant one', 'would ye charge me anything if i got it');
+    expect(free).toContain('free to candidates');
+    expect(free).not.toContain('€');
+    // A charge of someone else's, asked in the same words, is declined as it is alone; a qualification's cost stays its fees.
+    expect(conversation('any jobs up at the moment', 'tell me about the qualified accountant one', 'will the taxman charge me on it')).toContain('accounting and finance');
+    expect(conversation('when is the FAE sat', 'cost?')).not.toContain('first-year base salary');
+  });
+
+  it("reads a company's size after a role's pay as no salary, and the fee asked for someone else's job hunt as the free service", () => {
+    const free = conversation('my sister is a management accountant, 4 years qualified, what should she earn', "she's up for a financial controller job in a firm of 250, what does that pay", 'would ye charge her anything to find her a job');
+    expect(free).toContain('free to candidates');
+    expect(free).not.toContain('€');
+    expect(conversation('what does an fd earn', 'and what would your fee be in a company of 120')).not.toContain('€120,000');
+    // A salary said as a bare number after a role still reads as thousands.
+    expect(conversation('what does an fd earn', 'and your fee at 150?')).toContain('€150,000');
+  });
+
+  it('answers how long a CV is kept, asked after its format, with the retention period', () => {
+    expect(conversation('what file types can i upload my cv in', 'how long is it kept then')).toContain('2 years');
+    for (const offTopic of ['how long can cooked chicken be kept in the fridge', 'how long are tax records kept by revenue']) {
+      expect(conversation(offTopic)).toContain('accounting and finance');
+    }
+  });
+
   it('answers whether the agency meets its candidates with the interviewed shortlist', () => {
     expect(conversation('will you have actually met the candidates before we see them')).toContain('interviewed');
   });
@@ -898,6 +950,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning on it in the fourteenth round (branch c): a boss matching an offer, how long to speak.
   // Raised after tuning in the fifteenth round (branch a): word pairs kept within a clause, a role's salary said as a bare number after 'at'.
   // Raised after tuning in the sixteenth round (branch c): an assessment day at a firm asks the interview tips.
+  // Raised after tuning in the sixteenth round: when the fee falls due, asked with a word between (branch a).
   twentyNinth: 154,
   // Written 29 November 2026 before the fourteenth round and scored once before any tuning on it: 134/164 (visitors in their own words).
   // Raised after tuning on it in the fourteenth round: contractions kept whole, a season beside a role, people counted after a number, decimal
@@ -905,6 +958,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // words (branch b); interview tips, privacy and a person asked for, in visitors' words (branch c).
   // Raised after tuning in the fifteenth round (branch a): a role's salary said as a bare number after 'at'; two roles compared by price compare pay.
   // Raised after tuning in the sixteenth round: a role's pay at each stage after qualifying (branch c).
+  // Raised after tuning in the sixteenth round: a job's pay asked after its ad gives the ad's salary (branch a).
   thirtieth: 156,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
   // Raised after tuning in the fifteenth round: 'pq', 'straight out of college' and a first finance job as levels (branch a); starting a qualification,
@@ -920,8 +974,11 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // topic, people asking for someone else; off-topic 17/26) and 190/202 (search-box style and blunt questions; off-topic 25/26).
   // Raised after tuning in the sixteenth round: partners counted as the firm's size, a hire taken on asked in pay words, the benefits of finance
   // jobs (branch c).
-  thirtyThird: 150,
-  // Raised after tuning in the sixteenth round: a salary judged fair for a qualification, a study budget beside the exams, a hybrid policy (branch c).
+  // Raised after tuning in the sixteenth round: follow-ups that name their own topic switch to it (a role after the market, the fee's due date,
+  // the free service for someone else's job hunt), a company's size is no salary (branch a).
+  thirtyThird: 152,
+  // Raised after tuning in the sixteenth round: a salary judged fair for a qualification, a study budget beside the exams, a hybrid policy (branch c);
+  // the fee and a CV's retention after a job or a CV (branch a).
   thirtyFourth: 193,
 };
 
