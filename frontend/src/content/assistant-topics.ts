@@ -590,6 +590,14 @@ export const agencyQuestionSynonyms = {
   sendDocument: ['send a job spec', 'send the job description', 'send a job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to', 'send you a job spec', 'send you the job spec', 'send you a vacancy', 'send you the vacancy'],
   /** The kinds of placement asked about ('do you do contract roles or only permanent'): the terms' description of our services. */
   placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim'],
+  /**
+   * Whether the agency recruits work beside accounting and finance: the verbs asking it to take a role on ('do you recruit marketing
+   * people too', 'could you handle both'), and the field's words after 'only' ('do yous only do accountancy jobs or other stuff too').
+   */
+  recruitingScope: {
+    verbs: ['recruit', 'recruiting', 'place', 'placing', 'handle', 'fill', 'source', 'find'],
+    field: ['accounting', 'accountancy', 'accountant', 'accountants', 'finance', 'financial'],
+  },
   /** Whether the visitor may take a job, by nationality or permit ('not an EU citizen, can I still apply'): the application form asks. */
   eligibility: ['visa', 'citizen', 'citizenship', 'non eu', 'work permit', 'permit', 'stamp', 'right to work', 'sponsor', 'sponsorship'],
   /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */

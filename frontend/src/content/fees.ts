@@ -50,7 +50,9 @@ export const feesPage = {
     // A job seeker signing up, in their own circumstances ('how much will it cost me to sign up with ye, im between jobs').
     'sign up', 'signing up', 'between jobs', 'out of work', 'unemployed', 'skint',
     // Paid out of the job found ('would I have to pay ye a fee out of my wages if ye found me something').
-    'would i have to pay', 'out of my wages', 'out of my salary', 'out of my pay', 'found me something', 'find me something'],
+    'would i have to pay', 'out of my wages', 'out of my salary', 'out of my pay', 'found me something', 'find me something',
+    // Asked for a job seeker close to the visitor ('does my son have to pay ye anything if ye get him a job', '... to register').
+    'does he have to pay', 'does she have to pay', 'get him a job', 'get her a job', 'find him a job', 'find her a job', 'anything to register'],
   /** Signing up with the agency as a job seeker ('graduate here, do i have to pay to sign up with you'): the candidates' side of the fees. */
   signUpSynonyms: ['pay to sign up', 'pay to register', 'pay to join', 'charge to sign up', 'cost to sign up'],
   employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],

@@ -1429,3 +1429,34 @@ describe('offline engine: a role named alone', () => {
     }
   });
 });
+
+describe('offline engine: whether the agency recruits other work', () => {
+  it('answers that it recruits only accounting and finance when asked about other roles or only the field, and declines other work asked otherwise', () => {
+    for (const message of ['would ye recruit sales staff for us too', 'do you only do finance roles or could you fill an office manager job as well', 'can you place a chef as well as our bookkeeper']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('only accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+    // Tax work is the agency's own: the tax section answers.
+    expect(answerOffline({ message: 'do you recruit tax people too or only accountants', context: 'interview-tips' })).toContain('tax professionals');
+    for (const message of ['can you recommend a good plumber', 'do you think retail will recruit more staff at christmas', 'how do i recruit a marketing manager for my shop', 'can you handle my sales tax return', 'will you place a bet on the grand national for me']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).not.toContain('only accounting and finance');
+    }
+  });
+});
+
+describe('offline engine: the agency\'s jobs and free service, asked for someone else or with a reason', () => {
+  it('answers the free service when a job seeker close to the visitor is asked about, and the jobs when asked what the agency has', () => {
+    for (const message of ['does my daughter have to pay ye anything to register', 'would she have to pay you if ye find her a job']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('free to candidates');
+      expect(reply, message).not.toContain('€');
+    }
+    for (const message of ['what vacancies have you got right now', 'what jobs have ye up, thinking of moving in the new year']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain('Roles we are recruiting for right now');
+    }
+    for (const message of ['does my son have to pay for his driving lessons', 'whats the best pub in galway, thinking of moving there', 'where can i get a cheap flight, planning a holiday']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain("don't know");
+    }
+  });
+});
