@@ -589,7 +589,9 @@ export const agencyQuestionSynonyms = {
   /** Sending the agency a document ('where do I send a job spec', 'can I whatsapp you the job description'): its channels. */
   sendDocument: ['send a job spec', 'send the job description', 'send a job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to', 'send you a job spec', 'send you the job spec', 'send you a vacancy', 'send you the vacancy'],
   /** The kinds of placement asked about ('do you do contract roles or only permanent'): the terms' description of our services. */
-  placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim'],
+  placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim',
+    // A contract to fill a gap ('can ye help us with cover for 6 months', 'do you do contract placements as well as permanent').
+    'contract placements', 'contract placement', 'contract staff', 'contractor', 'contractors', 'maternity cover', 'help us with cover for'],
   /**
    * Whether the agency recruits work beside accounting and finance: the verbs asking it to take a role on ('do you recruit marketing
    * people too', 'could you handle both'), and the field's words after 'only' ('do yous only do accountancy jobs or other stuff too').

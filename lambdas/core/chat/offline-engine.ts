@@ -13,7 +13,7 @@ import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots'
 import { clauseTerms, correctSpelling, thanksSaidVerbs, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
-import { fallbackAnswer, recruitingScopeAnswer } from '#core/chat/answers/agency';
+import { aboutAnswer, fallbackAnswer, recruitingScopeAnswer } from '#core/chat/answers/agency';
 
 /**
  * The assistant without a language model, as retrieval: the question's typed slots are read,
@@ -224,6 +224,9 @@ function addressesAgency(text: string, addressWords: readonly string[] = agencyA
 
 /** The words that speak to the agency itself ('you', 'your'), not of its people ('put me through to one of the recruiters'). */
 const secondPerson = ['you', 'your', 'yours', 'yourselves'] as const;
+
+/** The words of a price ('your fee structure for permanent placements', 'what do you charge'). */
+const priceWords = /\b(?:fees?|charges?|charging|cost|costs|price|pricing|rates?|commission|percentage)\b/i;
 
 /** What the agency has, asked of it ('what jobs have you got', 'do you have any vacancies', 'what have ye up'). */
 const asksAgencyHas = /\b(?:have|got)\s+you\b|\byou\s+(?:got|have)\b/i;
@@ -873,6 +876,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const namesTaxWork = hasAnyPhrase(normalise(scopeAsked.text), aboutSectionSynonyms.tax);
     if (!namesTaxWork && addressesAgency(scopeAsked.text, secondPerson) && ((namesOtherWork && asksAgencyToRecruit.test(scopeAsked.text)) || onlyTheField.test(scopeAsked.text))) {
       return { text: recruitingScopeAnswer(), kind: 'answer', topic: 'about', confidence: threshold };
+    }
+    // The kinds of placement asked of the agency ('do you do contract placements as well as permanent', 'can ye help us with cover for 6
+    // months' while an accountant is on leave): the terms' services, whatever role the other words reach; not the price of a kind
+    // ('outline your fee structure for permanent placements') or of a sum.
+    if (addressesAgency(scopeAsked.text, secondPerson) && hasAnyPhrase(normalise(scopeAsked.text), agencyQuestionSynonyms.placementTypes) && scopeAsked.slots.amounts.length === 0 && !priceWords.test(scopeAsked.text)) {
+      return { text: aboutAnswer(scopeAsked.text, 'agency'), kind: 'answer', topic: 'about', confidence: threshold };
     }
     // Who the visitor is does not make what they ask the site's ('I'm an accountant but I've never done my own return, how do I claim
     // the tax relief on medical expenses', 'as the accountant in the family, should dad take the lump sum'): the role or qualification

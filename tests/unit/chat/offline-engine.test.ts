@@ -1460,3 +1460,17 @@ describe('offline engine: the agency\'s jobs and free service, asked for someone
     }
   });
 });
+
+describe('offline engine: contract and cover placements asked of the agency', () => {
+  it('answers the terms\' permanent and contract services when an employer asks for cover or contract placements, and not a price or anything else covered', () => {
+    for (const message of ['our payroll manager is off on maternity leave from june, do you do maternity cover', 'do you supply contract staff or is it all permanent']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('permanent and contract');
+      expect(reply, message).not.toContain('€');
+    }
+    expect(answerOffline({ message: 'what is your fee for permanent placements', context: 'interview-tips' })).toContain('%');
+    for (const message of ['do you have cover for my phone screen', 'can you help us with cover letters for our grads', 'how many weeks maternity leave do i get']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).not.toContain('permanent and contract');
+    }
+  });
+});
