@@ -52,7 +52,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'cost us', 'cost us to recruit', 'cost us to hire', 'charge us',
     // The price in idiom ('what would the damage be').
     'damage', 'the damage',
-    'free', 'free for candidates', 'candidates pay', 'job seekers', 'jobseeker', 'jobseekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
+    'free', 'free for candidates', 'candidates pay', 'job seekers', 'jobseeker', 'jobseekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'fees structured', 'fees are structured', 'hire', 'hiring', 'placing',
     // Whether a job seeker pays ('i'm looking for work, do i have to pay you anything').
     'pay to find work', 'pay to get a job', 'pay to find a job',
     // Or to sign up with the agency ('graduate here, do i have to pay to sign up with you').
@@ -348,6 +348,8 @@ export const outsideScopeWords = [
   'day off', 'days off', 'gym',
   // Leave the law sets, asked for itself ('how many weeks maternity leave do i get'); told as the visitor's situation it is no subject.
   'maternity leave',
+  // A family's fees for schooling ('how are school fees structured in ireland'), not the agency's.
+  'school fees', 'college fees',
 ] as const;
 
 /**
@@ -471,7 +473,9 @@ export const aboutSectionSynonyms = {
   process: [
     'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'what happens after', 'brief', 'employers', 'employer', 'services for employers',
     'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
-    'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
+    'every candidate', 'interview every candidate', 'sending candidates',
+    // Their CVs sent on to the employer after the interview ('do you interview candidates before sending cvs').
+    'sending cvs', 'sending on cvs', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
     'aftercare', 'after they start', 'hire starts', 'disappear', 'check in with the hire',
     // An employer new to agencies ('we've never used a recruiter, how does it work if we want an FC').
     'never used a recruiter', 'never used an agency',

@@ -1474,3 +1474,18 @@ describe('offline engine: contract and cover placements asked of the agency', ()
     }
   });
 });
+
+describe('offline engine: the fees\' structure and the interview before CVs are sent', () => {
+  it('answers the fee bands when asked how the fees are structured, and not a family\'s school or college fees', () => {
+    const reply = answerOffline({ message: 'im comparing agencies for our practice, how are your fees structured', context: 'interview-tips' });
+    expect(reply).toContain('12%');
+    for (const message of ['how are school fees structured in ireland', 'how are college fees structured for mature students']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain("don't know");
+    }
+  });
+
+  it('answers the process, every candidate interviewed, when asked whether candidates are interviewed before their CVs are sent', () => {
+    expect(answerOffline({ message: 'do ye interview the candidates before sending cvs on to employers', context: 'interview-tips' })).toContain('interviewed');
+    expect(answerOffline({ message: 'is sending cvs by post still a thing for shop jobs', context: 'interview-tips' })).toContain("don't know");
+  });
+});
