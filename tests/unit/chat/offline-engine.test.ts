@@ -806,16 +806,19 @@ describe('offline engine: what makes a question off-topic', () => {
  * change that loses tuning cases overall fails here; raise a floor as the engine gets better.
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
-  first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 194, eighth: 190,
+  // Seventh raised after tuning in the sixteenth round: whether the agency recruits only accounting and finance (branch b).
+  first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 195, eighth: 190,
   ninth: 171, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 183, sixteenth: 166,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
   seventeenth: 136, eighteenth: 139,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
   nineteenth: 140, twentieth: 133,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
-  twentyFirst: 143, twentySecond: 138,
+  // Twenty-second raised after tuning in the sixteenth round: maternity cover asked of the agency, its contract placements (branch b).
+  twentyFirst: 143, twentySecond: 139,
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
-  twentyThird: 152,
+  // Raised after tuning in the sixteenth round: the jobs asked of the agency with the reason after the question (branch b).
+  twentyThird: 153,
   // Raised after the fourteenth round, which fixed one more of its cases on the way (a contraction kept whole or decimal years).
   twentyFourth: 145,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
@@ -828,7 +831,8 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning in the fourteenth round: the enhanced STAR tip on 'we or i', and one case of the interview and privacy data (branch c); the
   // letters after a member's name asked with 'when' (branch b).
   // Raised after tuning in the fifteenth round: word pairs kept within a clause (branch a); the salary increase asked year on year (branch b).
-  twentyEighth: 136,
+  // Raised after tuning in the sixteenth round: the vacancies the agency has up, the market yielding (branch b).
+  twentyEighth: 137,
   // Written 29 November 2026 before the thirteenth round, scored before and after it (nobody tuned on it in between): 134/158 both times.
   // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
   // Raised after tuning on it in the fourteenth round (branch c): a boss matching an offer, how long to speak.
@@ -839,7 +843,8 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // years, 'when' the qualification is done (branch a); qualifications, the market, jobs and the candidates' free service asked after a role's pay, in visitors'
   // words (branch b); interview tips, privacy and a person asked for, in visitors' words (branch c).
   // Raised after tuning in the fifteenth round (branch a): a role's salary said as a bare number after 'at'; two roles compared by price compare pay.
-  thirtieth: 155,
+  // Raised after tuning in the sixteenth round: whether the agency does only accountancy jobs (branch b).
+  thirtieth: 156,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
   // Raised after tuning in the fifteenth round: 'pq', 'straight out of college' and a first finance job as levels (branch a); starting a qualification,
   // its own fact asked after pay, thanks said to them, a share of remote roles, a range asked for in an interview (branch b); a person asked for (branch c).
@@ -848,11 +853,15 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning in the fifteenth round: 'pq' as part-qualified, the role of the question sentence over roles of the situation told before it
   // (branch a); a counter-offer of an extra sum (branch b); who the visitor is no longer makes what they ask the site's, an agency that interviews
   // people, the fee asked by someone naming their own role (branch c).
-  thirtySecond: 156,
+  // Raised after tuning in the sixteenth round: other roles, contract cover, the fees' structure asked by an office manager (branch b).
+  thirtySecond: 159,
   // Written 29 November 2026 before the sixteenth round and scored once before any change (engine at 89d1785): 140/174 (conversations that change
   // topic, people asking for someone else; off-topic 17/26) and 190/202 (search-box style and blunt questions; off-topic 25/26).
-  thirtyThird: 140,
-  thirtyFourth: 190,
+  // Raised after tuning in the sixteenth round: other roles, the free service asked for a son, a recruiter to ring the husband (branch b).
+  thirtyThird: 150,
+  // Raised after tuning in the sixteenth round: marketing roles, the free service asked for a son, a call back in note form, interviews
+  // before CVs are sent (branch b).
+  thirtyFourth: 194,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
