@@ -52,7 +52,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'cost us', 'cost us to recruit', 'cost us to hire', 'charge us',
     // The price in idiom ('what would the damage be').
     'damage', 'the damage',
-    'free', 'free for candidates', 'candidates pay', 'job seekers', 'jobseeker', 'jobseekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'hire', 'hiring', 'placing',
+    'free', 'free for candidates', 'candidates pay', 'job seekers', 'jobseeker', 'jobseekers', 'finding me a job', 'finding me work', 'charge candidates', 'agency fee', 'fee structure', 'fees structured', 'fees are structured', 'hire', 'hiring', 'placing',
     // Whether a job seeker pays ('i'm looking for work, do i have to pay you anything').
     'pay to find work', 'pay to get a job', 'pay to find a job',
     // Or to sign up with the agency ('graduate here, do i have to pay to sign up with you').
@@ -352,6 +352,8 @@ export const outsideScopeWords = [
   'day off', 'days off', 'gym',
   // Leave the law sets, asked for itself ('how many weeks maternity leave do i get'); told as the visitor's situation it is no subject.
   'maternity leave',
+  // A family's fees for schooling ('how are school fees structured in ireland'), not the agency's.
+  'school fees', 'college fees',
 ] as const;
 
 /**
@@ -475,7 +477,9 @@ export const aboutSectionSynonyms = {
   process: [
     'process', 'recruitment process', 'hiring process', 'steps', 'next step', 'what happens next', 'what happens after', 'brief', 'employers', 'employer', 'services for employers',
     'offer employers', 'how does it work', 'run a search', 'start to finish', 'walk me through', 'first thing', 'engage you', 'once we engage', 'after that', 'then what',
-    'every candidate', 'interview every candidate', 'sending candidates', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
+    'every candidate', 'interview every candidate', 'sending candidates',
+    // Their CVs sent on to the employer after the interview ('do you interview candidates before sending cvs').
+    'sending cvs', 'sending on cvs', 'screen candidates', 'vet candidates', 'keep in touch', 'stay in touch', 'touch after someone starts', 'after the start date',
     'aftercare', 'after they start', 'hire starts', 'disappear', 'check in with the hire',
     // An employer new to agencies ('we've never used a recruiter, how does it work if we want an FC').
     'never used a recruiter', 'never used an agency',
@@ -595,7 +599,17 @@ export const agencyQuestionSynonyms = {
   /** Sending the agency a document ('where do I send a job spec', 'can I whatsapp you the job description'): its channels. */
   sendDocument: ['send a job spec', 'send the job description', 'send a job description', 'whatsapp you the job description', 'email you the job spec', 'send a vacancy', 'send the brief to', 'send you a job spec', 'send you the job spec', 'send you a vacancy', 'send you the vacancy'],
   /** The kinds of placement asked about ('do you do contract roles or only permanent'): the terms' description of our services. */
-  placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim'],
+  placementTypes: ['permanent', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim',
+    // A contract to fill a gap ('can ye help us with cover for 6 months', 'do you do contract placements as well as permanent').
+    'contract placements', 'contract placement', 'contract staff', 'contractor', 'contractors', 'maternity cover', 'help us with cover for'],
+  /**
+   * Whether the agency recruits work beside accounting and finance: the verbs asking it to take a role on ('do you recruit marketing
+   * people too', 'could you handle both'), and the field's words after 'only' ('do yous only do accountancy jobs or other stuff too').
+   */
+  recruitingScope: {
+    verbs: ['recruit', 'recruiting', 'place', 'placing', 'handle', 'fill', 'source', 'find'],
+    field: ['accounting', 'accountancy', 'accountant', 'accountants', 'finance', 'financial'],
+  },
   /** Whether the visitor may take a job, by nationality or permit ('not an EU citizen, can I still apply'): the application form asks. */
   eligibility: ['visa', 'citizen', 'citizenship', 'non eu', 'work permit', 'permit', 'stamp', 'right to work', 'sponsor', 'sponsorship'],
   /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */

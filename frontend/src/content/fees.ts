@@ -51,8 +51,10 @@ export const feesPage = {
     'sign up', 'signing up', 'between jobs', 'out of work', 'unemployed', 'skint',
     // Paid out of the job found ('would I have to pay ye a fee out of my wages if ye found me something').
     'would i have to pay', 'out of my wages', 'out of my salary', 'out of my pay', 'found me something', 'find me something',
-    // Asked for someone else looking for work ('would ye charge him anything to help him find a job').
-    'charge him', 'charge her', 'find him a job', 'find her a job', 'help him find', 'help her find', 'finding him a job', 'finding her a job'],
+    // Asked for someone else looking for work ('would ye charge him anything to help him find a job', 'does my son have to pay ye anything
+    // if ye get him a job', '... to register').
+    'charge him', 'charge her', 'find him a job', 'find her a job', 'help him find', 'help her find', 'finding him a job', 'finding her a job',
+    'does he have to pay', 'does she have to pay', 'get him a job', 'get her a job', 'anything to register'],
   /** Signing up with the agency as a job seeker ('graduate here, do i have to pay to sign up with you'): the candidates' side of the fees. */
   signUpSynonyms: ['pay to sign up', 'pay to register', 'pay to join', 'charge to sign up', 'cost to sign up'],
   employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],

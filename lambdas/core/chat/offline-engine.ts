@@ -6,14 +6,14 @@ import { featuredJobs } from '#content/jobs';
 import { interviewTips } from '#content/interview-tips';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage, salaryInsights } from '#content/salary-guide';
-import { agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, seasonWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
+import { aboutSectionSynonyms, agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, seasonWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
 import { clauseTerms, correctSpelling, thanksSaidVerbs, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
-import { fallbackAnswer } from '#core/chat/answers/agency';
+import { aboutAnswer, fallbackAnswer, recruitingScopeAnswer } from '#core/chat/answers/agency';
 
 /**
  * The assistant without a language model, as retrieval: the question's typed slots are read,
@@ -227,6 +227,18 @@ function addressesAgency(text: string, addressWords: readonly string[] = agencyA
 
 /** The words that speak to the agency itself ('you', 'your'), not of its people ('put me through to one of the recruiters'). */
 const secondPerson = ['you', 'your', 'yours', 'yourselves'] as const;
+
+/** The words of a price ('your fee structure for permanent placements', 'what do you charge'). */
+const priceWords = /\b(?:fees?|charges?|charging|cost|costs|price|pricing|rates?|commission|percentage)\b/i;
+
+/** What the agency has, asked of it ('what jobs have you got', 'do you have any vacancies', 'what have ye up'). */
+const asksAgencyHas = /\b(?:have|got)\s+you\b|\byou\s+(?:got|have)\b/i;
+
+const { verbs: recruitingVerbs, field: fieldWords } = agencyQuestionSynonyms.recruitingScope;
+/** The agency asked to take a role on ('would you recruit a…', 'could you handle both'), not the visitor's own things ('can you handle my…'). */
+const asksAgencyToRecruit = new RegExp(String.raw`\byou\s+(?:\w+\s+){0,2}?(?:${recruitingVerbs.join('|')})\b(?!\s+my\b)`, 'i');
+/** The field's words after 'only', said of what the agency does ('do you only place accountants', 'or only the finance one'). */
+const onlyTheField = new RegExp(String.raw`\bonly\s+(?:(?:do|recruit|place|deal with|work with|handle|cover)\s+)?(?:the\s+)?(?:${fieldWords.join('|')})\b`, 'i');
 
 /** A number of people ('900 staff', '30 employees'), with the word that counts them. */
 const countedPeople = new RegExp(String.raw`\b\d+ (${headcountWords.map((word) => words(word).join(' ')).join('|')})\b`, 'g');
@@ -450,6 +462,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A featured job the message names, asked about in words of mostly its ad, is answered by the ad ('qualified accountant job remote days').
     const jobs = settled.find((entry) => entry.topic === 'jobs');
     if ((own.jobs ?? []).length > 0 && jobs && jobs.score >= threshold && mostlyInAds(own.jobs ?? [], current.contentWords)) lead(jobs);
+    // The jobs the agency has, asked of it ('what vacancies have ye up at the moment', 'what jobs have you got'): the vacancies of the
+    // market's figures are the whole market's, so the market yields when the message names the jobs topic more than the market's.
+    const market = settled[0]!.topic === 'market' ? settled[0]! : undefined;
+    if (!carried && market && jobs && jobs.score >= threshold && jobs.topicScore > market.topicScore && asksAgencyHas.test(current.text)) lead(jobs);
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
     // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?'),
     // unless the question names several places: comparing places is what the regional figures answer. So does one reached
@@ -866,7 +882,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A question Aine declined is no subject of the conversation: the next one follows the one before it ('ha fair enough, whats a
     // newly qualified management accountant on then' after a creche in Dublin asks no Dublin figures).
     return userMessages.reduce<Resolution | null>((previous, turn) => {
-      const resolution = resolve(withoutCourtesies(turn.text, courtesyPhrases), previous);
+      const message = withoutCourtesies(turn.text, courtesyPhrases);
+      const whole = resolve(message, previous);
+      // As it was answered: a question declined whole for the reason told after it is the question before the reason (see respond).
+      const reason = reasonToldAfter.exec(message);
+      const resolution = judge(whole).declined && reason && reason.index > 0 ? resolve(message.slice(0, reason.index), previous) : whole;
       return judge(resolution).declined || decliningTopics.has(resolution.ranked[0]!.topic) ? previous : resolution;
     }, null);
   }
@@ -880,6 +900,22 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const previous = resolveHistory(history);
     // 'hi there, … thanks a million' asks what is between.
     const message = withoutCourtesies(sent, courtesyPhrases);
+    // Whether the agency takes on work beside accounting and finance ('would you recruit a marketing manager for us as well as the
+    // accountant', 'do yous only do accountancy jobs or other stuff too'): the employers page's word that it recruits only accounting and
+    // finance, whatever the other words reach (the accountant's fee, a decline for the marketing work).
+    // Not tax work, which the agency places too ('do you place tax people as well, or is it only accountants').
+    const scopeAsked = understand(message);
+    const namesOtherWork = scopeAsked.contentWords.some((word) => otherWork.has(word));
+    const namesTaxWork = hasAnyPhrase(normalise(scopeAsked.text), aboutSectionSynonyms.tax);
+    if (!namesTaxWork && addressesAgency(scopeAsked.text, secondPerson) && ((namesOtherWork && asksAgencyToRecruit.test(scopeAsked.text)) || onlyTheField.test(scopeAsked.text))) {
+      return { text: recruitingScopeAnswer(), kind: 'answer', topic: 'about', confidence: threshold };
+    }
+    // The kinds of placement asked of the agency ('do you do contract placements as well as permanent', 'can ye help us with cover for 6
+    // months' while an accountant is on leave): the terms' services, whatever role the other words reach; not the price of a kind
+    // ('outline your fee structure for permanent placements') or of a sum.
+    if (addressesAgency(scopeAsked.text, secondPerson) && hasAnyPhrase(normalise(scopeAsked.text), agencyQuestionSynonyms.placementTypes) && scopeAsked.slots.amounts.length === 0 && !priceWords.test(scopeAsked.text)) {
+      return { text: aboutAnswer(scopeAsked.text, 'agency'), kind: 'answer', topic: 'about', confidence: threshold };
+    }
     // Who the visitor is does not make what they ask the site's ('I'm an accountant but I've never done my own return, how do I claim
     // the tax relief on medical expenses', 'as the accountant in the family, should dad take the lump sum'): the role or qualification
     // told as their identity taken out, a message the site declines for words it never uses is declined whole.
@@ -927,6 +963,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       if (payAnswer.kind === 'answer') return payAnswer;
     }
     if (wholeAnswer.kind !== 'fallback') return wholeAnswer;
+    // A question followed by why it is asked ('what jobs have you got at the moment, trying to decide whether to move'): declined whole
+    // for the words of the reason, it asks what comes before them.
+    const reason = reasonToldAfter.exec(message);
+    if (reason && reason.index > 0) {
+      const askedBefore = answer(resolve(message.slice(0, reason.index), previous), context);
+      if (askedBefore.kind === 'answer') return askedBefore;
+    }
     // A question followed by who asks ('do you place audit people? I'm an audit senior moving back from Sydney'): declined whole for
     // the words of the visitor's situation, it asks what its other clauses ask, when each of them is answered on its own.
     const asking = clauses.filter((clause) => !tellsSituation.test(clause));
@@ -1131,6 +1174,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 function bothAnswers(answers: readonly OfflineAnswer[]): OfflineAnswer {
   return { text: answers.map((clauseAnswer) => clauseAnswer.text).join('\n\n'), kind: 'answer', topic: answers[0]!.topic, confidence: Math.min(...answers.map((clauseAnswer) => clauseAnswer.confidence)) };
 }
+
+/** Why a question is asked, told after it as a clause of its own ('..., trying to decide whether to move', '..., thinking of moving home'). */
+const reasonToldAfter = /[,;.-]\s*(?:(?:just|i'?m|im|i am|we'?re|we are)\s+)?(?:trying|thinking|deciding|hoping|wondering|planning|considering)\b[^?]*$/i;
 
 /** A clause telling who the visitor is or what they do, not asking ('I'm a tax manager hoping to move home', 'we are a small practice'). */
 const tellsSituation = /^\s*(?:i'?m|i am|im|i'?ve been|ive been|we'?re|we are|were)\s+(?!\w+ing\s+(?:you|if|whether)\b)[^?]*$/i;

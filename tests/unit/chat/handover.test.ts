@@ -303,6 +303,15 @@ describe('hand-over dialogue (pure)', () => {
     }
   });
 
+  it('recognises a call back asked for as a note, or a call asked for the one the visitor speaks for', () => {
+    for (const message of ['callback request about an audit senior role', 'call back please re our payroll vacancy', 'my wife is hiring a payroll manager, could one of your consultants phone her']) {
+      expect(asksForPerson(message), message).toBe(true);
+    }
+    for (const message of ['can the doctor ring him back', 'will you call back the interviewer for me?', 'what is a callback in an interview']) {
+      expect(asksForPerson(message), message).toBe(false);
+    }
+  });
+
   it("recognises someone 'from ye' or 'from yous' (the Irish plural you) asked to call", () => {
     for (const message of ['can someone from ye phone me after 6, cant talk at work', 'could somebody from yous ring me tomorrow', 'would someone from you call me back']) {
       expect(asksForPerson(message), message).toBe(true);

@@ -922,16 +922,19 @@ describe('offline engine: what makes a question off-topic', () => {
  * change that loses tuning cases overall fails here; raise a floor as the engine gets better.
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
-  first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 194, eighth: 190,
+  // Seventh raised after tuning in the sixteenth round: whether the agency recruits only accounting and finance (branch b).
+  first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 195, eighth: 190,
   ninth: 171, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 183, sixteenth: 166,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
   seventeenth: 136, eighteenth: 139,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
   nineteenth: 140, twentieth: 133,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
-  twentyFirst: 143, twentySecond: 138,
+  // Twenty-second raised after tuning in the sixteenth round: maternity cover asked of the agency, its contract placements (branch b).
+  twentyFirst: 143, twentySecond: 139,
   // Written 28 November 2026 after the ninth round and scored once before any tuning on them: 122/154 and 122/147.
-  twentyThird: 152,
+  // Raised after tuning in the sixteenth round: the jobs asked of the agency with the reason after the question (branch b).
+  twentyThird: 153,
   // Raised after the fourteenth round, which fixed one more of its cases on the way (a contraction kept whole or decimal years).
   twentyFourth: 145,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
@@ -944,22 +947,23 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning in the fourteenth round: the enhanced STAR tip on 'we or i', and one case of the interview and privacy data (branch c); the
   // letters after a member's name asked with 'when' (branch b).
   // Raised after tuning in the fifteenth round: word pairs kept within a clause (branch a); the salary increase asked year on year (branch b).
-  twentyEighth: 136,
+  // Raised after tuning in the sixteenth round: the vacancies the agency has up, the market yielding (branch b).
+  twentyEighth: 137,
   // Written 29 November 2026 before the thirteenth round, scored before and after it (nobody tuned on it in between): 134/158 both times.
   // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
   // Raised after tuning on it in the fourteenth round (branch c): a boss matching an offer, how long to speak.
   // Raised after tuning in the fifteenth round (branch a): word pairs kept within a clause, a role's salary said as a bare number after 'at'.
   // Raised after tuning in the sixteenth round (branch c): an assessment day at a firm asks the interview tips.
   // Raised after tuning in the sixteenth round: when the fee falls due, asked with a word between (branch a).
-  twentyNinth: 154,
+  twentyNinth: 155,
   // Written 29 November 2026 before the fourteenth round and scored once before any tuning on it: 134/164 (visitors in their own words).
   // Raised after tuning on it in the fourteenth round: contractions kept whole, a season beside a role, people counted after a number, decimal
   // years, 'when' the qualification is done (branch a); qualifications, the market, jobs and the candidates' free service asked after a role's pay, in visitors'
   // words (branch b); interview tips, privacy and a person asked for, in visitors' words (branch c).
   // Raised after tuning in the fifteenth round (branch a): a role's salary said as a bare number after 'at'; two roles compared by price compare pay.
-  // Raised after tuning in the sixteenth round: a role's pay at each stage after qualifying (branch c).
-  // Raised after tuning in the sixteenth round: a job's pay asked after its ad gives the ad's salary (branch a).
-  thirtieth: 156,
+  // Raised after tuning in the sixteenth round: a role's pay at each stage after qualifying (branch c); a job's pay asked after its ad gives the
+  // ad's salary (branch a); whether the agency does only accountancy jobs (branch b).
+  thirtieth: 158,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
   // Raised after tuning in the fifteenth round: 'pq', 'straight out of college' and a first finance job as levels (branch a); starting a qualification,
   // its own fact asked after pay, thanks said to them, a share of remote roles, a range asked for in an interview (branch b); a person asked for (branch c).
@@ -968,18 +972,19 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning in the fifteenth round: 'pq' as part-qualified, the role of the question sentence over roles of the situation told before it
   // (branch a); a counter-offer of an extra sum (branch b); who the visitor is no longer makes what they ask the site's, an agency that interviews
   // people, the fee asked by someone naming their own role (branch c).
-  // Raised after tuning in the sixteenth round: partners counted as the firm's size, a hire taken on asked in pay words (branch c).
-  thirtySecond: 157,
+  // Raised after tuning in the sixteenth round: partners counted as the firm's size, a hire taken on asked in pay words (branch c); other roles,
+  // contract cover, the fees' structure asked by an office manager (branch b).
+  thirtySecond: 160,
   // Written 29 November 2026 before the sixteenth round and scored once before any change (engine at 89d1785): 140/174 (conversations that change
   // topic, people asking for someone else; off-topic 17/26) and 190/202 (search-box style and blunt questions; off-topic 25/26).
   // Raised after tuning in the sixteenth round: partners counted as the firm's size, a hire taken on asked in pay words, the benefits of finance
-  // jobs (branch c).
-  // Raised after tuning in the sixteenth round: follow-ups that name their own topic switch to it (a role after the market, the fee's due date,
-  // the free service for someone else's job hunt), a company's size is no salary (branch a).
-  thirtyThird: 152,
+  // jobs (branch c); follow-ups that name their own topic switch to it (a role after the market, the fee's due date, the free service for someone
+  // else's job hunt), a company's size is no salary (branch a); other roles, the free service asked for a son, a recruiter to ring the husband (branch b).
+  thirtyThird: 158,
   // Raised after tuning in the sixteenth round: a salary judged fair for a qualification, a study budget beside the exams, a hybrid policy (branch c);
-  // the fee and a CV's retention after a job or a CV (branch a).
-  thirtyFourth: 193,
+  // the fee and a CV's retention after a job or a CV (branch a); marketing roles, the free service asked for a son, a call back in note form,
+  // interviews before CVs are sent (branch b).
+  thirtyFourth: 199,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -1554,5 +1559,65 @@ describe('offline engine: a role named alone', () => {
     for (const message of ['what would a bookkeeper get', 'bookkeepers?', 'what would a bookkeeper be on', 'what would an fc get']) {
       expect(answerOffline({ message, context: 'interview-tips' }), message).toContain('salaries in our 2025 Accounting & Finance Salary Guide');
     }
+  });
+});
+
+describe('offline engine: whether the agency recruits other work', () => {
+  it('answers that it recruits only accounting and finance when asked about other roles or only the field, and declines other work asked otherwise', () => {
+    for (const message of ['would ye recruit sales staff for us too', 'do you only do finance roles or could you fill an office manager job as well', 'can you place a chef as well as our bookkeeper']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('only accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+    // Tax work is the agency's own: the tax section answers.
+    expect(answerOffline({ message: 'do you recruit tax people too or only accountants', context: 'interview-tips' })).toContain('tax professionals');
+    for (const message of ['can you recommend a good plumber', 'do you think retail will recruit more staff at christmas', 'how do i recruit a marketing manager for my shop', 'can you handle my sales tax return', 'will you place a bet on the grand national for me']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).not.toContain('only accounting and finance');
+    }
+  });
+});
+
+describe('offline engine: the agency\'s jobs and free service, asked for someone else or with a reason', () => {
+  it('answers the free service when a job seeker close to the visitor is asked about, and the jobs when asked what the agency has', () => {
+    for (const message of ['does my daughter have to pay ye anything to register', 'would she have to pay you if ye find her a job']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('free to candidates');
+      expect(reply, message).not.toContain('€');
+    }
+    for (const message of ['what vacancies have you got right now', 'what jobs have ye up, thinking of moving in the new year']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain('Roles we are recruiting for right now');
+    }
+    for (const message of ['does my son have to pay for his driving lessons', 'whats the best pub in galway, thinking of moving there', 'where can i get a cheap flight, planning a holiday']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain("don't know");
+    }
+  });
+});
+
+describe('offline engine: contract and cover placements asked of the agency', () => {
+  it('answers the terms\' permanent and contract services when an employer asks for cover or contract placements, and not a price or anything else covered', () => {
+    for (const message of ['our payroll manager is off on maternity leave from june, do you do maternity cover', 'do you supply contract staff or is it all permanent']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('permanent and contract');
+      expect(reply, message).not.toContain('€');
+    }
+    expect(answerOffline({ message: 'what is your fee for permanent placements', context: 'interview-tips' })).toContain('%');
+    for (const message of ['do you have cover for my phone screen', 'can you help us with cover letters for our grads', 'how many weeks maternity leave do i get']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).not.toContain('permanent and contract');
+    }
+  });
+});
+
+describe('offline engine: the fees\' structure and the interview before CVs are sent', () => {
+  it('answers the fee bands when asked how the fees are structured, and not a family\'s school or college fees', () => {
+    const reply = answerOffline({ message: 'im comparing agencies for our practice, how are your fees structured', context: 'interview-tips' });
+    expect(reply).toContain('12%');
+    for (const message of ['how are school fees structured in ireland', 'how are college fees structured for mature students']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain("don't know");
+    }
+  });
+
+  it('answers the process, every candidate interviewed, when asked whether candidates are interviewed before their CVs are sent', () => {
+    expect(answerOffline({ message: 'do ye interview the candidates before sending cvs on to employers', context: 'interview-tips' })).toContain('interviewed');
+    expect(answerOffline({ message: 'is sending cvs by post still a thing for shop jobs', context: 'interview-tips' })).toContain("don't know");
   });
 });

@@ -142,6 +142,19 @@ export function aboutAnswer(question: string, section: AboutSection): string {
   }
 }
 
+/** The employers page's word on the field the agency recruits in ('We recruit only accounting and finance professionals...'). */
+const financeSpecialists = employersPage.benefits.filter((benefit) => benefit.title === 'Finance Specialists').map((benefit) => benefit.description).join(' ');
+
+/** Whether the agency recruits work beside accounting and finance ('do you recruit marketing people too'): only the field, as its pages say. */
+export function recruitingScopeAnswer(): string {
+  return paragraphs(
+    `${financeSpecialists} ${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland.`,
+    ourServices,
+    'More for employers on our employers page (/employers).',
+    handoff('To talk about a role'),
+  );
+}
+
 /** The featured jobs, or the one whose title the question names ('the trainee accountant job you advertised'). */
 export function jobsAnswer(question: string, slots: Pick<Entities, 'unknownRole' | 'unknownWords' | 'jobs'> & Partial<Pick<Entities, 'regions' | 'otherPlaces'>>): string {
   const text = normalise(question);

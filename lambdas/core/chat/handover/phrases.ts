@@ -17,8 +17,9 @@ const TEAM_NAMES = [...new Set(teamMembers.flatMap((member) => [member.name, mem
 // A person, however qualified ('an actual recruiter', 'someone from your team', 'someone from ye': the Irish plural 'you'), or one of the team by name.
 const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some |any )?(?:(?:actual|real|live|proper) )?(?:(?:senior|experienced) )?(?:humans?(?: beings?)?|person|people|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:recruitment |hiring )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?|directors?)|your (?:manager|boss)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office)| from you| in charge)?)`;
 // Reaching me: 'call me', 'get back to me', 'give me a ring'.
-// An employer asks for its firm ('a recruiter to contact us').
-const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) (?:me|us)|drop me (?:a line|an email|a note|a message)|get in touch\b(?! with (?!me\b))|give me a (?:call|ring|bell|buzz|shout))`;
+// An employer asks for its firm ('a recruiter to contact us'), or for the one the visitor speaks for ('my husband is hiring an FC,
+// could one of your recruiters ring him').
+const CONTACT_ME = String.raw`(?:(?:call|phone|email|text|message|ring|contact|get back to|get in touch with|reach out to) (?:me|us|him|her)|drop me (?:a line|an email|a note|a message)|get in touch\b(?! with (?!me\b))|give me a (?:call|ring|bell|buzz|shout))`;
 // Two people offered as a choice or together ('niamh or conor', 'a recruiter or a director'): either is the person asked for.
 const PEOPLE = String.raw`${PERSON}(?:,? (?:or|and|and\/or) ${PERSON})?`;
 /** Narrower, for "I want ..." / "I need ...", which also start questions about roles ("I want a consultant role"). */
@@ -31,6 +32,8 @@ const personRequests: readonly RegExp[] = [
   /(?:^|[.!?] )(?:a )?(?:human|person|recruiter|real person|call ?back)(?: please| pls| now)?[.!?]*$/,
   // A call back from one asked in note form ('recruiter call back? fc role').
   /(?:^|[.!?] )(?:a )?(?:recruiter|human|person|real person) (?:to )?(?:call ?back|ring ?back|callback)\b/,
+  // A call back asked for as a note ('callback request re fc hire', 'call back please about a hire').
+  /(?:^|[.!?] )(?:a )?(?:call ?back|ring ?back|callback) (?:request(?:ed)?|please|pls|wanted|needed)\b/,
   /\b(?:human|person|real person|recruiter),? please\b/,
   // With a courtesy between ('could one of your consultants please contact me').
   new RegExp(String.raw`\b(?:can|could|will|would) ${PEOPLE} (?:please |kindly |just )?${CONTACT_ME}\b`),
