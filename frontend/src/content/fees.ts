@@ -73,7 +73,7 @@ export const feesPage = {
     'quit', 'quits', 'quit early', 'leaves early', 'left early', 'leave early',
     // Or soon after starting ('what if she leaves in the first month').
     'leaves in the first', 'leave in the first', 'left in the first',
-    'invoice', 'invoiced', 'payment terms', 'when do we pay', 'when would we pay', 'when do we have to pay', 'when would we have to pay', 'when is it due', 'fee due', 'when is the fee', 'start date', 'offer is accepted', 'in writing', 'terms',
+    'invoice', 'invoiced', 'payment terms', 'when do we pay', 'when would we pay', 'when do we have to pay', 'when would we have to pay', 'when is it due', 'fee due', 'when is the fee', 'fee paid', 'fees paid', 'fee is paid', 'is your fee paid', 'start date', 'offer is accepted', 'in writing', 'terms',
     // Whether anything is paid before a hire starts ('do we pay anything before someone actually starts').
     'pay before they start', 'pay before someone starts', 'pay anything up front', 'pay anything upfront',
     // Or before anyone is hired ('do we pay anything before someone is actually hired').

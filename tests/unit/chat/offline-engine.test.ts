@@ -1303,6 +1303,14 @@ describe('offline engine: the agency\'s services and scope, asked inside a visit
     expect(ask('as an FC what would I earn in Dublin').text).toContain('Financial Controller');
   });
 
+  it('gives the terms agreed in writing when the fee being paid is asked, and an exam fee paid stays the exam fees', () => {
+    for (const message of ['when is your fee paid', 'how is the fee paid', 'when are your fees paid']) {
+      expect(ask(message).text, message).toContain('confirmed in writing before we begin a search');
+    }
+    expect(ask('when is the acca exam fee paid').text).toContain('ACCA fees');
+    expect(ask('are my school fees paid by the state').kind).toBe('fallback');
+  });
+
   it("declines a business's own payroll set-up, finding an accountant, house prices, maternity leave and a complaint about one's employer", () => {
     for (const message of [
       'how do i set up payroll for my cafe',
