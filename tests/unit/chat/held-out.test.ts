@@ -54,13 +54,16 @@ const OFF_TOPIC_BUDGET = 0.95;
  * A fifteenth (29 November: the thirty-first and thirty-second sets, 336 questions that scored 298 when written; tuning
  * misses 99 -> 69 by three helpers, merged, and five fixes from the lead's own probe questions) moved the third to 158/168
  * and 24/25 (+1, 0) and the twelfth to 162/170 and 24/25 (+1, 0): the twelfth meets the 95% budget, the third is two short.
+ * A sixteenth (29 November: the thirty-third and thirty-fourth sets, 376 questions that scored 330 when written; tuning
+ * misses 108 -> 75 by three helpers, merged, after the lead's own off-topic probes: someone close told by their role) moved
+ * the third to 159/168 and 24/25 (+1, 0) and left the twelfth at 162/170 and 24/25: the third is one short of 95%.
  * The floors are those scores.
  * The held-out budget is not met on the third set; `npm run bench` checks it. These floors only stop a change from making Aine
  * worse on questions nobody tuned for: raise them as the engine improves on the TUNING data, never by tuning on
  * a held-out set.
  */
 const floors: Readonly<Record<string, { readonly heldOut: number; readonly offTopic: number }>> = {
-  third: { heldOut: 158 / 168, offTopic: 24 / 25 },
+  third: { heldOut: 159 / 168, offTopic: 24 / 25 },
   twelfth: { heldOut: 162 / 170, offTopic: 24 / 25 },
 };
 
