@@ -323,6 +323,16 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
 };
 
 /**
+ * People close to a visitor, told by their role ('my husband is a financial controller', 'my boss is an acca'): who they are does not
+ * make what is asked beside it the site's, as the visitor's own role does not.
+ */
+export const closePeople = [
+  'husband', 'wife', 'partner', 'boss', 'manager', 'brother', 'sister', 'son', 'daughter', 'friend', 'dad', 'father', 'mum', 'mom', 'mother',
+  'colleague', 'cousin', 'uncle', 'aunt', 'niece', 'nephew', 'girlfriend', 'boyfriend', 'fiance', 'fiancee', 'fiancé', 'fiancée', 'flatmate',
+  'housemate', 'neighbour', 'neighbor',
+] as const;
+
+/**
  * Work outside accounting and finance that visitors ask the agency about ('any jobs in retail'): never read as a
  * misspelling of a word of the site ('retail' is not 'retain'), so it stays a subject the site has no content for.
  */

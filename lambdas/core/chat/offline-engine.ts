@@ -6,7 +6,7 @@ import { featuredJobs } from '#content/jobs';
 import { interviewTips } from '#content/interview-tips';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage, salaryInsights } from '#content/salary-guide';
-import { aboutSectionSynonyms, agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, seasonWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
+import { aboutSectionSynonyms, agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, closePeople, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, seasonWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -1181,16 +1181,13 @@ const reasonToldAfter = /[,;.-]\s*(?:(?:just|i'?m|im|i am|we'?re|we are)\s+)?(?:
 /** A clause telling who the visitor is or what they do, not asking ('I'm a tax manager hoping to move home', 'we are a small practice'). */
 const tellsSituation = /^\s*(?:i'?m|i am|im|i'?ve been|ive been|we'?re|we are|were)\s+(?!\w+ing\s+(?:you|if|whether)\b)[^?]*$/i;
 
-/** Someone close to the visitor, told by their role ('my husband is a financial controller', 'my boss is an acca'). */
-const closeOnes = 'husband|wife|partner|boss|manager|brother|sister|son|daughter|friend|dad|father|mum|mom|mother|colleague|cousin|uncle|aunt|niece|nephew|girlfriend|boyfriend|fianc[eé]e?|flatmate|housemate|neighbou?r';
-
 /**
  * A phrase telling who the visitor, or someone close to them, is ('I'm a qualified accountant', 'as the accountant in the family', 'I work
  * as a bookkeeper', 'my wife is an ACA', 'as an accountant, can you ...' opening the message): what they are is group 1. Not 'as a' inside
  * a message, which names the role asked about as often ('moving into industry as a financial controller').
  */
 const identityPhrase = new RegExp(
-  `\\b(?:(?:i'?m|i am|im|being|i work as|i'?m working as)\\s+(?:an?|the)|as the|^\\s*as an?|(?:my|our)\\s+(?:${closeOnes})\\s+(?:is|was)(?:\\s+(?:an?|the))?)\\s+` +
+  String.raw`\b(?:(?:i'?m|i am|im|being|i work as|i'?m working as)\s+(?:an?|the)|as the|^\s*as an?|(?:my|our)\s+(?:${closePeople.join('|')})\s+(?:is|was)(?:\s+(?:an?|the))?)\s+` +
     String.raw`([a-z][a-z\s-]*?)(?=\s+(?:but|and|from|with|in|who|working|on|at|so|for|of|can|could|how|what|where|when|why|should|would|will|do|does)\b|\s*[,.;!?:()]|\s+-|$)`,
   'gi',
 );
