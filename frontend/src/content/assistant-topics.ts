@@ -28,7 +28,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'take home', 'going rate', 'market rate', 'salary range', 'pay range', 'pay scale', 'salary band',
     'range', 'ballpark', 'comp', 'top of the market', 'start on', 'highest paid', 'best paid', 'lowest paid', 'benchmark', 'expect to get', 'rate of pay', 'per annum', 'money', 'make', 'roles',
     // Experience after qualifying is how the guide's qualified levels are told apart (PQE).
-    'post qualification', 'full time equivalent',
+    'post qualification', 'pqe', 'full time equivalent',
     // Judging a figure against the market ('dont tell me the ceiling is that low', 'isnt on six figures', 'they offered 50k, insulting or not').
     'ceiling', 'too low', 'that low', 'underpaid', 'lowball', 'lowballed', 'insulting', 'six figures', 'fair salary', 'fair pay', 'worth it',
     // A figure held up to the market in the visitor's words ('is 70k about right or am i being done', 'is that fair', 'is that even normal').
@@ -67,6 +67,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'objective test', 'case study', 'exemption', 'sitting', 'session', 'membership', 'elective', 'syllabus', 'paper',
     'module', 'registration', 'subscription', 'results', 'repeat', 'resit', 'levels', 'stages', 'structure',
     'exam fees', 'pass rate', 'pass mark', 'vs', 'versus', 'difference', 'choose between', 'which qualification',
+    // Studying beside a job ('can i do acca part time', 'can i study cima while working'): the qualification's own flexibility.
+    'do acca part time', 'do cima part time', 'do aca part time', 'do the acca part time', 'study part time', 'part time study', 'while working', 'while i work', 'and work full time',
   ],
   hours: [
     'opening hours', 'business hours', 'office hours', 'working hours', 'open', 'opening time', 'closing time',
@@ -308,6 +310,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   'brother in law': 'brother', 'sister in law': 'sister', 'mother in law': 'mother', 'father in law': 'father', 'son in law': 'son', 'daughter in law': 'daughter',
   // Experience after qualifying as the guide counts it ('6 years post qualification'): its short form, a level's words, not the qualifications'.
   'post qualification': 'pqe', 'post qualified': 'pqe', 'post qualifying': 'pqe',
+  // What a short form stands for is what it means ('what does pqe stand for'): 'stand' names no job.
+  'stand for': 'mean', 'stands for': 'means',
   // Turned down after an interview, in words the index drops as common ('they said no', 'didnt get the job'): read as the word it means.
   // Not 'didnt get the job', which asks the agency too ('will you tell me if i didnt get the job').
   'they said no': 'they rejected me', "didn't get the role": 'was unsuccessful', 'didnt get the role': 'was unsuccessful',
@@ -517,6 +521,8 @@ export const aboutSectionSynonyms = {
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'only deal', 'finance recruitment',
     'other areas', 'other sectors', 'other industries', 'permanent', 'permanent roles', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim',
+    // Where the agency recruits ('do you recruit outside dublin', 'do you place people in cork and galway'): its reach, not a city's market.
+    'outside dublin', 'outside of dublin', 'beyond dublin', 'only dublin', 'only in dublin', 'just dublin', 'recruit outside', 'place people in', 'place people outside', 'recruit people in',
   ],
 } as const;
 
@@ -623,7 +629,7 @@ export const agencyQuestionSynonyms = {
   /** Whether the visitor may take a job, by nationality or permit ('not an EU citizen, can I still apply'): the application form asks. */
   eligibility: ['visa', 'citizen', 'citizenship', 'non eu', 'work permit', 'permit', 'stamp', 'right to work', 'sponsor', 'sponsorship'],
   /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */
-  nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'rural', 'too far', 'far out'],
+  nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'outside of dublin', 'beyond dublin', 'only dublin', 'only in dublin', 'just dublin', 'rural', 'too far', 'far out'],
   meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
   /** An employer speaking for the business ('would we hear back'): a reply asked in these words is the vacancy guarantee's. */
   employerVoice: ['we', 'us', 'our company', 'our vacancy', 'our role'],

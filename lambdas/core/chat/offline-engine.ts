@@ -602,7 +602,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // role, qualification or amount, is what the question is about ('how to apply for irish citizenship after 5 years'); so it is
     // beside a role or an amount when the message's own words name advice more than the topic the role or amount leads to ('i'm
     // a financial controller, which bank gives the best mortgage rate'); a qualification's subjects are tax ('which cta stage covers vat').
-    const adviceNamed = terms(current.text).filter((term) => adviceTerms.has(term));
+    // A tax role named ('salary for a tax manager') is work the agency places, not tax advice: its pay is asked, though 'salary'
+    // and 'tax' side by side make the pair of 'tax on my salary'.
+    const namesTaxRole = hasAnyPhrase(normalise(current.text), aboutSectionSynonyms.tax);
+    const adviceNamed = terms(current.text).filter((term) => adviceTerms.has(term) && !(namesTaxRole && term.includes('_')));
     const subjectTopic = settled.find((entry) => entry.topic !== 'legalAdvice')!.topic;
     const adviceOverTopic = () => {
       const ownRanked = rankTopics(index, current.ownTerms);
@@ -914,6 +917,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // months' while an accountant is on leave): the terms' services, whatever role the other words reach; not the price of a kind
     // ('outline your fee structure for permanent placements') or of a sum.
     if (addressesAgency(scopeAsked.text, secondPerson) && hasAnyPhrase(normalise(scopeAsked.text), agencyQuestionSynonyms.placementTypes) && scopeAsked.slots.amounts.length === 0 && !priceWords.test(scopeAsked.text)) {
+      return { text: aboutAnswer(scopeAsked.text, 'agency'), kind: 'answer', topic: 'about', confidence: threshold };
+    }
+    // Where the agency recruits ('do you place people in cork and galway', 'do ye recruit outside dublin'): its reach across Ireland,
+    // not the places' share of the market; not a job or a role sought there ('can you find me a job in cork').
+    const namesPlace = (scopeAsked.slots.regions ?? []).length + (scopeAsked.slots.otherPlaces ?? []).length > 0 || hasAnyPhrase(normalise(scopeAsked.text), agencyQuestionSynonyms.nationwide);
+    const asksWhereRecruited = addressesAgency(scopeAsked.text, secondPerson) && asksAgencyToRecruit.test(scopeAsked.text) && namesPlace;
+    if (asksWhereRecruited && scopeAsked.slots.roles.length === 0 && scopeAsked.slots.amounts.length === 0 && !/\b(?:jobs?|roles?|positions?|vacanc(?:y|ies))\b/i.test(scopeAsked.text) && !priceWords.test(scopeAsked.text)) {
       return { text: aboutAnswer(scopeAsked.text, 'agency'), kind: 'answer', topic: 'about', confidence: threshold };
     }
     // Who the visitor is does not make what they ask the site's ('I'm an accountant but I've never done my own return, how do I claim

@@ -1629,3 +1629,35 @@ describe('offline engine: the fees\' structure and the interview before CVs are 
     expect(answerOffline({ message: 'is sending cvs by post still a thing for shop jobs', context: 'interview-tips' })).toContain("don't know");
   });
 });
+
+describe('offline engine: the lead\'s probes of the seventeenth session', () => {
+  it('answers the agency\'s reach across Ireland when asked whether it recruits outside Dublin or in other places, not a city\'s share of openings', () => {
+    for (const message of ['do you recruit outside dublin', 'do you place people in cork and galway', 'do ye recruit in limerick']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('We recruit across Ireland');
+      expect(reply, message).not.toContain('% of new');
+    }
+    expect(answerOffline({ message: 'can you find me a job in cork', context: 'interview-tips' })).toContain('Roles we are recruiting for right now');
+  });
+
+  it('answers a tax role\'s pay as work the guide lacks, not as tax advice; the tax on one\'s own salary stays advice', () => {
+    for (const message of ['what\'s the salary for a tax manager', 'salary for a tax manager']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain("doesn't cover tax manager roles");
+    }
+    expect(answerOffline({ message: 'how much tax on my salary', context: 'interview-tips' })).toContain("can't give legal, tax or immigration advice");
+  });
+
+  it('explains the guide\'s levels, PQE among them, when asked what a level or PQE means or stands for', () => {
+    for (const message of ['what does pqe mean', 'what does PQE stand for', 'how are the salary levels defined']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('post-qualification experience (PQE)');
+      expect(reply, message).toContain('levels: Newly Qualified, 3-5 Years PQE, 5+ Years PQE');
+    }
+    expect(answerOffline({ message: 'what salary ranges does your guide cover', context: 'interview-tips' })).not.toContain('levels:');
+  });
+
+  it('answers a qualification\'s flexibility when asked whether it can be studied part time or while working, not the jobs', () => {
+    expect(answerOffline({ message: 'can i do acca part time', context: 'interview-tips' })).toContain('you can study while working');
+    expect(answerOffline({ message: 'any part time jobs', context: 'interview-tips' })).toContain('Roles we are recruiting for right now');
+  });
+});

@@ -33,6 +33,8 @@ export function hoursAnswer(question: string): string {
 }
 
 /** The employers page's word on where the agency recruits. */
+/** Places in Ireland outside Dublin: the site's other regions and the towns and counties it knows. */
+const placesOutsideDublin = [...irishPlaces, ...marketStats.regional.map((region) => region.region).filter((region) => region !== 'Dublin')];
 const nationwideReach = employersPage.benefits.filter((benefit) => benefit.title === 'Nationwide Reach').map((benefit) => benefit.description).join(' ');
 
 export function contactAnswer(question: string): string {
@@ -52,7 +54,7 @@ export function contactAnswer(question: string): string {
   if (hasAnyPhrase(text, asked.address)) {
     picks.push(all[3]!, agency.operatingModel);
     // Asked from a place outside Dublin ('we are based in donegal, is that too far out for ye'): the agency's reach across Ireland.
-    if (hasAnyPhrase(text, [...irishPlaces, ...marketStats.regional.map((region) => region.region).filter((region) => region !== 'Dublin')])) picks.push(nationwideReach);
+    if (hasAnyPhrase(text, placesOutsideDublin)) picks.push(nationwideReach);
   }
   if (hasAnyPhrase(text, asked.social)) {
     picks.push(...agency.socialLinks.map((link) => `${link.label}: ${link.url}`));
@@ -134,7 +136,8 @@ export function aboutAnswer(question: string, section: AboutSection): string {
         hasAnyPhrase(text, asked.placementTypes) ? ourServices : null,
         `${agency.brandName} is a specialist accounting and finance recruitment agency in Ireland. ${agency.foundersDescription} ${agency.operatingModel}`,
         // Asked whether the agency works outside Dublin ('all over the country'): the employers page's reach says so first.
-        hasAnyPhrase(text, asked.nationwide) ? nationwideReach : null,
+        // So when it names places outside Dublin ('do you place people in cork and galway').
+        hasAnyPhrase(text, asked.nationwide) || hasAnyPhrase(text, placesOutsideDublin) ? nationwideReach : null,
         `Our directors: ${teamMembers.map((member) => `${member.name}, ${member.role}`).join('; ')}.`,
         `${about.whyChooseUs.heading}:`,
         bulletList(reasonsToChooseUs.map((reason) => `${reason.title}: ${reason.description}`)),

@@ -52,8 +52,15 @@ function extremes(salaryTables: readonly SalaryTable[], highest: boolean): strin
   return `The ${highest ? 'highest' : 'lowest'} ranges in our ${guideName}:\n${bulletList(top)}`;
 }
 
-function guideOverview(salaryTables: readonly SalaryTable[]): string {
-  const tables = salaryTables.map((table) => `${table.title}: ${table.rows.map((row) => row.position).join(', ')}`);
+/** A question about how the guide's levels are told apart ('what does pqe mean', 'how are the levels defined'). */
+const asksLevels = /\b(?:pqe|levels?|mean|means|meaning|stand for|stands for|defined|definition)\b/;
+
+function guideOverview(salaryTables: readonly SalaryTable[], question: string): string {
+  // Asked what the levels mean, each table says how it tells them apart (the qualified accountants by PQE, post-qualification experience).
+  const withLevels = asksLevels.test(normalise(question));
+  const tables = salaryTables.map((table) =>
+    withLevels ? `${table.title} (${table.description.replace(/\.$/, '')}): ${table.rows.map((row) => row.position).join(', ')}; levels: ${table.levels.join(', ')}` : `${table.title}: ${table.rows.map((row) => row.position).join(', ')}`,
+  );
   return paragraphs(
     `Our ${guideName} gives annual gross salaries in euro for these roles:`,
     bulletList(tables),
@@ -133,5 +140,5 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
     return `${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}), and most employers are applying ${salaryInsights.trends.find((trend) => trend.id === 'inflation-adjustments')!.figure} inflation adjustments this year.`;
   }
   // No role named: what the question asked of every role ('does US GAAP experience pay more?'), then the guide's roles.
-  return paragraphs(...notes, guideOverview(salaryTables));
+  return paragraphs(...notes, guideOverview(salaryTables, question));
 }
