@@ -578,6 +578,8 @@ export const salaryQuestionSynonyms = {
   studying: ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'],
   average: ['average', 'increase', 'rise', 'rising', 'growth', 'gone up', 'go up', 'going up', 'went up'],
   premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
+  /** Pay asked by the hour or the day ('what do bookkeepers earn per hour'): the guide's figures are annual, which the answer says. */
+  hourly: ['per hour', 'an hour', 'hourly', 'hourly rate', 'per day', 'day rate', 'daily rate', 'a day rate'],
   /**
    * Who is paid: the hire ('what should i pay them') asks the role's salary, the agency ('how much must we pay you') its fee.
    * Beside a role, a question paying the hire and not the agency is about pay, whatever else its words name ('take on').

@@ -234,6 +234,9 @@ const priceWords = /\b(?:fees?|charges?|charging|cost|costs|price|pricing|rates?
 /** What the agency has, asked of it ('what jobs have you got', 'do you have any vacancies', 'what have ye up'). */
 const asksAgencyHas = /\b(?:have|got)\s+you\b|\byou\s+(?:got|have)\b/i;
 
+/** Who leads the agency, asked whole ('who are the directors', 'who r ur founders?', 'who are the directors of the agency'). */
+const asksWhoLeadsAgency = /^\s*(?:and\s+)?who\s+(?:are|is|r)\s+(?:the|your|ur|ye|yer|yere)\s+(?:directors?|founders?|owners?|bosses|boss)(?:\s+(?:there|of\s+(?:the|your|this)\s+(?:agency|company|firm|business)|of\s+ledgerline(?:\s+recruitment)?))?\s*$/;
+
 const { verbs: recruitingVerbs, field: fieldWords } = agencyQuestionSynonyms.recruitingScope;
 /** The agency asked to take a role on ('would you recruit a…', 'could you handle both'), not the visitor's own things ('can you handle my…'). */
 const asksAgencyToRecruit = new RegExp(String.raw`\byou\s+(?:\w+\s+){0,2}?(?:${recruitingVerbs.join('|')})\b(?!\s+my\b)`, 'i');
@@ -353,6 +356,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
 
   // The words only the advice topic uses ('citizenship', 'vat'; not 'work' of 'right to work', which other topics use too).
   const otherTopicTerms = new Set(index.topics.documents.filter((document) => document.topic !== 'legalAdvice').flatMap((document) => document.terms));
+  const hourlyTerms = new Set(salaryQuestionSynonyms.hourly.flatMap((phrase) => terms(phrase)));
   const adviceTerms = new Set(index.topics.documents.filter((document) => document.topic === 'legalAdvice').flatMap((document) => document.terms).filter((term) => !otherTopicTerms.has(term)));
   const scope = new Set<string>(scopeWords.flatMap((word) => words(word)));
   const comparisons = new Set<string>(comparisonWords.flatMap((word) => words(word)));
@@ -466,6 +470,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // market's figures are the whole market's, so the market yields when the message names the jobs topic more than the market's.
     const market = settled[0]!.topic === 'market' ? settled[0]! : undefined;
     if (!carried && market && jobs && jobs.score >= threshold && jobs.topicScore > market.topicScore && asksAgencyHas.test(current.text)) lead(jobs);
+    // A role's pay asked by the hour or the day ('what do bookkeepers earn per hour', 'hourly rate for a bookkeeper') is its salary, not
+    // the agency's hours nor a tax rate.
+    if (own.roles.length > 0 && salary && hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.hourly)) lead(salary);
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
     // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?'),
     // unless the question names several places: comparing places is what the regional figures answer. So does one reached
@@ -605,7 +612,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A tax role named ('salary for a tax manager') is work the agency places, not tax advice: its pay is asked, though 'salary'
     // and 'tax' side by side make the pair of 'tax on my salary'.
     const namesTaxRole = hasAnyPhrase(normalise(current.text), aboutSectionSynonyms.tax);
-    const adviceNamed = terms(current.text).filter((term) => adviceTerms.has(term) && !(namesTaxRole && term.includes('_')));
+    // Nor is a role's pay by the hour ('hourly rate for a bookkeeper') the minimum hourly rate the law sets.
+    const hourlyPayOfRole = current.slots.roles.length > 0 && hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.hourly);
+    const adviceNamed = terms(current.text).filter((term) => adviceTerms.has(term) && !(namesTaxRole && term.includes('_')) && !(hourlyPayOfRole && hourlyTerms.has(term)));
     const subjectTopic = settled.find((entry) => entry.topic !== 'legalAdvice')!.topic;
     const adviceOverTopic = () => {
       const ownRanked = rankTopics(index, current.ownTerms);
@@ -919,6 +928,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     if (addressesAgency(scopeAsked.text, secondPerson) && hasAnyPhrase(normalise(scopeAsked.text), agencyQuestionSynonyms.placementTypes) && scopeAsked.slots.amounts.length === 0 && !priceWords.test(scopeAsked.text)) {
       return { text: aboutAnswer(scopeAsked.text, 'agency'), kind: 'answer', topic: 'about', confidence: threshold };
     }
+    // The agency's own directors asked for ('who are the directors', 'who are your founders'): 'director' is also an audit title, whose
+    // word the ranking leaves to the salary slots, so the team is named here. Not another organisation's ('who is the director of acca').
+    if (asksWhoLeadsAgency.test(normalise(scopeAsked.text))) return { text: aboutAnswer(scopeAsked.text, 'team'), kind: 'answer', topic: 'about', confidence: threshold };
     // Where the agency recruits ('do you place people in cork and galway', 'do ye recruit outside dublin'): its reach across Ireland,
     // not the places' share of the market; not a job or a role sought there ('can you find me a job in cork').
     const namesPlace = (scopeAsked.slots.regions ?? []).length + (scopeAsked.slots.otherPlaces ?? []).length > 0 || hasAnyPhrase(normalise(scopeAsked.text), agencyQuestionSynonyms.nationwide);

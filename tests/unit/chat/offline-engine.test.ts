@@ -1661,6 +1661,23 @@ describe('offline engine: the lead\'s probes of the seventeenth session', () => 
     expect(answerOffline({ message: 'what salary ranges does your guide cover', context: 'interview-tips' })).not.toContain('levels:');
   });
 
+  it('answers a role\'s annual salary, saying the guide has no hourly rates, when its pay is asked by the hour; the minimum hourly rate stays advice', () => {
+    for (const message of ['what do bookkeepers earn per hour', 'hourly rate for a bookkeeper']) {
+      const reply = answerOffline({ message, context: 'interview-tips' });
+      expect(reply, message).toContain('Bookkeeper salaries');
+      expect(reply, message).toContain('no hourly or daily rates');
+    }
+    expect(answerOffline({ message: 'what are your hours', context: 'interview-tips' })).toContain('Our business hours');
+    expect(answerOffline({ message: 'whats the minimum hourly rate in ireland', context: 'interview-tips' })).toContain("can't give legal, tax or immigration advice");
+  });
+
+  it('names the agency\'s directors when asked who they are, though \'director\' is also an audit title', () => {
+    for (const message of ['who are the directors', 'who r ur founders', 'who are the directors of the agency']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain('Niamh Gallagher');
+    }
+    expect(answerOffline({ message: 'what does an audit director earn in a big 4 firm', context: 'interview-tips' })).toContain('€');
+  });
+
   it('answers a qualification\'s flexibility when asked whether it can be studied part time or while working, not the jobs', () => {
     expect(answerOffline({ message: 'can i do acca part time', context: 'interview-tips' })).toContain('you can study while working');
     expect(answerOffline({ message: 'any part time jobs', context: 'interview-tips' })).toContain('Roles we are recruiting for right now');

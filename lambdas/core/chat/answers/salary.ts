@@ -80,6 +80,7 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
   }
   // What the figures include ('is that before tax', 'does that include bonus'), in the guide's own words.
   if (hasAnyPhrase(text, salaryGuidePage.footnoteSynonyms)) notes.push(salaryGuidePage.footnote);
+  if (hasAnyPhrase(text, salaryQuestionSynonyms.hourly)) notes.push(`Our ${guideName} gives annual gross salaries; it has no hourly or daily rates.`);
   if (hasAnyPhrase(text, salaryQuestionSynonyms.premium)) {
     notes.push(`Experience in financial services, technology, pharma & life sciences or IFRS/US GAAP typically adds a ${premium} premium.`);
   }
