@@ -96,6 +96,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'interview', 'interviews', 'interviewer', 'interviewing', 'star', 'star method', 'competency', 'behavioural', 'questions to ask', 'follow up',
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
+    // The visitor's own pay negotiated ('how do i negotiate a higher salary'): the tip on knowing one's market value, not the agency's fee.
+    'negotiate higher', 'negotiate my salary', 'negotiate salary', 'negotiate my pay', 'negotiate pay', 'negotiate a raise', 'negotiating salary', 'salary negotiation', 'negotiate the offer', 'negotiate an offer',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
     'leaving', 'reason for leaving', 'resign', 'resigned', 'countered', 'handed in my notice', 'hand in my notice',
     'thank you email', 'salary expectations', 'offered me more money', 'offer me more money', 'ramble', 'choose between offers', '2 offers', 'achievements', 'figures ready', 'numbers ready',

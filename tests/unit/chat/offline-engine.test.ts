@@ -1678,6 +1678,13 @@ describe('offline engine: the lead\'s probes of the seventeenth session', () => 
     expect(answerOffline({ message: 'what does an audit director earn in a big 4 firm', context: 'interview-tips' })).toContain('€');
   });
 
+  it('answers the tip on knowing one\'s market value when a visitor asks how to negotiate their own salary, and the fees when the agency\'s fee is negotiated', () => {
+    for (const message of ['how do i negotiate a higher salary', 'how should i negotiate my salary for a new job']) {
+      expect(answerOffline({ message, context: 'interview-tips' }), message).toContain('Know your market value');
+    }
+    expect(answerOffline({ message: 'can we negotiate your fee', context: 'interview-tips' })).toContain('8%');
+  });
+
   it('answers a qualification\'s flexibility when asked whether it can be studied part time or while working, not the jobs', () => {
     expect(answerOffline({ message: 'can i do acca part time', context: 'interview-tips' })).toContain('you can study while working');
     expect(answerOffline({ message: 'any part time jobs', context: 'interview-tips' })).toContain('Roles we are recruiting for right now');
