@@ -68,7 +68,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'module', 'registration', 'subscription', 'results', 'repeat', 'resit', 'levels', 'stages', 'structure',
     'exam fees', 'pass rate', 'pass mark', 'vs', 'versus', 'difference', 'choose between', 'which qualification',
     // Studying beside a job ('can i do acca part time', 'can i study cima while working'): the qualification's own flexibility.
-    'do acca part time', 'do cima part time', 'do aca part time', 'do the acca part time', 'study part time', 'part time study', 'while working', 'while i work', 'and work full time',
+    'do acca part time', 'do cima part time', 'do aca part time', 'do the acca part time', 'study part time', 'part time study',
   ],
   hours: [
     'opening hours', 'business hours', 'office hours', 'working hours', 'open', 'opening time', 'closing time',
@@ -523,8 +523,6 @@ export const aboutSectionSynonyms = {
     'about you', 'agency', 'recruitment agency', 'why choose', 'why use you', 'what makes you different', 'what do you do', 'services',
     'nationwide', 'whole country', 'all over ireland', 'down the country', 'around the country', 'specialise', 'only recruit', 'only accounting', 'only do', 'only deal', 'finance recruitment',
     'other areas', 'other sectors', 'other industries', 'permanent', 'permanent roles', 'contract roles', 'contract work', 'temporary', 'temp roles', 'temp work', 'temp', 'interim',
-    // Where the agency recruits ('do you recruit outside dublin', 'do you place people in cork and galway'): its reach, not a city's market.
-    'outside dublin', 'outside of dublin', 'beyond dublin', 'only dublin', 'only in dublin', 'just dublin', 'recruit outside', 'place people in', 'place people outside', 'recruit people in',
   ],
 } as const;
 
