@@ -338,7 +338,8 @@ export const salaryInsights = {
       title: 'Remote Work Premium',
       figure: remotePremium.display,
       description: `Fully remote roles pay a ${remotePremium.display} premium as employers compete for scarce qualified talent nationwide.`,
-      synonyms: ['remote premium', 'fully remote', 'premium for remote'],
+      // Going remote all the way in a visitor's words ('would i get a few bob more if i went full remote').
+      synonyms: ['remote premium', 'fully remote', 'premium for remote', 'full remote'],
     },
     {
       id: 'esg-specialists',

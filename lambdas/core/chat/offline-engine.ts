@@ -436,6 +436,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     readonly continues: boolean;
     /** The slots a later follow-up carries: the conversation's subject, kept through an aside declined on its own ('is that fee deductible for corporation tax'). */
     readonly subjectSlots: Slots;
+    /** The question before, when this one continues its topic: what a follow-up in no words of its own asks about ('do those ones pay more' after remote roles). */
+    readonly askedBefore: string | null;
   }
 
   /** The ranking once what the slots say is weighed in (no scores change, only which topic leads). */
@@ -885,7 +887,8 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const settled = settle(ranked, current, slots, carried);
     const namesSubject = slots.roles.length > 0 || slots.amounts.length > 0 || slots.qualifications.length > 0 || (slots.jobs ?? []).length > 0;
     const declinedAside = previous !== null && !carried && !namesSubject && (settled[0]!.topic === 'legalAdvice' || settled[0]!.score < threshold);
-    return { understanding: current, slots, ranked: settled, carried, continues: settled[0]!.topic === previousRanked?.topic, subjectSlots: declinedAside ? previous.subjectSlots : slots };
+    const continues = settled[0]!.topic === previousRanked?.topic;
+    return { understanding: current, slots, ranked: settled, carried, continues, subjectSlots: declinedAside ? previous.subjectSlots : slots, askedBefore: continues && previous ? previous.understanding.text : null };
   }
 
   /** The conversation so far, resolved message by message, so a follow-up of a follow-up keeps the slots of the first. */
@@ -1090,7 +1093,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const { confidence, declined } = judge(resolution);
     if (declined) return { text: fallbackAnswer(), kind: 'fallback', topic: null, confidence };
     const best = resolution.ranked[0]!;
-    const text = templates[best.topic]({ question: resolution.understanding.text, slots: resolution.slots, context, facts, best: best.best });
+    const text = templates[best.topic]({ question: resolution.understanding.text, slots: resolution.slots, context, facts, best: best.best, askedBefore: resolution.askedBefore });
     return { text, kind: isFallbackText(text) ? 'fallback' : 'answer', topic: best.topic, confidence };
   }
 

@@ -28,6 +28,8 @@ export interface TemplateInput {
   readonly context: ChatContext;
   readonly facts: Facts;
   readonly best: IndexDocument | null;
+  /** The question before, when this one continues its topic. */
+  readonly askedBefore?: string | null;
 }
 
 /** One answer template per topic of the index; each reads its figures through the facts API. */
@@ -38,7 +40,7 @@ export const templates: Readonly<Record<AssistantTopic, (input: TemplateInput) =
   qualification: ({ question, slots, facts }) => qualificationAnswer(question, slots, facts),
   hours: ({ question }) => hoursAnswer(question),
   contact: ({ question }) => contactAnswer(question),
-  market: ({ question, slots, facts, best }) => marketAnswer(question, slots, facts, best?.id ?? null),
+  market: ({ question, slots, facts, best, askedBefore }) => marketAnswer(question, slots, facts, best?.id ?? null, askedBefore ?? null),
   interview: ({ question, slots, best }) => interviewAnswer(question, best?.topic === 'interview' ? best.id : null, slots.presence),
   jobs: ({ question, slots }) => jobsAnswer(question, slots),
   cv: ({ question }) => cvAnswer(question),

@@ -379,8 +379,8 @@ export interface Amount {
 function boundBefore(text: string, index: number): Amount['bound'] {
   const before = text.slice(Math.max(0, index - 40), index).toLowerCase();
   // 'goes up to 46k' is a new value, not a bound.
-  // So is 'bumped it up to 35k': a verb raising the figure, with what it raises between ('brought the offer up to').
-  if (/\b(?:go|goes|going|gone|went|rise|rises|rising|rose|increase|increases|increased|move|moves|moved|bump|bumps|bumped|bumping|push|pushed|bring|brought|put|puts|take|took|raise|raised)(?:\s+(?:it|that|this|them|the \w+))?\s+up\s+to\s*$/.test(before)) return undefined;
+  // So is 'bumped it up to 35k': a verb raising the figure, with what it raises between ('brought the offer up to', 'pushed that second one up to').
+  if (/\b(?:go|goes|going|gone|went|rise|rises|rising|rose|increase|increases|increased|move|moves|moved|bump|bumps|bumped|bumping|push|pushed|bring|brought|put|puts|take|took|raise|raised)(?:\s+(?:it|that|this|them|the|his|her|their|our)(?:\s+\w+){0,2})?\s+up\s+to\s*$/.test(before)) return undefined;
   if (/(under|below|less than|up to|lower than)\s*$/.test(before)) return 'below';
   if (/(over|above|more than|greater than|higher than|in excess of|upwards of)\s*$/.test(before)) return 'above';
   return undefined;

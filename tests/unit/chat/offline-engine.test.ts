@@ -1690,3 +1690,40 @@ describe('offline engine: the lead\'s probes of the seventeenth session', () => 
     expect(answerOffline({ message: 'any part time jobs', context: 'interview-tips' })).toContain('Roles we are recruiting for right now');
   });
 });
+
+describe('offline engine: seventeenth round, branch a (follow-ups of the remote roles and of a raised salary)', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
+  function conversation(...messages: string[]) {
+    const history: ChatTurn[] = [];
+    let reply = '';
+    for (const message of messages) {
+      reply = answerOffline({ message, context: 'interview-tips', history });
+      history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
+    }
+    return reply;
+  }
+  const remoteShare = 'what % of finance jobs let you work from home';
+
+  it('answers the remote premium or the hybrid days when a follow-up asks them of the remote roles in no remote words of its own', () => {
+    expect(conversation(remoteShare, 'do those ones pay more')).toContain('5-10%');
+    const days = conversation(remoteShare, 'and how many days a week would they be at home');
+    expect(days).toContain('3-4 days');
+    expect(days).not.toContain('time to hire');
+    expect(ask('would i get a few bob more if i went full remote')).toContain('5-10%');
+  });
+
+  it('keeps the other figures a follow-up names, and the pay rise after a question on no remote roles', () => {
+    const rise = conversation(remoteShare, 'and are salaries going up');
+    expect(rise).toContain('+12%');
+    expect(rise).not.toContain('5-10%');
+    expect(conversation('how is the job market', 'do those ones pay more')).not.toContain('5-10%');
+    expect(conversation(remoteShare, 'how long does hiring take')).toContain('3.2 weeks');
+  });
+
+  it('reads a salary pushed up to a figure as the new salary, and "up to" alone still as a bound', () => {
+    const raised = conversation('what is your fee for a 33k hire', 'what if we pushed that second one up to 41k');
+    expect(raised).toContain('€4,100');
+    expect(conversation('what is your fee for a 33k hire', 'what if we pushed his salary up to 41k')).toContain('€4,100');
+    expect(ask('what is your fee for salaries up to 41k')).not.toContain('€4,100');
+  });
+});

@@ -36,9 +36,17 @@ function asksRegionalSpread(text: string): boolean {
  * Market statistics (static panel of the market trends page) and the trends behind them; when no figure's words are
  * asked, the headline figure the index ranked best ('market:<figure id>'), if any, rather than every figure.
  */
-export function marketAnswer(question: string, entities: Entities, facts: Facts, rankedDocumentId: string | null = null): string {
+export function marketAnswer(question: string, entities: Entities, facts: Facts, rankedDocumentId: string | null = null, askedBefore: string | null = null): string {
   const text = normalise(question);
   const parts: string[] = [];
+  // The days at home or the pay of the remote roles the question before asked about, asked in no remote words of their own ('do those
+  // ones pay more', 'how many days a week would they be at home' after the share of remote roles), are those roles' figures.
+  const asksHybridDays = asksInsight(text, insight('hybrid-working'));
+  const asksRemotePay = asksInsight(text, insight('remote-premium')) || hasAnyPhrase(text, assistantTopicSynonyms.salary);
+  // Not when they name another figure ('and are salaries going up' asks the salary increase).
+  const namesOtherFigure = Object.entries(marketQuestionSynonyms).some(([figure, phrases]) => figure !== 'remote-positions' && figure !== 'timeToHire' && hasAnyPhrase(text, phrases));
+  const remoteAsked = hasAnyPhrase(text, marketQuestionSynonyms['remote-positions']) ||
+    (askedBefore !== null && !namesOtherFigure && hasAnyPhrase(normalise(askedBefore), marketQuestionSynonyms['remote-positions']) && (asksHybridDays || asksRemotePay));
 
   if (entities.regions.length > 0) {
     const shares = entities.regions.map((region) => facts.regionalShare(region)).filter((share) => share !== null);
@@ -50,7 +58,9 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
       `${regionalLine()} ${entities.otherPlaces.length > 0 ? 'We publish regional shares for Dublin, Cork and Galway only.' : ''}`.trim(),
     );
   }
-  if (hasAnyPhrase(text, marketQuestionSynonyms.timeToHire)) {
+  // The week of hybrid's days ('how many days a week would they be at home') is no time to hire.
+  const timeToHireNamed = marketQuestionSynonyms.timeToHire.filter((phrase) => hasPhrase(text, phrase) && !(phrase === 'week' && remoteAsked && asksHybridDays));
+  if (timeToHireNamed.length > 0) {
     parts.push(`The average time to hire is ${formatTimeToHire()}.`);
   }
   if (hasAnyPhrase(text, marketQuestionSynonyms['average-salary-increase'])) {
@@ -59,16 +69,14 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
     const payRise = trendSection('Salaries & Benefits')?.trends[0];
     parts.push(`${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}). ${payRise ? `${payRise.description} ` : ''}Most employers are also applying ${insight('inflation-adjustments').figure} inflation adjustments to existing salaries.`);
   }
-  if (hasAnyPhrase(text, marketQuestionSynonyms['remote-positions'])) {
+  if (remoteAsked) {
     const remote = stat('remote-positions');
     // The share of roles, and the insights about remote work only when the question asks for them.
-    const asksDays = asksInsight(text, insight('hybrid-working'));
-    const asksPay = asksInsight(text, insight('remote-premium')) || hasAnyPhrase(text, assistantTopicSynonyms.salary);
     parts.push(
       paragraphs(
-        asksDays ? null : `${formatStatValue(remote)} of accounting and finance roles offer remote or hybrid working.`,
-        asksDays ? `Hybrid usually means ${insight('hybrid-working').figure} a week.` : null,
-        asksPay ? insight('remote-premium').description : null,
+        asksHybridDays ? null : `${formatStatValue(remote)} of accounting and finance roles offer remote or hybrid working.`,
+        asksHybridDays ? `Hybrid usually means ${insight('hybrid-working').figure} a week.` : null,
+        asksRemotePay ? insight('remote-premium').description : null,
       ),
     );
   }
