@@ -59,6 +59,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'pay to sign up', 'pay to join', 'cost to sign up', 'charge to sign up',
     // Or to be helped to a job ('do i have to pay you to help me find work').
     'pay you to help', 'help me find a job', 'help me find work', 'help me get a job',
+    // Or once a job is found ('would my daughter have to pay you anything if you found her a job').
+    'found her a job', 'found him a job', 'found me a job',
     // What the percentage is of, as employers ask it.
     'fees for employers', 'basic or total', 'base or total', 'total comp',
   ],
@@ -73,7 +75,9 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   hours: [
     'opening hours', 'business hours', 'office hours', 'working hours', 'open', 'opening time', 'closing time',
     'closed', 'close', 'weekend', 'saturday', 'sunday', 'hours', 'available', 'bank holiday', 'evening',
-    'monday', 'friday', 'what day', 'when can i call', 'after work', 'finish', 'late', 'morning', 'work saturday', 'work saturdays', 'work weekend', 'work weekends', 'work sunday',
+    'monday', 'friday', 'what day', 'when can i call', 'after work', 'finish', 'late',
+    // The end of the visitor's working day ('i finish work at 6, is anyone there after that').
+    'finish work', 'morning', 'work saturday', 'work saturdays', 'work weekend', 'work weekends', 'work sunday',
     // The days the agency is open, as one word ('how late weekdays').
     'weekday', 'weekdays', 'week day', 'week days',
   ],
@@ -608,7 +612,9 @@ export const salaryQuestionSynonyms = {
 export const agencyQuestionSynonyms = {
   weekend: ['weekend', 'saturday', 'sunday', 'bank holiday', 'public holiday'],
   holiday: ['holiday'],
-  evening: ['evening', 'late', 'after work', 'after 6', 'night'],
+  evening: ['evening', 'late', 'after work', 'after 6', 'night',
+    // The end of the visitor's working day ('i finish work at 6, is anyone there after that').
+    'finish work', 'finish at'],
   phone: ['phone', 'telephone', 'number', 'call', 'ring', 'rang', 'rung', 'mobile', 'number to call'],
   email: ['email', 'e mail', 'mail'],
   whatsapp: ['whatsapp', 'text', 'message'],
@@ -632,7 +638,9 @@ export const agencyQuestionSynonyms = {
   eligibility: ['visa', 'citizen', 'citizenship', 'non eu', 'work permit', 'permit', 'stamp', 'right to work', 'sponsor', 'sponsorship'],
   /** Where the agency works, asked without a place's name ('jobs down the country', 'outside the capital'). */
   nationwide: ['country', 'nationwide', 'national', 'all over', 'outside dublin', 'outside of dublin', 'beyond dublin', 'only dublin', 'only in dublin', 'just dublin', 'rural', 'too far', 'far out'],
-  meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us'],
+  meet: ['meet', 'face to face', 'in person', 'online', 'virtual', 'virtually', 'actual office', 'physical office', 'come out', 'come to our site', 'come to our office', 'come out to us', 'visit us',
+    // A visit to the employer's premises ('could one of your team visit our site in tullamore').
+    'visit our site', 'visit our office'],
   /** An employer speaking for the business ('would we hear back'): a reply asked in these words is the vacancy guarantee's. */
   employerVoice: ['we', 'us', 'our company', 'our vacancy', 'our role'],
   replyTime: ['get back to', 'reply', 'replies', 'respond', 'hear back', 'how quick', 'how quickly', 'how fast', 'how soon', 'how long', 'response time', 'reply time', 'typical response', 'reply to candidates'],

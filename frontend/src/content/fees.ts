@@ -54,7 +54,10 @@ export const feesPage = {
     // Asked for someone else looking for work ('would ye charge him anything to help him find a job', 'does my son have to pay ye anything
     // if ye get him a job', '... to register').
     'charge him', 'charge her', 'find him a job', 'find her a job', 'help him find', 'help her find', 'finding him a job', 'finding her a job',
-    'does he have to pay', 'does she have to pay', 'get him a job', 'get her a job', 'anything to register'],
+    'does he have to pay', 'does she have to pay', 'get him a job', 'get her a job', 'anything to register',
+    // Once the job is found ('would my daughter have to pay you anything if you found her a job'), and the visitor's own cost
+    // ('does it cost me', 'and i pay nothing myself, right').
+    'found her a job', 'found him a job', 'found me a job', 'does it cost me', 'i pay nothing', 'pay nothing myself'],
   /** Signing up with the agency as a job seeker ('graduate here, do i have to pay to sign up with you'): the candidates' side of the fees. */
   signUpSynonyms: ['pay to sign up', 'pay to register', 'pay to join', 'charge to sign up', 'cost to sign up'],
   employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],

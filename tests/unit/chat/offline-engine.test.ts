@@ -1727,3 +1727,24 @@ describe('offline engine: seventeenth round, branch a (follow-ups of the remote 
     expect(ask('what is your fee for salaries up to 41k')).not.toContain('€4,100');
   });
 });
+
+describe('offline engine: seventeenth round, branch b (the agency\'s visits, candidates\' fees and evening hours in visitors\' words)', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
+
+  it('answers the agency meeting clients anywhere in Ireland when asked to visit the employer\'s site', () => {
+    expect(ask('Could one of your team visit our site in Tullamore to talk through what we need?')).toContain('anywhere in Ireland');
+    expect(ask('where is your office')).toContain('12 Example Quay');
+  });
+
+  it('answers that the service is free to candidates when asked whether a job seeker pays once a job is found', () => {
+    const reply = ask('Would my daughter have to pay you anything if you found her a job?');
+    expect(reply).toContain('free to candidates');
+    expect(reply).not.toContain('€');
+    expect(ask('what would you charge to hire a bookkeeper')).toContain('%');
+  });
+
+  it('answers the evening hours when the visitor finishes work at an hour told without am or pm', () => {
+    expect(ask('I finish work at 6, is anyone there after that')).toContain('8:00 PM');
+    expect(ask('how long does the acca take to finish')).not.toContain('8:00 PM');
+  });
+});
