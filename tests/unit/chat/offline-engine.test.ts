@@ -1666,3 +1666,71 @@ describe('offline engine: the lead\'s probes of the seventeenth session', () => 
     expect(answerOffline({ message: 'any part time jobs', context: 'interview-tips' })).toContain('Roles we are recruiting for right now');
   });
 });
+
+describe('offline engine: seventeenth round, branch c (salary, market and qualification misses)', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
+
+  it('answers a city\'s share of the openings when asked how much of the work is there, not the agency\'s jobs or details', () => {
+    expect(ask('are there many accounting jobs in galway compared to dublin')).toContain('Galway accounts for 12%');
+    expect(ask('is most of the work in dublin or is there much outside it')).toContain('Dublin accounts for 45%');
+    expect(ask('My daughter wants to stay in Cork after college. Are there many accountancy jobs down there compared to Dublin?')).toContain('Cork accounts for 18%');
+    // The west is Galway's in Irish speech.
+    expect(ask('We\'re thinking of moving to Galway. Would you know what share of the accounting jobs are out west?')).toContain('Galway accounts for 12%');
+    // Asked of the agency, or counting no work, it is not.
+    expect(ask('any jobs in cork')).toContain('Roles we are recruiting for right now');
+    expect(ask('are there many jobs going with you in cork')).toContain('Roles we are recruiting for right now');
+    expect(ask('how many pubs in galway')).toContain("don't know");
+  });
+
+  it('gives a city\'s share alone when the share of its vacancies is asked, the office named being the visitor\'s', () => {
+    const reply = ask('We\'re opening an office in Dublin. What share of accountancy vacancies are based there?');
+    expect(reply).toContain('Dublin accounts for 45%');
+    expect(reply).not.toContain('+18%');
+    expect(reply).not.toContain('74%');
+    expect(ask('how many vacancies are there compared to last year')).toContain('+18%');
+  });
+
+  it('answers a role\'s pay at the years qualified the visitor gives, not the qualifications\' pages', () => {
+    expect(ask('Is 70k a fair offer for a management accountant with four years post-qual?')).toContain('€65k - €80k');
+    // The qualification's own words keep its facts.
+    expect(ask('im a management accountant 4 years qualified, what exams would i need to sit to earn more')).not.toContain('€65k - €80k');
+    expect(ask('management accountant 3 years qualified, how long does cima take')).toContain('CIMA needs 3 years');
+  });
+
+  it('compares two roles\' pay when asked which is cheaper for a hire, unless asked of the agency', () => {
+    const reply = ask('for a first hire, an accounts assistant or a bookkeeper - which is cheaper at entry level?');
+    expect(reply).toContain('€28k - €35k');
+    expect(reply).toContain('€32k - €38k');
+    expect(ask('is it cheaper to hire a bookkeeper or an accounts assistant through you')).toContain('Our fee is a percentage');
+  });
+
+  it('reads both roles of a step from one to the other, and a headcount with a thousands separator beside two roles', () => {
+    const jump = ask('what\'s the jump in pay from audit senior to manager in a big 4 firm? is it worth staying for');
+    expect(jump).toContain('€65k - €75k');
+    expect(jump).toContain('€90k - €120k');
+    const enterprise = ask('CFO or finance director for a 1,200 staff group, what is the difference in salary');
+    expect(enterprise).toContain('€200k - €350k+');
+    expect(enterprise).toContain('€160k - €220k');
+    expect(enterprise).not.toContain('€150k - €200k');
+  });
+
+  it('holds an offered salary up to the role\'s range when asked whether to take it, the fee when asked of the agency', () => {
+    expect(ask('husband is a financial controller 7 years qualified, offered 105k in Cork. Should he take it?')).toContain('€100k - €120k');
+    expect(ask('what would you take for a financial controller 7 years qualified at 105k')).toContain('our fee is 12%');
+  });
+
+  it('answers the usual hybrid days when an employer asks whether to offer hybrid; the share of roles offering it stays the share', () => {
+    expect(ask('should we offer hybrid to attract candidates, what is normal')).toContain('3-4 days');
+    const share = ask('what share of roles offer hybrid or remote');
+    expect(share).toContain('74%');
+    expect(share).not.toContain('3-4 days');
+  });
+
+  it('lists every level between two named as a span of employers, and counts a couple of years as two', () => {
+    expect(ask('Could you give me the salary ranges for group financial controllers, from small companies up to large groups?')).toContain('€100k - €130k');
+    expect(ask('group financial controller salary, small companies or large groups')).not.toContain('€100k - €130k');
+    const couple = ask('We need a credit controller with a couple of years of experience for our Limerick office. What should we be offering?');
+    expect(couple).toContain('€32k - €38k');
+    expect(couple).not.toContain('€38k - €45k');
+  });
+});

@@ -26,6 +26,10 @@ function regionalLine(): string {
 /** The words of a share ('percent of finance'): of the openings by region, unless they name another figure's share ('what % of finance roles are hybrid or remote'). */
 const shareWords = /^(?:percent|percentage|share)\b/;
 
+/** The words of a city's share, and the words of what is shared ('what share of vacancies are based there'). */
+const shareOfCityWords = /\b(?:share|percent|percentage|proportion)\b/;
+const shareSubjectWords: ReadonlySet<string> = new Set(['vacancy', 'vacancies', 'office']);
+
 function asksRegionalSpread(text: string): boolean {
   const named = marketQuestionSynonyms.regional.filter((phrase) => hasPhrase(text, phrase));
   if (named.length === 0) return false;
@@ -59,7 +63,11 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
     const payRise = trendSection('Salaries & Benefits')?.trends[0];
     parts.push(`${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}). ${payRise ? `${payRise.description} ` : ''}Most employers are also applying ${insight('inflation-adjustments').figure} inflation adjustments to existing salaries.`);
   }
-  if (hasAnyPhrase(text, marketQuestionSynonyms['remote-positions'])) {
+  // A city's share asked ('opening an office in Dublin, what share of accountancy vacancies are based there'): the vacancies are what
+  // is shared and the office is the visitor's, not the growth of vacancies or the remote roles' figures.
+  const asksCityShare = entities.regions.length > 0 && shareOfCityWords.test(text);
+  const namedOwn = (phrases: readonly string[]) => phrases.filter((phrase) => hasPhrase(text, phrase) && !(asksCityShare && shareSubjectWords.has(phrase)));
+  if (namedOwn(marketQuestionSynonyms['remote-positions']).length > 0) {
     const remote = stat('remote-positions');
     // The share of roles, and the insights about remote work only when the question asks for them.
     const asksDays = asksInsight(text, insight('hybrid-working'));
@@ -73,7 +81,7 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
     );
   }
   // 'Year on year' is the period of the salary increase too ('by what % year on year'): asked with it, it names no growth of vacancies.
-  const growthNamed = marketQuestionSynonyms['job-market-growth'].filter((phrase) => hasPhrase(text, phrase));
+  const growthNamed = namedOwn(marketQuestionSynonyms['job-market-growth']);
   const periodOfIncrease = hasAnyPhrase(text, marketQuestionSynonyms['average-salary-increase']) && growthNamed.every((phrase) => phrase === 'year on year');
   if (growthNamed.length > 0 && !periodOfIncrease) {
     const growth = stat('job-market-growth');
