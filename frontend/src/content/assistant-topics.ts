@@ -248,7 +248,22 @@ export const courtesyPhrases = {
 } as const;
 
 /** Other names visitors use for the cities the market statistics cover ('the capital'). */
-export const regionAliases: Readonly<Record<string, readonly string[]>> = { Dublin: ['the capital'] };
+export const regionAliases: Readonly<Record<string, readonly string[]>> = {
+  Dublin: ['the capital'],
+  // The west in Irish speech is Galway's, the one city of the figures there ('what share of the accounting jobs are out west').
+  Galway: ['out west', 'the west', 'west of ireland'],
+};
+
+/**
+ * How much of the work a place has ('are there many accounting jobs in galway compared to dublin', 'is most of the work in dublin'):
+ * asked of a city of the market's figures, not of the agency, its share of the openings answers, not the agency's own jobs, and
+ * the visitor's reasons around it ('my daughter wants to stay in cork after college') make it no other subject.
+ */
+export const placeAmountPhrases = {
+  amount: ['many', 'much', 'most', 'share', 'proportion', 'compared to', 'compared with'],
+  // The work counted: 'how many pubs in galway' counts no openings.
+  work: ['job', 'jobs', 'work', 'role', 'roles', 'vacancy', 'vacancies', 'opening', 'openings', 'position', 'positions'],
+} as const;
 
 /** Irish places beyond the cities the market statistics cover, so a question naming one is read as a place. */
 export const irishPlaces = [

@@ -369,7 +369,9 @@ export const salaryInsights = {
       description: `Hybrid is now the norm, with ${hybridRemoteDays.min}-${hybridRemoteDays.max} days a week working remotely.`,
       synonyms: ['days remote', 'day remote', 'days from home', 'days working from home', 'days work from home', 'work from home days', 'days in the office', 'days a week', 'hybrid days', 'days at home', 'days hybrid', 'split', 'home vs office', 'home and office',
         // The employer's rule for it ('hybrid policy norm for a finance team', 'whats the usual hybrid setup').
-        'hybrid policy', 'hybrid setup', 'hybrid arrangement', 'hybrid model', 'hybrid norm'],
+        'hybrid policy', 'hybrid setup', 'hybrid arrangement', 'hybrid model', 'hybrid norm',
+        // Offered by an employer to hire ('should we offer hybrid to attract candidates, what is normal'); not 'roles offer hybrid', their share.
+        'we offer hybrid', 'offering hybrid'],
     },
     {
       id: 'pension-match',

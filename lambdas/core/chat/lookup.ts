@@ -58,6 +58,8 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
     // Half a year is six months ('doing the books for half a year now'); a year and a half is eighteen ('after a year and a half at it').
     .replace(/\bhalf an? (year|yr)\b/g, '0.5 $1')
     .replace(/\ban? (year|yr) and a half\b/g, '1.5 $1')
+    // A couple of years is two ('a credit controller with a couple of years of experience').
+    .replace(/\ba couple (?:of )?(year|yr|month)/g, '2 $1')
     .replace(/\b([a-z]+)( and a half)?(?= (?:year|yr|month|pqe)\b)/g, (whole, word: string, half?: string) =>
       wordNumbers[word] === undefined ? whole : String(wordNumbers[word] + (half ? 0.5 : 0)),
     )
@@ -126,9 +128,10 @@ function levelsNamed(salaryTable: SalaryTable, text: string): { readonly levels:
 
 /**
  * Two level names joined as a span ('nq to senior', 'from small up to big 4'), once levelsNamed has marked each with '|'.
- * A word of degree before the second level ('up to very experienced', 'to the most senior') still ends the span.
+ * A word of degree before the second level ('up to very experienced', 'to the most senior') still ends the span, and the first
+ * level may name its kind of employer ('from small companies up to large groups').
  */
-const spanBetweenLevels = /\|\s+(?:(?:all the way|right|up|on|through|thru)\s+){0,2}(?:to|through|thru|till|until)\s+(?:(?:the\s+)?(?:very|really|most|highly|fully|quite)\s+)?\|/;
+const spanBetweenLevels = /\|\s+(?:(?:companies|company|firms|firm|practices|businesses|ones|groups)\s+)?(?:(?:all the way|right|up|on|through|thru)\s+){0,2}(?:to|through|thru|till|until)\s+(?:(?:the\s+)?(?:very|really|most|highly|fully|quite)\s+)?\|/;
 
 function matchLevel(salaryTable: SalaryTable, text: string): SalaryLevelIndex | null {
   const { levels, rest } = levelsNamed(salaryTable, text);

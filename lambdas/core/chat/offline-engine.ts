@@ -6,7 +6,7 @@ import { featuredJobs } from '#content/jobs';
 import { interviewTips } from '#content/interview-tips';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage, salaryInsights } from '#content/salary-guide';
-import { aboutSectionSynonyms, agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, closePeople, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, salaryQuestionSynonyms, scopeWords, seasonWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
+import { aboutSectionSynonyms, agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, closePeople, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, placeAmountPhrases, salaryQuestionSynonyms, scopeWords, seasonWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -118,11 +118,15 @@ const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'gr
  */
 const clauseBreak = /[?;]\s*(?=\S)|\s\+\s+(?=\S)|(?:,\s*|\s+)(?:and|also|plus)\s+(?=(?:(?:what|how|when|where|who)(?:'?s)?|which|do|does|is|are|can|could|would|will)\b)/i;
 
+/** The words of taking something ('should he take it'), which are also the fee's 'you take'. */
+const takingTerms: ReadonlySet<string> = new Set(['take', 'takes', 'taking', 'took'].flatMap((word) => terms(word)));
 /** The words of hiring someone, which the fee and pay share ('hire a CFO', 'take on a trainee': 'take' is also the fee's 'you take'). */
 const hiringTerms: ReadonlySet<string> = new Set(['hire', 'hires', 'hiring', 'hired', 'take', 'takes', 'taking', 'took'].flatMap((word) => terms(word)));
 
 /** The words of a stage of a career ('at each stage after qualifying'), which a qualification's exams use too ('the first stage'). */
 const careerStageTerms: ReadonlySet<string> = new Set(['stage', 'stages', 'qualifying', 'qualified', 'qualify'].flatMap((word) => terms(word)));
+/** The words of experience after qualifying ('four years post-qual'), the guide's PQE, which name a qualification too. */
+const postQualificationTerms: ReadonlySet<string> = new Set(terms('post qualification'));
 
 /** Words comparing a price ('cheaper', 'dearer'): asked of a role after its pay, they compare pay. */
 const priceComparisonWords: ReadonlySet<string> = new Set(['cheaper', 'dearer', 'pricier', 'expensive']);
@@ -426,6 +430,12 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     return rankTopics(index, queryTerms(understanding, slots), slotTopics(slots));
   }
 
+  /** How much of the work a city of the market's figures has, not asked of the agency ('are there many accounting jobs in galway'). */
+  function asksWorkAmountInPlace(current: Understanding): boolean {
+    const text = normalise(current.text);
+    return current.slots.regions.length > 0 && hasAnyPhrase(text, placeAmountPhrases.amount) && hasAnyPhrase(text, placeAmountPhrases.work) && !addressesAgency(current.text, secondPerson);
+  }
+
   /** What a message asks once the conversation before it is resolved: its slots, carried ones included, and its ranked topics. */
   interface Resolution {
     readonly understanding: Understanding;
@@ -497,6 +507,14 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // from most of the jobs' is no interview's leaving), unless they ask the agency's own details or jobs ('offices in dublin and cork').
     const placeTopicsAside: ReadonlySet<AssistantTopic> = new Set([...agencyDetailTopics, 'jobs', 'market']);
     if (!carried && own.regions.length > 1 && !namesSubjectSlot && !placeTopicsAside.has(settled[0]!.topic)) {
+      const regional = settled.find((entry) => entry.topic === 'market' && entry.score >= threshold);
+      if (regional) lead(regional);
+    }
+    // How much of the work a city of the market's figures has, not asked of the agency ('are there many accountancy jobs down there
+    // compared to Dublin', 'is most of the work in dublin'): its share of the openings, not the agency's own jobs.
+    const asksPlaceAmount = !carried && !namesSubjectSlot && asksWorkAmountInPlace(current);
+    // The agency's own words ('accounting', 'work') name no question of the agency here.
+    if (asksPlaceAmount && (settled[0]!.topic === 'jobs' || settled[0]!.topic === 'about' || settled[0]!.topicScore === 0)) {
       const regional = settled.find((entry) => entry.topic === 'market' && entry.score >= threshold);
       if (regional) lead(regional);
     }
@@ -588,10 +606,16 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A role's pay asked at a stage of a career, no qualification named ('what does a management accountant earn at each stage after
     // qualifying', 'what are management accountants on at my stage'): the stages are the role's levels, not a qualification's exams.
     // Not when other words name the qualification ('what exams would i need to sit to earn more').
-    if (!carried && own.roles.length > 0 && own.qualifications.length === 0 && (own.held ?? []).length === 0 && settled[0]!.topic === 'qualification' && ownSalaryScore() > 0) {
-      const unstaged = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => careerStageTerms.has(part))));
+    // So is a role named at a level of its experience ('I'm a management accountant, four years qualified ... what are management
+    // accountants on at my stage', 'is 70k fair for a management accountant with four years post-qual'): the years qualified are the
+    // guide's level, not a qualification's facts, when no other word names the qualification ('what exams would i need to sit').
+    if (!carried && own.roles.length > 0 && own.qualifications.length === 0 && (own.held ?? []).length === 0 && settled[0]!.topic === 'qualification') {
+      const roleAtLevel = own.roles.some((role) => role.level !== null);
+      // 'post qualification' is the guide's PQE ('four years post-qual'), as the stages are.
+      const stageOrPqe = (part: string) => careerStageTerms.has(part) || (hasPhrase(normalise(current.text), 'post qualification') && postQualificationTerms.has(part));
+      const unstaged = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some(stageOrPqe)));
       const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
-      if (pay && (unstaged.find((entry) => entry.topic === 'qualification')?.topicScore ?? 0) === 0) lead(pay);
+      if (pay && (ownSalaryScore() > 0 || roleAtLevel) && (unstaged.find((entry) => entry.topic === 'qualification')?.topicScore ?? 0) === 0) lead(pay);
     }
     // Talk about the conversation itself (who Aine is, hello, thanks) yields to a subject the message names: a role, a
     // qualification or an amount ('what letters do you get after your name with CIMA' asks about CIMA, not Aine's name).
@@ -692,9 +716,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       if (unhiredScore('fee') === 0 && unhiredScore('salary') > 0) lead(pay);
     }
     // Two roles compared by price, in no other word of the fee and not asked of the agency ('company of 30 staff: is a finance director
-    // much cheaper than a cfo?'), compare what the hires cost: their pay.
+    // much cheaper than a cfo?'), compare what the hires cost: their pay. The hire named is who costs ('for a first hire, an accounts
+    // assistant or a bookkeeper - which is cheaper at entry level'), as above.
     if (!carried && own.roles.length > 1 && own.amounts.length === 0 && settled[0]!.topic === 'fee' && pay && words(current.text).some((word) => priceComparisonWords.has(word)) && !addressesAgency(current.text, secondPerson)) {
-      const unpriced = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => priceComparisonTerms.has(part))));
+      const unpriced = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => priceComparisonTerms.has(part) || hiringTerms.has(part))));
       if ((unpriced.find((entry) => entry.topic === 'fee')?.topicScore ?? 0) === 0) lead(pay);
     }
     // The noun an amount qualifies gives the pay ('a 64k salary', 'a 33k role'), so it asks nothing: the fee leads when the
@@ -713,7 +738,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // 'would 52k be reasonable for a newly qualified ACA').
     const judgesFigure = hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.judgingFigure);
     const judgesQualifiedPay = judgesFigure && own.roles.length === 0 && own.qualifications.length > 0 && own.amounts.some((amount) => amount.value >= MIN_SALARY_AMOUNT);
-    if (!carried && (own.roles.some((role) => role.level !== null || judgesFigure) || judgesQualifiedPay) && own.amounts.length > 0 && settled[0]!.topic === 'fee' && settled[0]!.topicScore === 0) {
+    // Taking a job offered is no fee's 'you take' ('husband is a financial controller 7 years qualified, offered 105k in Cork. Should he take it?').
+    // Not asked of the agency ('what would you take for an FC on 105k').
+    const feeNamedBeyondTaking = () =>
+      addressesAgency(current.text, secondPerson) || (rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => takingTerms.has(part)))).find((entry) => entry.topic === 'fee')?.topicScore ?? 0) > 0;
+    if (!carried && (own.roles.some((role) => role.level !== null || judgesFigure) || judgesQualifiedPay) && own.amounts.length > 0 && settled[0]!.topic === 'fee' && (settled[0]!.topicScore === 0 || !feeNamedBeyondTaking())) {
       const pay = settled.find((entry) => entry.topic === 'salary' && entry.score >= threshold);
       if (pay) lead(pay);
     }
@@ -1107,7 +1136,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const knownShare = current.contentWords.length === 0 ? 1 : 1 - slots.unknownWords.length / current.contentWords.length;
     // A place or a month alone does not make a question about the site ('best pizza in Galway'): when the
     // message has words the site never uses and none of the topic's own words, the topic came from the slot only.
-    const onlyPlaceOrMonth = knownShare < 1 && !namesSubjectSlot && best.topicScore === 0 && !carried;
+    // Not when it asks how much of the work the place has: the place is the subject ('... after college, are there many jobs down there').
+    const asksPlaceAmount = !carried && !namesSubjectSlot && best.topic === 'market' && asksWorkAmountInPlace(current);
+    const onlyPlaceOrMonth = knownShare < 1 && !namesSubjectSlot && best.topicScore === 0 && !carried && !asksPlaceAmount;
     // Words the site has no content about lower the confidence in proportion ('best football team'), unless the
     // message itself names a subject the content has (a role, a qualification, an amount): then they only qualify it ('what does CTA stand for').
     const ownSlots = current.slots;
@@ -1137,7 +1168,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // The salary template declines a job title the guide lacks itself ('garda salary'), naming the agency's scope; a message
     // that continues the conversation's topic is judged as a follow-up is, by the words below.
     // A time of day is what the hours answer, whatever the words around it ('im only free after work... if i rang at half 7').
-    const uncovered = !carried && !resolution.continues && !namesOwnSubject && best.topic !== 'salary' && !(best.topic === 'hours' && clockTime.test(current.text)) && coverage < minCoverage;
+    const uncovered = !carried && !resolution.continues && !namesOwnSubject && !asksPlaceAmount && best.topic !== 'salary' && !(best.topic === 'hours' && clockTime.test(current.text)) && coverage < minCoverage;
     // Mostly words the site never uses: an unknown subject, unless a follow-up's known words are words of the conversation's
     // topic or its facts ('what if it's a manufacturing plant instead' after interview questions for a software company).
     const topicWords = () => wordsOfTopic(best.topic);

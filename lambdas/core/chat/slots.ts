@@ -182,7 +182,9 @@ function unknownRoleIn(text: string): string | null {
 // 'how does FD pay compare with GFC pay', 'fc + fd salary' (a plus typed between words; not the '+' of '5+ years'), and the role the
 // visitor holds beside the one they are in line for or would switch to ('an audit manager in a mid tier up for director next year, how
 // big is the jump', 'a management accountant thinking of switching to FP&A analyst, which pays better').
-const comparisonSplit = /\b(?:vs\.?|v\.?|versus|compared? (?:to|with)|or|and|than|up for|switch(?:ing)? to)\b|[,;/]|\s\+\s/i;
+// A step from one role to another ('the jump in pay from audit senior to manager in a big 4 firm') names both. A thousands
+// separator splits nothing ('CFO or finance director for a 1,200 staff group' is one headcount).
+const comparisonSplit = /\b(?:vs\.?|v\.?|versus|compared? (?:to|with)|or|and|than|up for|switch(?:ing)? to)\b|(?<=\bfrom\b.*)\bto\b|,(?!\d{3}\b)|[;/]|\s\+\s/i;
 
 /**
  * A stretch of words naming roles of several rows, with no punctuation between them ('financial accountant 4 yrs pqe thinking of
@@ -263,7 +265,8 @@ export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; 
         .flatMap((other) => levelPhrases(other.tableId))
         .filter((phrase) => !mine.has(phrase))
         .sort((a, b) => b.length - a.length);
-      const own = theirs.reduce((rest, phrase) => rest.replaceAll(phrase, ' '), normalise(text));
+      // The text as written when no other role's level is cut: normalising splits a thousands separator ('a 1,200 staff group').
+      const own = theirs.length === 0 ? text : theirs.reduce((rest, phrase) => rest.replaceAll(phrase, ' '), normalise(text));
       if (role.level === null) roles[index] = facts.salaryRange(`${table?.contextWords[0] ?? ''} ${role.position}`, own) ?? role;
     }
   }

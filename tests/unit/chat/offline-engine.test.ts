@@ -922,9 +922,12 @@ describe('offline engine: what makes a question off-topic', () => {
  * change that loses tuning cases overall fails here; raise a floor as the engine gets better.
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
+  // Raised after the seventeenth round, at the merged board (5,666/5,769): sixteenth, twenty-eighth, thirtieth, thirty-first, thirty-third,
+  // thirty-fifth and thirty-sixth (follow-ups of the remote roles and a raised salary, branch a; visits, candidates' fees, evening hours,
+  // branch b; a city's share of the work, pay at years post-qualification, offers to take, levels spanned, branch c; the lead's probes).
   // Seventh raised after tuning in the sixteenth round: whether the agency recruits only accounting and finance (branch b).
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 195, eighth: 190,
-  ninth: 171, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 183, sixteenth: 166,
+  ninth: 171, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 183, sixteenth: 167,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
   seventeenth: 136, eighteenth: 139,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
@@ -948,7 +951,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // letters after a member's name asked with 'when' (branch b).
   // Raised after tuning in the fifteenth round: word pairs kept within a clause (branch a); the salary increase asked year on year (branch b).
   // Raised after tuning in the sixteenth round: the vacancies the agency has up, the market yielding (branch b).
-  twentyEighth: 137,
+  twentyEighth: 139,
   // Written 29 November 2026 before the thirteenth round, scored before and after it (nobody tuned on it in between): 134/158 both times.
   // Raised after tuning on it in the thirteenth round (branch d): follow-ups that switch topic or count years from qualifying.
   // Raised after tuning on it in the fourteenth round (branch c): a boss matching an offer, how long to speak.
@@ -963,11 +966,11 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning in the fifteenth round (branch a): a role's salary said as a bare number after 'at'; two roles compared by price compare pay.
   // Raised after tuning in the sixteenth round: a role's pay at each stage after qualifying (branch c); a job's pay asked after its ad gives the
   // ad's salary (branch a); whether the agency does only accountancy jobs (branch b).
-  thirtieth: 158,
+  thirtieth: 159,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
   // Raised after tuning in the fifteenth round: 'pq', 'straight out of college' and a first finance job as levels (branch a); starting a qualification,
   // its own fact asked after pay, thanks said to them, a share of remote roles, a range asked for in an interview (branch b); a person asked for (branch c).
-  thirtyFirst: 161,
+  thirtyFirst: 162,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 146/170 (long messages with context).
   // Raised after tuning in the fifteenth round: 'pq' as part-qualified, the role of the question sentence over roles of the situation told before it
   // (branch a); a counter-offer of an extra sum (branch b); who the visitor is no longer makes what they ask the site's, an agency that interviews
@@ -980,7 +983,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning in the sixteenth round: partners counted as the firm's size, a hire taken on asked in pay words, the benefits of finance
   // jobs (branch c); follow-ups that name their own topic switch to it (a role after the market, the fee's due date, the free service for someone
   // else's job hunt), a company's size is no salary (branch a); other roles, the free service asked for a son, a recruiter to ring the husband (branch b).
-  thirtyThird: 158,
+  thirtyThird: 160,
   // Raised after tuning in the sixteenth round: a salary judged fair for a qualification, a study budget beside the exams, a hybrid policy (branch c);
   // the fee and a CV's retention after a job or a CV (branch a); marketing roles, the free service asked for a son, a call back in note form,
   // interviews before CVs are sent (branch b).
@@ -988,8 +991,9 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 29 November 2026 before the seventeenth round and scored once before any change (engine at 9ff0ddb): 170/189 (ordinary visitors in
   // full sentences; off-topic 24/26) and 147/178 (people deciding between offers, qualifications, hiring routes; off-topic 24/25). The lead's
   // probe fixes, written before the sets were seen, gave the thirty-sixth one more (148).
-  thirtyFifth: 170,
-  thirtySixth: 148,
+  // Raised after tuning in the seventeenth round: 177 and 155.
+  thirtyFifth: 177,
+  thirtySixth: 155,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -1746,5 +1750,73 @@ describe('offline engine: seventeenth round, branch b (the agency\'s visits, can
   it('answers the evening hours when the visitor finishes work at an hour told without am or pm', () => {
     expect(ask('I finish work at 6, is anyone there after that')).toContain('8:00 PM');
     expect(ask('how long does the acca take to finish')).not.toContain('8:00 PM');
+  });
+});
+
+describe('offline engine: seventeenth round, branch c (salary, market and qualification misses)', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
+
+  it('answers a city\'s share of the openings when asked how much of the work is there, not the agency\'s jobs or details', () => {
+    expect(ask('are there many accounting jobs in galway compared to dublin')).toContain('Galway accounts for 12%');
+    expect(ask('is most of the work in dublin or is there much outside it')).toContain('Dublin accounts for 45%');
+    expect(ask('My daughter wants to stay in Cork after college. Are there many accountancy jobs down there compared to Dublin?')).toContain('Cork accounts for 18%');
+    // The west is Galway's in Irish speech.
+    expect(ask('We\'re thinking of moving to Galway. Would you know what share of the accounting jobs are out west?')).toContain('Galway accounts for 12%');
+    // Asked of the agency, or counting no work, it is not.
+    expect(ask('any jobs in cork')).toContain('Roles we are recruiting for right now');
+    expect(ask('are there many jobs going with you in cork')).toContain('Roles we are recruiting for right now');
+    expect(ask('how many pubs in galway')).toContain("don't know");
+  });
+
+  it('gives a city\'s share alone when the share of its vacancies is asked, the office named being the visitor\'s', () => {
+    const reply = ask('We\'re opening an office in Dublin. What share of accountancy vacancies are based there?');
+    expect(reply).toContain('Dublin accounts for 45%');
+    expect(reply).not.toContain('+18%');
+    expect(reply).not.toContain('74%');
+    expect(ask('how many vacancies are there compared to last year')).toContain('+18%');
+  });
+
+  it('answers a role\'s pay at the years qualified the visitor gives, not the qualifications\' pages', () => {
+    expect(ask('Is 70k a fair offer for a management accountant with four years post-qual?')).toContain('€65k - €80k');
+    // The qualification's own words keep its facts.
+    expect(ask('im a management accountant 4 years qualified, what exams would i need to sit to earn more')).not.toContain('€65k - €80k');
+    expect(ask('management accountant 3 years qualified, how long does cima take')).toContain('CIMA needs 3 years');
+  });
+
+  it('compares two roles\' pay when asked which is cheaper for a hire, unless asked of the agency', () => {
+    const reply = ask('for a first hire, an accounts assistant or a bookkeeper - which is cheaper at entry level?');
+    expect(reply).toContain('€28k - €35k');
+    expect(reply).toContain('€32k - €38k');
+    expect(ask('is it cheaper to hire a bookkeeper or an accounts assistant through you')).toContain('Our fee is a percentage');
+  });
+
+  it('reads both roles of a step from one to the other, and a headcount with a thousands separator beside two roles', () => {
+    const jump = ask('what\'s the jump in pay from audit senior to manager in a big 4 firm? is it worth staying for');
+    expect(jump).toContain('€65k - €75k');
+    expect(jump).toContain('€90k - €120k');
+    const enterprise = ask('CFO or finance director for a 1,200 staff group, what is the difference in salary');
+    expect(enterprise).toContain('€200k - €350k+');
+    expect(enterprise).toContain('€160k - €220k');
+    expect(enterprise).not.toContain('€150k - €200k');
+  });
+
+  it('holds an offered salary up to the role\'s range when asked whether to take it, the fee when asked of the agency', () => {
+    expect(ask('husband is a financial controller 7 years qualified, offered 105k in Cork. Should he take it?')).toContain('€100k - €120k');
+    expect(ask('what would you take for a financial controller 7 years qualified at 105k')).toContain('our fee is 12%');
+  });
+
+  it('answers the usual hybrid days when an employer asks whether to offer hybrid; the share of roles offering it stays the share', () => {
+    expect(ask('should we offer hybrid to attract candidates, what is normal')).toContain('3-4 days');
+    const share = ask('what share of roles offer hybrid or remote');
+    expect(share).toContain('74%');
+    expect(share).not.toContain('3-4 days');
+  });
+
+  it('lists every level between two named as a span of employers, and counts a couple of years as two', () => {
+    expect(ask('Could you give me the salary ranges for group financial controllers, from small companies up to large groups?')).toContain('€100k - €130k');
+    expect(ask('group financial controller salary, small companies or large groups')).not.toContain('€100k - €130k');
+    const couple = ask('We need a credit controller with a couple of years of experience for our Limerick office. What should we be offering?');
+    expect(couple).toContain('€32k - €38k');
+    expect(couple).not.toContain('€38k - €45k');
   });
 });

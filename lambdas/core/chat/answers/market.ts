@@ -26,6 +26,10 @@ function regionalLine(): string {
 /** The words of a share ('percent of finance'): of the openings by region, unless they name another figure's share ('what % of finance roles are hybrid or remote'). */
 const shareWords = /^(?:percent|percentage|share)\b/;
 
+/** The words of a city's share, and the words of what is shared ('what share of vacancies are based there'). */
+const shareOfCityWords = /\b(?:share|percent|percentage|proportion)\b/;
+const shareSubjectWords: ReadonlySet<string> = new Set(['vacancy', 'vacancies', 'office']);
+
 function asksRegionalSpread(text: string): boolean {
   const named = marketQuestionSynonyms.regional.filter((phrase) => hasPhrase(text, phrase));
   if (named.length === 0) return false;
@@ -45,7 +49,11 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
   const asksRemotePay = asksInsight(text, insight('remote-premium')) || hasAnyPhrase(text, assistantTopicSynonyms.salary);
   // Not when they name another figure ('and are salaries going up' asks the salary increase).
   const namesOtherFigure = Object.entries(marketQuestionSynonyms).some(([figure, phrases]) => figure !== 'remote-positions' && figure !== 'timeToHire' && hasAnyPhrase(text, phrases));
-  const remoteAsked = hasAnyPhrase(text, marketQuestionSynonyms['remote-positions']) ||
+  // A city's share asked ('opening an office in Dublin, what share of accountancy vacancies are based there'): the vacancies are what
+  // is shared and the office is the visitor's, not the growth of vacancies or the remote roles' figures.
+  const asksCityShare = entities.regions.length > 0 && shareOfCityWords.test(text);
+  const namedOwn = (phrases: readonly string[]) => phrases.filter((phrase) => hasPhrase(text, phrase) && !(asksCityShare && shareSubjectWords.has(phrase)));
+  const remoteAsked = namedOwn(marketQuestionSynonyms['remote-positions']).length > 0 ||
     (askedBefore !== null && !namesOtherFigure && hasAnyPhrase(normalise(askedBefore), marketQuestionSynonyms['remote-positions']) && (asksHybridDays || asksRemotePay));
 
   if (entities.regions.length > 0) {
@@ -81,7 +89,7 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
     );
   }
   // 'Year on year' is the period of the salary increase too ('by what % year on year'): asked with it, it names no growth of vacancies.
-  const growthNamed = marketQuestionSynonyms['job-market-growth'].filter((phrase) => hasPhrase(text, phrase));
+  const growthNamed = namedOwn(marketQuestionSynonyms['job-market-growth']);
   const periodOfIncrease = hasAnyPhrase(text, marketQuestionSynonyms['average-salary-increase']) && growthNamed.every((phrase) => phrase === 'year on year');
   if (growthNamed.length > 0 && !periodOfIncrease) {
     const growth = stat('job-market-growth');
