@@ -31,12 +31,14 @@ import { thirtyThirdVisitorQuestions } from './thirty-third-visitor-questions.ts
 import { thirtyFourthVisitorQuestions } from './thirty-fourth-visitor-questions.ts';
 import { thirtyFifthVisitorQuestions } from './thirty-fifth-visitor-questions.ts';
 import { thirtySixthVisitorQuestions } from './thirty-sixth-visitor-questions.ts';
+import { thirtySeventhVisitorQuestions } from './thirty-seventh-visitor-questions.ts';
+import { thirtyEighthVisitorQuestions } from './thirty-eighth-visitor-questions.ts';
 import { tenthVisitorQuestions } from './tenth-visitor-questions.ts';
 import { thirteenthVisitorQuestions } from './thirteenth-visitor-questions.ts';
 
 /**
  * The question sets in the held-out format that are tuning data: the first and second held-out sets
- * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to thirty-sixth). The held-out sets
+ * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to thirty-eighth). The held-out sets
  * (the third and the twelfth, held-out-question-sets.ts) are not here: nothing that tunes or calibrates the engine reads them.
  */
 export const tuningQuestionSets: Readonly<Record<string, { readonly label: string; readonly questions: readonly HeldOutQuestion[] }>> = {
@@ -74,4 +76,6 @@ export const tuningQuestionSets: Readonly<Record<string, { readonly label: strin
   thirtyFourth: { label: 'thirty-fourth question set (tuning data: a seventeenth cross-section, search-box style and blunt questions)', questions: thirtyFourthVisitorQuestions },
   thirtyFifth: { label: 'thirty-fifth question set (tuning data: an eighteenth cross-section, ordinary visitors in full sentences)', questions: thirtyFifthVisitorQuestions },
   thirtySixth: { label: 'thirty-sixth question set (tuning data: a nineteenth cross-section, people deciding)', questions: thirtySixthVisitorQuestions },
+  thirtySeventh: { label: 'thirty-seventh question set (tuning data: a twentieth cross-section, conversations that go on)', questions: thirtySeventhVisitorQuestions },
+  thirtyEighth: { label: 'thirty-eighth question set (tuning data: a twenty-first cross-section, questions about numbers)', questions: thirtyEighthVisitorQuestions },
 };
