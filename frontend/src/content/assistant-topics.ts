@@ -389,6 +389,11 @@ export const outsideScopeWords = [
   'maternity leave',
   // A family's fees for schooling ('how are school fees structured in ireland'), not the agency's.
   'school fees', 'college fees',
+  // A trade's business ('the bookkeeping for my small plumbing business'), walks and hikes ('any good walks in wicklow'), and a
+  // visitor's own money put into shares or borrowed ('is it worth buying shares in a bank', 'i need a personal loan'). Phrases, not
+  // 'walks' or 'shares' alone: a hire 'walks out', a 'share of vacancies'.
+  'plumbing', 'good walks', 'nice walks', 'hill walking', 'hillwalking', 'hike', 'hikes', 'hiking',
+  'buy shares', 'buying shares', 'sell shares', 'selling shares', 'stock market', 'personal loan',
 ] as const;
 
 /**

@@ -22,6 +22,11 @@ export const feesPage = {
       'negotiate reduced rates. Ask us about a partnership agreement that fits your plans.',
     /** Words visitors use for it (the chat assistant indexes and answers by them). */
     synonyms: ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire', 'roles to fill', 'several roles', 'all our roles', 'all our vacancies', 'better rate', 'better deal', 'good deal', 'discounts', 'fixed rate', 'rate fixed', 'rate is fixed', 'money off'],
+    /**
+     * A lower rate asked for more work, in words read only once the fee is the question ('we'd give you the FD and FC hires too, any
+     * reduction for that?'): not indexed, so they never make another question a fee one.
+     */
+    reductionWords: ['reduction', 'reductions', 'rate come down', 'fee come down', 'rates come down', 'fees come down'],
   },
   responseGuarantee: {
     title: `${RESPONSE_GUARANTEE_HOURS}-Hour Response Guarantee`,

@@ -13,7 +13,7 @@ import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots'
 import { clauseTerms, correctSpelling, thanksSaidVerbs, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
-import { aboutAnswer, fallbackAnswer, recruitingScopeAnswer } from '#core/chat/answers/agency';
+import { aboutAnswer, contactAnswer, fallbackAnswer, privacyAnswer, recruitingScopeAnswer } from '#core/chat/answers/agency';
 
 /**
  * The assistant without a language model, as retrieval: the question's typed slots are read,
@@ -239,7 +239,37 @@ const priceWords = /\b(?:fees?|charges?|charging|cost|costs|price|pricing|rates?
 const asksAgencyHas = /\b(?:have|got)\s+you\b|\byou\s+(?:got|have)\b/i;
 
 /** Who leads the agency, asked whole ('who are the directors', 'who r ur founders?', 'who are the directors of the agency'). */
-const asksWhoLeadsAgency = /^\s*(?:and\s+)?who\s+(?:are|is|r)\s+(?:the|your|ur|ye|yer|yere)\s+(?:directors?|founders?|owners?|bosses|boss)(?:\s+(?:there|of\s+(?:the|your|this)\s+(?:agency|company|firm|business)|of\s+ledgerline(?:\s+recruitment)?))?\s*$/;
+// So are its recruiters ('who are the recruiters there'), and a wish told after it ('who are the directors there, I want to deal with
+// someone who knows audit'): a statement of the visitor's, not a second question.
+const whoLeadsAgency = String.raw`^\s*(?:and\s+)?who\s+(?:are|is|r)\s+(?:the|your|ur|ye|yer|yere)\s+(?:directors?|founders?|owners?|bosses|boss|recruiters?|consultants?)(?:\s+(?:there|of\s+(?:the|your|this)\s+(?:agency|company|firm|business)|of\s+ledgerline(?:\s+recruitment)?))?\s*`;
+const asksWhoLeadsAgency = new RegExp(`${whoLeadsAgency}$`);
+const asksWhoLeadsAgencyWithWish = new RegExp(String.raw`${whoLeadsAgency}[,.;-]\s*(?:i|we|i'?d|i'?m)\s[^?]*$`, 'i');
+/**
+ * Whether a current employer would learn of a search ('would my current employer find out if I send my CV', 'will my boss see it'):
+ * the candidates' promise that a CV is never sent without permission.
+ */
+const asksEmployerLearnsOfSearch = /\b(?:will|would|could|can|might|do|does)\s+(?:my\s+)?(?:current\s+|present\s+|existing\s+)?(?:employer|boss|manager|company|firm)\s+(?:ever\s+)?(?:find\s+out|see|know|hear|learn|notice)\b/;
+/**
+ * Whether the agency itself meets or interviews the people it sends ('do you meet the candidates yourselves before you send their CVs
+ * on', 'will you have interviewed them before we see them'): the employers' benefits, whose shortlist is of interviewed candidates.
+ */
+const asksAgencyMeetsCandidates = /\byou\s+(?:\w+\s+){0,2}?(?:meet|interview|interviewed|screen|screened|vet|vetted)\s+(?:the\s+|all\s+(?:the\s+)?|your\s+)?(?:candidates?|people|applicants?|them)\b(?:\s+\w+){0,3}\s+before\b/i;
+/**
+ * An employer weighing the agency against advertising the job itself ('should we hire through an agency or just advertise ourselves',
+ * 'what do ye do for us that an ad on indeed wouldn't'): the process, whose search reaches passive candidates and whose every
+ * candidate is interviewed.
+ */
+const weighsAgencyAgainstAdvertising = /\badvertis(?:e|ing)\s+(?:it\s+|the\s+(?:job|role)\s+)?(?:ourselves|myself|ourself|themselves|directly|direct)\b|\b(?:an?|our own|my own)\s+(?:job\s+)?(?:ad|advert|advertisement|posting|listing)\s+on\s+(?:indeed|linkedin|irishjobs|jobs\.ie|a job board|job boards)\b/i;
+/**
+ * The visitor's own data asked of the agency ('can i get a copy of whatever info ye have on me', 'do you still have my CV on file'
+ * after an application long ago): the privacy policy's rights and how long the data is kept.
+ */
+const asksOwnDataHeld = /\b(?:you|ye|yous|u)\s+still\s+(?:have|hold|keep|got)\s+(?:my|me)\s+(?:cv|resume|details|data|information|info|file)\b|\b(?:copy|see|access)\b.{0,40}\b(?:you|ye|yous|u)\s+(?:have|hold|keep|store|got)\s+(?:on|about)\s+me\b/i;
+/**
+ * The agency's phone number asked for ('my husband asked me to get your phone number', 'is there a number i can ring during my
+ * lunch'): its contact details, whatever role or time the other words name.
+ */
+const asksAgencyNumber = /\b(?:your|ur|ye(?:r|re)?|yous(?:e|es)?)\s+(?:phone\s+|telephone\s+|contact\s+|mobile\s+)?number\b|\ba\s+(?:phone\s+)?number\s+(?:i|we|he|she|they)\s+(?:can|could|would)\s+(?:ring|call|phone)\b/;
 
 const { verbs: recruitingVerbs, field: fieldWords } = agencyQuestionSynonyms.recruitingScope;
 /** The agency asked to take a role on ('would you recruit a…', 'could you handle both'), not the visitor's own things ('can you handle my…'). */
@@ -962,7 +992,19 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     }
     // The agency's own directors asked for ('who are the directors', 'who are your founders'): 'director' is also an audit title, whose
     // word the ranking leaves to the salary slots, so the team is named here. Not another organisation's ('who is the director of acca').
-    if (asksWhoLeadsAgency.test(normalise(scopeAsked.text))) return { text: aboutAnswer(scopeAsked.text, 'team'), kind: 'answer', topic: 'about', confidence: threshold };
+    if (asksWhoLeadsAgency.test(normalise(scopeAsked.text)) || asksWhoLeadsAgencyWithWish.test(scopeAsked.text.trim())) return { text: aboutAnswer(scopeAsked.text, 'team'), kind: 'answer', topic: 'about', confidence: threshold };
+    if (asksAgencyMeetsCandidates.test(scopeAsked.text)) return { text: aboutAnswer(scopeAsked.text, 'employers'), kind: 'answer', topic: 'about', confidence: threshold };
+    if (weighsAgencyAgainstAdvertising.test(message) && scopeAsked.slots.roles.length === 0 && scopeAsked.slots.amounts.length === 0 && !priceWords.test(scopeAsked.text)) {
+      return { text: aboutAnswer(scopeAsked.text, 'process'), kind: 'answer', topic: 'about', confidence: threshold };
+    }
+    if (asksOwnDataHeld.test(message)) return { text: privacyAnswer(message), kind: 'answer', topic: 'privacy', confidence: threshold };
+    if (asksEmployerLearnsOfSearch.test(normalise(scopeAsked.text))) return { text: aboutAnswer(scopeAsked.text, 'promise'), kind: 'answer', topic: 'about', confidence: threshold };
+    // Asked last and once ('i'm at work all day and can't chat for long. is there a number i can ring'): a question after it or before
+    // it ('your number, and what does an FC earn') is answered below.
+    const askedLast = message.split(clauseBreak).at(-1) ?? '';
+    if (asksAgencyNumber.test(normalise(askedLast)) && (message.match(/\?/g) ?? []).length <= 1 && scopeAsked.slots.amounts.length === 0) {
+      return { text: contactAnswer(scopeAsked.text), kind: 'answer', topic: 'contact', confidence: threshold };
+    }
     // Where the agency recruits ('do you place people in cork and galway', 'do ye recruit outside dublin'): its reach across Ireland,
     // not the places' share of the market; not a job or a role sought there ('can you find me a job in cork').
     const namesPlace = (scopeAsked.slots.regions ?? []).length + (scopeAsked.slots.otherPlaces ?? []).length > 0 || hasAnyPhrase(normalise(scopeAsked.text), agencyQuestionSynonyms.nationwide);

@@ -1824,3 +1824,59 @@ describe('offline engine: seventeenth round, branch c (salary, market and qualif
     expect(couple).not.toContain('€38k - €45k');
   });
 });
+
+describe('offline engine: seventeenth round, branch f (the agency\'s recruiters, its screening, a search kept from the employer, its number)', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
+
+  it('names the directors when the recruiters are asked for, or the directors with a wish told after', () => {
+    expect(ask('who are the recruiters there')).toContain('Niamh Gallagher');
+    expect(ask('who are the directors there, I want to deal with someone who knows audit')).toContain('Conor Byrne');
+    expect(ask('what does an audit director earn in a big 4')).toContain('€140k - €200k');
+    expect(ask('who are the recruiters at kpmg')).not.toContain('Niamh Gallagher');
+  });
+
+  it('answers the shortlist of interviewed candidates when asked whether the agency meets them before sending them on', () => {
+    expect(ask('Do you meet the candidates yourselves before you send their CVs on to us?')).toContain('interviewed');
+    expect(ask('do you screen people before sending them')).toContain('interviewed');
+  });
+
+  it('answers that a CV is never sent without permission when asked whether the current employer would find out', () => {
+    expect(ask('I\'m only thinking about moving. Would my current employer find out if I send my CV?')).toContain('without your permission');
+    expect(ask('will my boss see it if i register')).toContain('without your permission');
+    expect(ask('my employer wants to know what a financial controller earns')).toContain('€70k - €85k');
+  });
+
+  it('gives the phone number when the agency\'s number is asked last, whatever role or time the other words name', () => {
+    expect(ask('My husband asked me to get your phone number. He\'s looking for a new FC role.')).toContain('+353 1 555 0142');
+    expect(ask('I\'m at work all day and can\'t really chat on here for long. Is there a number I can ring during my lunch?')).toContain('+353 1 555 0142');
+    const both = ask('your phone number and what does an FC earn');
+    expect(both).toContain('+353 1 555 0142');
+    expect(both).toContain('€70k - €85k');
+    expect(ask('what number should i put on my cv')).not.toContain('+353 1 555 0142');
+  });
+
+  it('answers the process when an employer weighs the agency against advertising the job itself', () => {
+    const process = ask('what do ye actually do for us that an ad on indeed wouldn\'t');
+    expect(process).toContain('passive candidates');
+    expect(process).toContain('interviewed');
+    expect(ask('should we hire through an agency or just advertise ourselves? why use you')).toContain('interviewed');
+    expect(ask('is your fee cheaper than an ad on indeed')).toContain('%');
+  });
+
+  it('declines walks and shares in a bank, and gives the partnership\'s reduced rates when a reduction is asked for more hires', () => {
+    for (const question of ['Would you know any good walks in Wicklow for a beginner?', 'is it worth buying shares in a bank right now']) {
+      const reply = ask(question);
+      expect(reply).toContain('accounting and finance');
+      expect(reply).not.toContain('€');
+    }
+    expect(ask('what do accountants in financial services earn')).toContain('10-20%');
+    expect(ask('we would give you the FD and FC hires too, any reduction for that?')).toContain('reduced rates');
+  });
+
+  it('answers the visitor\'s rights and how long data is kept when asked for a copy of it or whether a CV is still held', () => {
+    expect(ask('can i get a copy of whatever info ye have on me')).toContain('access');
+    expect(ask('applied through you about 18 months ago and didn\'t get the job, do you still have my CV on file')).toContain('2 years');
+    expect(ask('if i apply and nothing comes of it, do you delete my details after a while')).toContain('2 years');
+    expect(ask('what format should my cv be in')).toContain('PDF');
+  });
+});

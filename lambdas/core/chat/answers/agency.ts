@@ -224,13 +224,17 @@ function paragraphsForUnansweredWords(text: string, parts: readonly string[]): s
  * The parts of the privacy policy a question's phrases ask for (retention, rights, the chat's data...); a question they
  * do not place is answered with the policy section that ranked best for its words (`section`), if any.
  */
+// Data held still, long after ('applied 18 months ago, do you still have my CV on file'): how long it is kept. A rule, not retention
+// phrases, whose common words the index would take up.
+const heldStill = / still (?:have|hold|keep|got) /;
+
 export function privacyAnswer(question: string, section: { readonly policy: 'privacy' | 'cookies'; readonly title: string } | null = null): string {
   const text = normalise(question);
   const parts: string[] = [];
   if (hasAnyPhrase(text, asked.assistantData)) {
     parts.push(...privacySection('AI Assistant Data Processing').slice(0, 2));
   }
-  if (hasAnyPhrase(text, asked.retention)) {
+  if (hasAnyPhrase(text, asked.retention) || heldStill.test(text)) {
     parts.push(...privacySection('Data Retention'));
   }
   // A sensitive detail ('my PPS number') is not for the chat: the policy says so, and what Aine can help with instead.

@@ -58,9 +58,9 @@ export function feeAnswer(question: string, entities: Entities, facts: Facts): s
   }
   // What the fee on that amount is worked out on ('is that on the 46k base or do you count the car allowance'): the page's own words.
   if (amounts.length > 0 && hasAnyPhrase(text, feesPage.basisSynonyms)) parts.push(feesPage.intro);
-  for (const section of [feesPage.exclusivePartnership, feesPage.responseGuarantee]) {
-    if (hasAnyPhrase(text, section.synonyms)) parts.push(`${section.title}: ${section.text}`);
-  }
+  const partnership = feesPage.exclusivePartnership;
+  if (hasAnyPhrase(text, partnership.synonyms) || hasAnyPhrase(text, partnership.reductionWords)) parts.push(`${partnership.title}: ${partnership.text}`);
+  if (hasAnyPhrase(text, feesPage.responseGuarantee.synonyms)) parts.push(`${feesPage.responseGuarantee.title}: ${feesPage.responseGuarantee.text}`);
   // Who pays and when: the employer, a placement fee on the successful candidate only.
   if (hasAnyPhrase(text, feesPage.paidOnHireSynonyms)) parts.push(employerServices?.paragraphs[0] ?? '');
   if (hasAnyPhrase(text, feesPage.promise.synonyms)) parts.push(feesPage.promise.text);
