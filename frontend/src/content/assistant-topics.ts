@@ -57,6 +57,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'pay to find work', 'pay to get a job', 'pay to find a job',
     // Or to sign up with the agency ('graduate here, do i have to pay to sign up with you').
     'pay to sign up', 'pay to join', 'cost to sign up', 'charge to sign up',
+    // Or to register with it ('how much do I pay to register, zero?').
+    'pay to register', 'cost to register', 'charge to register',
     // Or to be helped to a job ('do i have to pay you to help me find work').
     'pay you to help', 'help me find a job', 'help me find work', 'help me get a job',
     // Or once a job is found ('would my daughter have to pay you anything if you found her a job').
@@ -315,6 +317,12 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   'pq job': 'part qualified job', 'pq jobs': 'part qualified jobs', 'pq candidate': 'part qualified candidate', 'pq candidates': 'part qualified candidates',
   'im pq': 'im part qualified', 'i am pq': 'i am part qualified', "i'm pq": "i'm part qualified",
   'years pq': 'years pqe', 'yrs pq': 'years pqe', 'year pq': 'year pqe', 'yr pq': 'year pqe',
+  // An accounts assistant as typed, beside a comparison or its pay ('aa v part qualified, 4 yrs exp'); not alone (the AA is also the
+  // motoring organisation).
+  'aa v': 'accounts assistant v', 'aa vs': 'accounts assistant vs', 'aa or': 'accounts assistant or', 'or aa': 'or accounts assistant',
+  'v aa': 'v accounts assistant', 'vs aa': 'vs accounts assistant', 'an aa': 'an accounts assistant', 'aa salary': 'accounts assistant salary',
+  'aa pay': 'accounts assistant pay', 'aa role': 'accounts assistant role', 'aa roles': 'accounts assistant roles', 'aa job': 'accounts assistant job',
+  'aa jobs': 'accounts assistant jobs',
   // A first job of the field is a first job, a level's words ('his first finance job'): 'finance job' names no subject of its own.
   'first finance job': 'first job', 'first finance role': 'first job', 'first accounts job': 'first job', 'first accounting job': 'first job',
   'first accounts role': 'first job', 'first accounting role': 'first job', 'first job in finance': 'first job', 'first job in accounts': 'first job',
@@ -601,6 +609,12 @@ export const salaryQuestionSynonyms = {
   lowest: ['lowest paid', 'lowest paying', 'least money', 'lowest salary', 'starting salary', 'entry level salary'],
   studying: ['trainee', 'student', 'studying', 'part qualified', 'training contract', 'while i study', 'before i qualify'],
   average: ['average', 'increase', 'rise', 'rising', 'growth', 'gone up', 'go up', 'going up', 'went up'],
+  /**
+   * How much pay rose, asked of the average ('did salaries for accountants go up much this year, on average', 'what % are salaries
+   * going up by on average'): the market's average increase, for a role named without a level as for none. Both lists must match.
+   */
+  averageRise: ['go up', 'gone up', 'going up', 'went up', 'risen', 'rose', 'rise', 'rising', 'increase', 'increased', 'increasing'],
+  onAverage: ['average', 'on average'],
   premium: ['financial service', 'pharma', 'technology', 'tech', 'ifrs', 'us gaap', 'specialisation', 'premium'],
   /** Pay asked by the hour or the day ('what do bookkeepers earn per hour'): the guide's figures are annual, which the answer says. */
   hourly: ['per hour', 'an hour', 'hourly', 'hourly rate', 'per day', 'day rate', 'daily rate', 'a day rate'],
@@ -726,6 +740,12 @@ export const qualificationQuestionSynonyms = {
 
 /** The words that count an organisation's people after a number ('a 30 person company', '1,200 employees', '40 staff'); no known words of the index. */
 export const headcountWords = ['person', 'people', 'staff', 'employee', 'employees', 'worker', 'workers', 'headcount', 'fte', 'ftes', 'strong'] as const;
+
+/**
+ * The organisations whose size a bare number after 'of' tells ('finance director for a company of 25', 'a smaller group of 70'): its
+ * people, as a headcount word would. Not a team ('a team of 4' is the finance team, not the organisation).
+ */
+export const headcountOrganisationWords = ['company', 'firm', 'business', 'group', 'organisation', 'organization', 'outfit'] as const;
 
 /**
  * The words that mark years as time away from work, before or after them ('been off 2 yrs', '3 years out', 'a career break of

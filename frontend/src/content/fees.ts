@@ -82,6 +82,8 @@ export const feesPage = {
     // Or soon after starting ('what if she leaves in the first month').
     'leaves in the first', 'leave in the first', 'left in the first',
     'invoice', 'invoiced', 'payment terms', 'when do we pay', 'when would we pay', 'when do we have to pay', 'when would we have to pay', 'when is it due', 'fee due', 'when is the fee', 'fee paid', 'fees paid', 'fee is paid', 'is your fee paid', 'start date', 'offer is accepted', 'in writing', 'terms',
+    // What is settled before the search begins ('how much do we pay upfront before you start looking'): the terms agreed in writing then.
+    'before you start looking', 'before you start searching', 'before you start the search', 'before you begin a search', 'before the search starts',
     // Whether anything is paid before a hire starts ('do we pay anything before someone actually starts').
     'pay before they start', 'pay before someone starts', 'pay anything up front', 'pay anything upfront',
     // Or before anyone is hired ('do we pay anything before someone is actually hired').

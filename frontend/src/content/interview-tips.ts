@@ -85,7 +85,9 @@ export const interviewTips = [
     topic: 'virtual-interviews',
     title: 'Test your set-up for video interviews',
     text: 'Test the platform, camera and microphone the day before, sit with light in front of you, put the camera at eye level and close other applications. Keep a copy of your CV and your notes out of view, and have a phone number ready in case the connection drops.',
-    keywords: ['video', 'video call', 'video calls', 'virtual', 'online interview', 'interview online', 'online call', 'microsoft teams', 'teams call', 'teams meeting', 'zoom', 'remote interview', 'camera', 'webcam', 'connection', 'wifi', 'internet', 'lighting', 'light', 'dark room', 'headset', 'headphones', 'earphones', 'mic', 'audio', 'test the platform'],
+    keywords: ['video', 'video call', 'video calls', 'virtual', 'online interview', 'interview online', 'online call', 'microsoft teams', 'teams call', 'teams meeting', 'zoom', 'remote interview', 'camera', 'webcam', 'connection', 'wifi', 'internet', 'lighting', 'light', 'dark room', 'headset', 'headphones', 'earphones', 'mic', 'audio', 'test the platform',
+      // The set-up of the call itself ('first round is on Teams, any tips for the setup').
+      'setup', 'on teams'],
   },
   // --- Advanced response techniques -----------------------------------------------------------
   {

@@ -385,7 +385,9 @@ export const salaryInsights = {
       title: 'Professional Development',
       figure: `${formatEuroRange(developmentBudget)} a year`,
       description: `Development budgets of ${formatEuroRange(developmentBudget)} a year cover exams, CPD and study leave.`,
-      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams', 'budget per head', 'pay for training', 'pay for my training', 'money for the study', 'money for study', 'study money', 'exam money', 'money for my study', 'money for exams', 'pay for study', 'pay for my study', 'fund my study', 'sponsor my study', 'towards study', 'towards exams', 'towards my study', 'exam budget', 'training and exams'],
+      synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams', 'budget per head', 'pay for training', 'pay for my training', 'money for the study', 'money for study', 'study money', 'exam money', 'money for my study', 'money for exams', 'pay for study', 'pay for my study', 'fund my study', 'sponsor my study', 'towards study', 'towards exams', 'towards my study', 'exam budget', 'training and exams',
+        // What an employer puts towards it ('how many euro a year do employers put towards training for finance staff').
+        'towards training', 'towards their training'],
     },
   ],
 } as const satisfies {

@@ -252,7 +252,7 @@ function contentWords(facts: Facts): Set<string> {
   // the work outside its scope ('retail'), the other organisations ('revenue'), how visitors ask to be taught ('double entry') and
   // the languages they ask for a translation into ('french'), and the words of their situation (headcounts, time away from work, seasons,
   // the people close to them: 'fiance' is no word of the site, so 'finace' stays 'finance').
-  const notSiteWords = new Set(['jobTitleHeads', 'standaloneJobTitles', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases', 'translationLanguages', 'headcountWords', 'timeAwayWords', 'seasonWords', 'closePeople']);
+  const notSiteWords = new Set(['jobTitleHeads', 'standaloneJobTitles', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases', 'translationLanguages', 'headcountWords', 'headcountOrganisationWords', 'timeAwayWords', 'seasonWords', 'closePeople']);
   collectStrings(Object.entries(assistantContent).filter(([name]) => !notSiteWords.has(name)).map(([, value]) => value), texts);
   return new Set(texts.flatMap((text) => words(text)));
 }

@@ -1,7 +1,7 @@
 import type { InterviewTip } from '#content/interview-tips';
 import type { QualificationId } from '#content/qualifications';
 import { wordNumbers } from '#core/chat/text';
-import { headcountWords, timeAwayWords } from '#content/assistant-topics';
+import { headcountOrganisationWords, headcountWords, timeAwayWords } from '#content/assistant-topics';
 import type { SalaryLevelIndex, SalaryLevelMatch, SalaryLookup, SalaryRow, SalaryTable } from '#content/salary-guide';
 
 /**
@@ -80,12 +80,14 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
 }
 
 const headcountPattern = new RegExp(String.raw`(?<!\bteam of )\b(\d+)(?: (?:odd|or so|plus|\+))? (?:${headcountWords.map((word) => normalisePhrase(word)).join('|')})\b`);
+/** A bare number after an organisation ('a company of 25', 'a group of 70'): its people. */
+const organisationOfPattern = new RegExp(String.raw`\b(?:${headcountOrganisationWords.join('|')}) of (?:about |around |roughly )?(\d+)\b(?! ?(?:k|%|year|yr|month|week|day|euro|eur|thousand|grand|million|m)\b)`);
 
 // The size of an organisation told by its people ('a 30 person company', 'about 1200 employees') mapped onto a table's size levels.
 // A team's people ('a finance team of 4 people') are not the organisation's.
 function levelFromHeadcount(salaryTable: SalaryTable, normalisedText: string): SalaryLevelIndex | null {
   if (!salaryTable.levelHeadcounts) return null;
-  const match = headcountPattern.exec(normalisedText);
+  const match = headcountPattern.exec(normalisedText) ?? organisationOfPattern.exec(normalisedText);
   if (!match) return null;
   const [lower, upper] = salaryTable.levelHeadcounts;
   const people = Number(match[1]);

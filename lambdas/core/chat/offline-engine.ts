@@ -14,6 +14,7 @@ import { clauseTerms, correctSpelling, thanksSaidVerbs, expandAbbreviations, wit
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { aboutAnswer, contactAnswer, fallbackAnswer, privacyAnswer, recruitingScopeAnswer } from '#core/chat/answers/agency';
+import { asksAverageRise } from '#core/chat/answers/salary';
 
 /**
  * The assistant without a language model, as retrieval: the question's typed slots are read,
@@ -123,6 +124,12 @@ const takingTerms: ReadonlySet<string> = new Set(['take', 'takes', 'taking', 'to
 /** The words of hiring someone, which the fee and pay share ('hire a CFO', 'take on a trainee': 'take' is also the fee's 'you take'). */
 const hiringTerms: ReadonlySet<string> = new Set(['hire', 'hires', 'hiring', 'hired', 'take', 'takes', 'taking', 'took'].flatMap((word) => terms(word)));
 
+/** The fee's own words ('your fee', 'your commission'). */
+const feeWordTerms: ReadonlySet<string> = new Set(['fee', 'fees', 'commission']);
+
+/** The words of a budget ('hiring an audit manager - budget?'), which the fee has too. */
+const budgetTerms: ReadonlySet<string> = new Set(['budget', 'budgets', 'budgeting'].flatMap((word) => terms(word)));
+
 /** The words of a stage of a career ('at each stage after qualifying'), which a qualification's exams use too ('the first stage'). */
 const careerStageTerms: ReadonlySet<string> = new Set(['stage', 'stages', 'qualifying', 'qualified', 'qualify'].flatMap((word) => terms(word)));
 /** The words of experience after qualifying ('four years post-qual'), the guide's PQE, which name a qualification too. */
@@ -175,11 +182,13 @@ function addedToPay(text: string, index: number): boolean {
   return addedBefore.test(text.slice(Math.max(0, index - 30), index)) || addedAfter.test(text.slice(index));
 }
 
-/** The development budget's phrases that name a budget for study ('training budget', 'study budget'), not the course or the exams' own support. */
-const studyBudgetPhrases: readonly string[] = [...salaryInsights.trends, ...salaryInsights.benefits]
+/** The development budget's phrases ('study support', 'training budget'). */
+const developmentBudgetPhrases: readonly string[] = [...salaryInsights.trends, ...salaryInsights.benefits]
   .filter((insight) => insight.id === 'development-budgets')
-  .flatMap((insight) => insight.synonyms)
-  .filter((phrase) => /\bbudget\b/.test(phrase));
+  .flatMap((insight) => insight.synonyms);
+
+/** Those that name a budget for study ('training budget', 'study budget'), not the course or the exams' own support. */
+const studyBudgetPhrases: readonly string[] = developmentBudgetPhrases.filter((phrase) => /\bbudget\b/.test(phrase));
 
 /** A time of day ('7pm', '9 am', '17:30'): it asks when the agency can be reached, as the word 'hours' does. */
 const clockTime = /\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
@@ -515,6 +524,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // A role's pay asked by the hour or the day ('what do bookkeepers earn per hour', 'hourly rate for a bookkeeper') is its salary, not
     // the agency's hours nor a tax rate.
     if (own.roles.length > 0 && salary && hasAnyPhrase(normalise(current.text), salaryQuestionSynonyms.hourly)) lead(salary);
+    // The average rise of pay ('what % are salaries going up by on average'): the market's increase, which the salary answer gives too,
+    // not a fee's percentage ('will my fee go up on average' names no pay); a topic of pay's figures already leading answers it.
+    const payFigureTopics: ReadonlySet<AssistantTopic> = new Set(['salary', 'market', 'salaryTrends']);
+    const namesPay = /\b(?:salary|salaries|pay|wages?)\b/.test(normalise(current.text));
+    if (!carried && salary && salary.score >= threshold && namesPay && !payFigureTopics.has(settled[0]!.topic) && asksAverageRise(normalise(current.text), own)) lead(salary);
     const namesSubjectSlot = slots.roles.length > 0 || slots.qualifications.length > 0 || slots.amounts.length > 0;
     // A topic reached through a place or a month alone yields to one the question's own words name ('do you recruit in Cork?'),
     // unless the question names several places: comparing places is what the regional figures answer. So does one reached
@@ -744,6 +758,11 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const unhired = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => hiringTerms.has(part))));
       const unhiredScore = (topic: AssistantTopic) => unhired.find((entry) => entry.topic === topic)?.topicScore ?? 0;
       if (unhiredScore('fee') === 0 && unhiredScore('salary') > 0) lead(pay);
+      // A budget for the role hired, asked of no agency ('small practice, 9 staff, hiring an audit manager - budget?'), is the hire's
+      // pay too: no other word of the fee names it.
+      const unbudgeted = rankTopics(index, current.ownTerms.filter((term) => !term.split('_').some((part) => hiringTerms.has(part) || budgetTerms.has(part))));
+      const budgetsHire = words(current.text).some((word) => budgetTerms.has(word)) && !addressesAgency(current.text, secondPerson);
+      if (budgetsHire && (unbudgeted.find((entry) => entry.topic === 'fee')?.topicScore ?? 0) === 0) lead(pay);
     }
     // Two roles compared by price, in no other word of the fee and not asked of the agency ('company of 30 staff: is a finance director
     // much cheaper than a cfo?'), compare what the hires cost: their pay. The hire named is who costs ('for a first hire, an accounts
@@ -760,7 +779,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const askedScore = (topic: AssistantTopic) => asked.find((entry) => entry.topic === topic)?.topicScore ?? 0;
       const fee = settled.find((entry) => entry.topic === 'fee' && entry.score >= threshold);
       const onlyNounNamedPay = nouns.size > 0 && askedScore('salary') === 0 && settled[0]!.topicScore > 0;
-      if (fee && (askedScore('fee') > askedScore('salary') || onlyNounNamedPay)) lead(fee);
+      // The agency's fee named as the agency's, added to the salary paid ('if we pay 55k, so salary plus your fee comes to what'): the
+      // salary is the amount the fee is worked out on, not a pay asked.
+      const agencyFeeNamed = words(current.text).some((word) => feeWordTerms.has(word)) && addressesAgency(current.text, secondPerson);
+      if (fee && (askedScore('fee') > askedScore('salary') || onlyNounNamedPay || agencyFeeNamed)) lead(fee);
     }
     // A fee is asked in the fee's words: a role with the visitor's own level and an amount, in none of them, is their pay
     // ('accounts assistant over 4 years, no chance of 45k is there').
@@ -787,6 +809,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // study support i want for my CIMA, whats a normal development budget') asks that benefit, not the qualification's fees; so does
     // one named beside the exams alone ('study budget employers give for exams').
     if (!carried && settled[0]!.topic === 'qualification' && hasAnyPhrase(normalise(current.text), studyBudgetPhrases)) {
+      const benefit = settled.find((entry) => entry.topic === 'salaryTrends' && entry.score >= threshold);
+      if (benefit) lead(benefit);
+    }
+    // The development budget named in its own phrase, with no subject of the site ('how much study support should I expect from an
+    // employer when choosing'): the benefit, not the agency's pages that its other words ('support', 'expect') reach.
+    // Not by one word of it ('in Dublin on Thursday for a course, where's your office' is the visitor's day).
+    if (!carried && !namesSubjectSlot && agencyDetailTopics.has(settled[0]!.topic) && hasAnyPhrase(normalise(current.text), developmentBudgetPhrases.filter((phrase) => phrase.includes(' ')))) {
       const benefit = settled.find((entry) => entry.topic === 'salaryTrends' && entry.score >= threshold);
       if (benefit) lead(benefit);
     }

@@ -237,9 +237,23 @@ export function findRoles(facts: Facts, text: string): { roles: SalaryLookup[]; 
     return null;
   };
   if (parts.length > 1) {
+    const unresolved: string[] = [];
     for (const [index, part] of parts.entries()) {
-      if (index === changeAt) roles.length = 0;
-      add(facts.salaryRange(part, part) ?? inContext(part), part);
+      if (index === changeAt) {
+        roles.length = 0;
+        unresolved.length = 0;
+      }
+      const lookup = facts.salaryRange(part, part) ?? inContext(part);
+      if (lookup) add(lookup, part);
+      else unresolved.push(part);
+    }
+    // A bare title before the role that gives it its table, in a question naming that table's context ('how big is the jump from
+    // senior to manager in a mid-sized firm'): the step from one row of the table to another names both.
+    // Named before it, it comes first, as asked.
+    if (changeAt < 0) {
+      const named = roles.length;
+      for (const part of unresolved) add(inContext(part), text);
+      roles.unshift(...roles.splice(named));
     }
   }
   // The whole question: a level named once for two roles ('CFO or FD at a large company').

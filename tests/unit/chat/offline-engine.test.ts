@@ -1880,3 +1880,68 @@ describe('offline engine: seventeenth round, branch f (the agency\'s recruiters,
     expect(ask('what format should my cv be in')).toContain('PDF');
   });
 });
+
+describe('offline engine: seventeenth round, branch e (numbers: the average rise, hybrid days, headcounts, a hire\'s budget, the fee on a salary)', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
+
+  it('answers the average salary increase when the rise of pay is asked on average, a role without a level included', () => {
+    expect(ask('we are setting budgets, what % are salaries going up by on average')).toContain('+12%');
+    expect(ask('Did salaries for accountants go up much this year, on average?')).toContain('+12%');
+    expect(ask('what is the average salary for a financial accountant')).toContain('€55k - €65k');
+    expect(ask('average pay rise for an audit manager in big 4')).toContain('€90k - €120k');
+    expect(ask('will my fee go up on average')).not.toContain('+12%');
+  });
+
+  it('answers hybrid\'s usual days when the days of a week at home are asked, the time to hire when weeks of hiring are', () => {
+    expect(ask('how many days a week from home is normal')).toContain('3-4 days');
+    expect(ask('how many weeks does it take to hire an accountant')).toContain('3.2 weeks');
+  });
+
+  it('answers the development budget when study support is asked of an employer in its own phrase', () => {
+    expect(ask('how much study support should I expect from an employer when choosing')).toContain('€2,000-€5,000');
+    expect(ask('how many euro a year do employers put towards training for finance staff')).toContain('€2,000-€5,000');
+  });
+
+  it('reads a bare number after an organisation as its headcount, not a figure of money or time', () => {
+    const small = ask('finance director for a company of 25, what salary');
+    expect(small).toContain('€95k - €120k');
+    expect(small).not.toContain('€120k - €160k');
+    expect(ask('group financial controller for a group of 70')).toContain('€100k - €130k');
+    expect(ask('financial controller for a team of 6')).toContain('€100k - €120k');
+  });
+
+  it('answers the role\'s pay for a budget to hire it, the fee when the budget is for the agency\'s fee', () => {
+    expect(ask('small practice, 9 staff, hiring an audit manager - budget?')).toContain('€65k - €75k');
+    expect(ask('what budget do we need for your fee on a financial controller hire')).toContain('Our fee is a percentage');
+  });
+
+  it('answers the fee on a salary when the agency\'s fee is added to it', () => {
+    expect(ask('if we pay 55k, so salary plus your fee comes to what')).toContain('€6,600');
+    expect(ask('is 55k a good salary for a newly qualified financial accountant')).toContain('€55k - €65k');
+  });
+
+  it('answers the terms agreed in writing when asked what is paid before the search starts', () => {
+    expect(ask('how much do we pay upfront before you start looking')).toContain('in writing');
+    expect(ask('do we pay anything before someone actually starts')).not.toContain('in writing');
+  });
+
+  it('reads a bare audit title before the role that gives it its table as that table\'s row', () => {
+    const jump = ask('how big is the jump from senior to manager in a mid-sized firm, in euro');
+    expect(jump).toContain('€55k - €65k');
+    expect(jump).toContain('€75k - €90k');
+    expect(ask('audit mgr v director')).toContain('€85k - €110k');
+  });
+
+  it('reads \'aa\' beside a comparison or its pay as an accounts assistant', () => {
+    expect(ask('aa v part qualified, 4 yrs exp')).toContain('€42k - €48k');
+    expect(ask('what does an aa earn')).toContain('€28k - €35k');
+  });
+
+  it('answers the video set-up tip and candidates\' free registration in visitors\' words', () => {
+    expect(ask('what is your placement fee')).toContain('8%');
+    expect(ask('first round is on Teams, any tips for the setup')).toContain('microphone');
+    expect(ask('whats the usual hybrid setup')).toContain('3-4 days');
+    expect(ask('how much do I pay to register, zero?')).toContain('free to candidates');
+    expect(ask('how much is cima registration')).toContain('€80');
+  });
+});

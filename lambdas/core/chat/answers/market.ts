@@ -53,7 +53,9 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
   // is shared and the office is the visitor's, not the growth of vacancies or the remote roles' figures.
   const asksCityShare = entities.regions.length > 0 && shareOfCityWords.test(text);
   const namedOwn = (phrases: readonly string[]) => phrases.filter((phrase) => hasPhrase(text, phrase) && !(asksCityShare && shareSubjectWords.has(phrase)));
-  const remoteAsked = namedOwn(marketQuestionSynonyms['remote-positions']).length > 0 ||
+  // The days of a week at home or in the office asked ('how many days a week from home is normal'): hybrid's days, though no remote word is said.
+  const asksDaysOfWeek = asksHybridDays && /\bdays?\b/.test(text);
+  const remoteAsked = namedOwn(marketQuestionSynonyms['remote-positions']).length > 0 || asksDaysOfWeek ||
     (askedBefore !== null && !namesOtherFigure && hasAnyPhrase(normalise(askedBefore), marketQuestionSynonyms['remote-positions']) && (asksHybridDays || asksRemotePay));
 
   if (entities.regions.length > 0) {
@@ -67,7 +69,7 @@ export function marketAnswer(question: string, entities: Entities, facts: Facts,
     );
   }
   // The week of hybrid's days ('how many days a week would they be at home') is no time to hire.
-  const timeToHireNamed = marketQuestionSynonyms.timeToHire.filter((phrase) => hasPhrase(text, phrase) && !(phrase === 'week' && remoteAsked && asksHybridDays));
+  const timeToHireNamed = marketQuestionSynonyms.timeToHire.filter((phrase) => hasPhrase(text, phrase) && !(phrase === 'week' && ((remoteAsked && asksHybridDays) || asksDaysOfWeek)));
   if (timeToHireNamed.length > 0) {
     parts.push(`The average time to hire is ${formatTimeToHire()}.`);
   }

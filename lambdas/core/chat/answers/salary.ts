@@ -68,6 +68,18 @@ function guideOverview(salaryTables: readonly SalaryTable[], question: string): 
   );
 }
 
+/** The market's average salary increase, as the site shows it ('+12%'), as the market template gives it. */
+function averageIncrease(): string {
+  const increase = marketStats.headline.find((stat) => stat.id === 'average-salary-increase')!;
+  return `${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}), and most employers are applying ${salaryInsights.trends.find((trend) => trend.id === 'inflation-adjustments')!.figure} inflation adjustments this year.`;
+}
+
+/** How much pay rose on average, asked with no amount and no level of a role ('what % are salaries going up by on average'). */
+export function asksAverageRise(normalisedText: string, entities: Pick<Entities, 'amounts' | 'roles'>): boolean {
+  return entities.amounts.length === 0 && entities.roles.every((role) => !role.level && !role.namedLevels) &&
+    hasAnyPhrase(normalisedText, salaryQuestionSynonyms.averageRise) && hasAnyPhrase(normalisedText, salaryQuestionSynonyms.onAverage);
+}
+
 /** Answers 'what does X earn', comparisons, 'what pays €60k', highest/lowest, and roles not in the guide. */
 export function salaryAnswer(question: string, entities: Entities, facts: Facts): string {
   const salaryTables = facts.content.salaryTables;
@@ -85,6 +97,9 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
     notes.push(`Experience in financial services, technology, pharma & life sciences or IFRS/US GAAP typically adds a ${premium} premium.`);
   }
 
+  // The average rise asked, of roles named without a level ('did salaries for accountants go up much this year, on average'): the
+  // guide has no rise by role, the market's average increase is the answer.
+  if (asksAverageRise(text, entities)) return averageIncrease();
   if (entities.roles.length > 1) {
     return paragraphs(entities.roles.map(describeRole).join('\n\n'), ...notes);
   }
@@ -135,11 +150,7 @@ export function salaryAnswer(question: string, entities: Entities, facts: Facts)
       ...notes,
     );
   }
-  if (hasAnyPhrase(text, salaryQuestionSynonyms.average)) {
-    const increase = marketStats.headline.find((stat) => stat.id === 'average-salary-increase')!;
-    // The figure as the site shows it ('+12%'), as the market template gives it.
-    return `${increase.label}: ${formatStatValue(increase)} (${increase.description.toLowerCase()}, ${marketStats.updateLabel.toLowerCase()}), and most employers are applying ${salaryInsights.trends.find((trend) => trend.id === 'inflation-adjustments')!.figure} inflation adjustments this year.`;
-  }
+  if (hasAnyPhrase(text, salaryQuestionSynonyms.average)) return averageIncrease();
   // No role named: what the question asked of every role ('does US GAAP experience pay more?'), then the guide's roles.
   return paragraphs(...notes, guideOverview(salaryTables, question));
 }
