@@ -635,7 +635,8 @@ export const salaryQuestionSynonyms = {
     'someone like me', 'people like me', 'person like me', 'my rate', 'rate for me'],
   /** A salary held up to a role in words of fairness ('is 60k fair for a financial controller'): its pay, not the fee for it. */
   judgingFigure: ['fair', 'unfair', 'reasonable', 'decent', 'about right', 'normal', 'too low', 'too high', 'low for', 'high for', 'good for'],
-  payingTheAgency: ['pay you', 'pay yous', 'pay ye', 'pay ya', 'pay u', 'owe you', 'charge us', 'charge me'],
+  // The visitor's own cost with the agency unnamed ('and do I pay anything', 'would she have to pay anything', 'and I pay nothing myself, right?').
+  payingTheAgency: ['pay you', 'pay yous', 'pay ye', 'pay ya', 'pay u', 'owe you', 'charge us', 'charge me', 'do i pay anything', 'have to pay anything', 'i pay nothing'],
   /** A move from one role to another ('been an FC for years and the MD is making me FD'): the pay asked is the new role's. */
   roleChange: ['making me', 'made me', 'promoted to', 'promoting me to', 'promotion to', 'step up to', 'stepping up to', 'move up to', 'moving up to', 'becoming', 'taking over as',
     // An employer bringing in a hire in place of whoever does the work now ('our bookkeeper does it all, thinking of hiring an FC').

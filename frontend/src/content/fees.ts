@@ -62,7 +62,9 @@ export const feesPage = {
     'does he have to pay', 'does she have to pay', 'get him a job', 'get her a job', 'anything to register',
     // Once the job is found ('would my daughter have to pay you anything if you found her a job'), and the visitor's own cost
     // ('does it cost me', 'and i pay nothing myself, right').
-    'found her a job', 'found him a job', 'found me a job', 'does it cost me', 'i pay nothing', 'pay nothing myself'],
+    'found her a job', 'found him a job', 'found me a job', 'does it cost me', 'i pay nothing', 'pay nothing myself',
+    // Asked of someone else, or of the visitor with nothing named ('would he have to pay ye', 'and do I pay anything').
+    'would he have to pay', 'would she have to pay', 'do i pay anything', 'do i have to pay anything'],
   /** Signing up with the agency as a job seeker ('graduate here, do i have to pay to sign up with you'): the candidates' side of the fees. */
   signUpSynonyms: ['pay to sign up', 'pay to register', 'pay to join', 'charge to sign up', 'cost to sign up'],
   employerSynonyms: ['hire', 'hiring', 'employer', 'client', 'placing', 'placement', 'recruit'],

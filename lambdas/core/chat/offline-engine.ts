@@ -139,6 +139,9 @@ const postQualificationTerms: ReadonlySet<string> = new Set(terms('post qualific
 const priceComparisonWords: ReadonlySet<string> = new Set(['cheaper', 'dearer', 'pricier', 'expensive']);
 const priceComparisonTerms: ReadonlySet<string> = new Set([...priceComparisonWords].flatMap((word) => terms(word)));
 
+/** Which of two roles pays more, neither named ('so which one pays more then'): the two the conversation named one after the other. */
+const asksWhichPaysMore = /\bwhich (?:one |of them |of the two )?(?:pays|would pay|earns|would earn|gets|is paid|gets paid) (?:more|better|best|the most)\b/;
+
 /** A pronoun pointing back at what the conversation is about ('what are they looking for?', 'is it remote?'). */
 const refersBack = /\b(it|its|they|them|their)\b/i;
 
@@ -487,6 +490,21 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     readonly subjectSlots: Slots;
     /** The question before, when this one continues its topic: what a follow-up in no words of its own asks about ('do those ones pay more' after remote roles). */
     readonly askedBefore: string | null;
+    /** The roles the conversation named before its current ones ('management accountant' after 'what would an FC get at that stage'). */
+    readonly rolesBefore: Slots['roles'];
+  }
+
+  /** Roles naming the same rows of the guide, whatever their levels. */
+  function sameRows(some: Slots['roles'], others: Slots['roles']): boolean {
+    return some.length === others.length && some.every((role) => others.some((other) => other.position === role.position && other.tableId === role.tableId));
+  }
+
+  /** The role named before the conversation's one, of its table, beside it at its level ('which pays better then' after an AA's pay and a bookkeeper's). */
+  function withRoleBefore(slots: Slots, rolesBefore: Slots['roles']): Slots {
+    const role = slots.roles[0]!;
+    const before = rolesBefore.find((other) => other.tableId === role.tableId && other.position !== role.position);
+    if (!before) return slots;
+    return { ...slots, roles: [{ ...before, level: role.level ? (before.levels[role.level.index] ?? before.level) : before.level }, role] };
   }
 
   /** The ranking once what the slots say is weighed in (no scores change, only which topic leads). */
@@ -861,7 +879,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       // follow-up points to ('is that one hybrid'), as one named 'the qualified one' is.
       const describedJobs = previousRanked.topic === 'jobs' && (previous.slots.jobs ?? []).length === 0 ? jobsDescribedIn(previous.understanding.text) : [];
       const previousSlots = describedJobs.length > 0 ? { ...previous.slots, jobs: describedJobs } : previous.subjectSlots;
-      const carriedSlots = carrySlots(facts, previousSlots, current.slots, current.text, payTopics.has(previousRanked.topic), previous.understanding.text);
+      const ownCarriedSlots = carrySlots(facts, previousSlots, current.slots, current.text, payTopics.has(previousRanked.topic), previous.understanding.text);
+      // Which of the two pays more, after one role's pay and then another's, compares them at the level asked last.
+      const comparesRolesBefore = current.slots.roles.length === 0 && ownCarriedSlots.roles.length === 1 && asksWhichPaysMore.test(message.toLowerCase());
+      const carriedSlots = comparesRolesBefore ? withRoleBefore(ownCarriedSlots, previous.rolesBefore) : ownCarriedSlots;
       // A bare title that names another row of the conversation's table ('and a step up to director there?' after audit
       // managers) is a role the message names: its words are the role's, not a topic's.
       const renamed = current.slots.roles.length === 0 ? carriedSlots.roles.filter((role) => !previous.slots.roles.some((before) => before.position === role.position && before.tableId === role.tableId)) : [];
@@ -976,7 +997,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const namesSubject = slots.roles.length > 0 || slots.amounts.length > 0 || slots.qualifications.length > 0 || (slots.jobs ?? []).length > 0;
     const declinedAside = previous !== null && !carried && !namesSubject && (settled[0]!.topic === 'legalAdvice' || settled[0]!.score < threshold);
     const continues = settled[0]!.topic === previousRanked?.topic;
-    return { understanding: current, slots, ranked: settled, carried, continues, subjectSlots: declinedAside ? previous.subjectSlots : slots, askedBefore: continues && previous ? previous.understanding.text : null };
+    const subjectSlots = declinedAside ? previous.subjectSlots : slots;
+    // The roles before change when the conversation's roles do; a turn naming none keeps them.
+    const rolesBefore = previous === null ? [] : previous.subjectSlots.roles.length === 0 || sameRows(subjectSlots.roles, previous.subjectSlots.roles) ? previous.rolesBefore : previous.subjectSlots.roles;
+    return { understanding: current, slots, ranked: settled, carried, continues, subjectSlots, askedBefore: continues && previous ? previous.understanding.text : null, rolesBefore };
   }
 
   /** The conversation so far, resolved message by message, so a follow-up of a follow-up keeps the slots of the first. */

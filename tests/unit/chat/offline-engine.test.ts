@@ -1945,3 +1945,54 @@ describe('offline engine: seventeenth round, branch e (numbers: the average rise
     expect(ask('how much is cima registration')).toContain('€80');
   });
 });
+
+describe('offline engine: seventeenth round, branch d (follow-ups: which of two roles pays more, the candidate\'s own cost, a person asked for)', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
+  function conversation(...messages: string[]) {
+    const history: ChatTurn[] = [];
+    let reply = '';
+    for (const message of messages) {
+      reply = answerOffline({ message, context: 'interview-tips', history });
+      history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
+    }
+    return reply;
+  }
+
+  it('compares the two roles the conversation named one after the other when asked which pays more, at the level asked last', () => {
+    const qualified = conversation('management accountant, qualified a year, what should I be on', 'what would an FC get at that stage?', 'so which one pays more then');
+    expect(qualified).toContain('€55k - €65k');
+    expect(qualified).toContain('€70k - €85k');
+    expect(qualified).not.toContain('€65k - €80k');
+    const support = conversation('accounts assistant 2 years experience what should I get', 'and a bookkeeper?', 'which pays better then');
+    expect(support).toContain('€35k - €42k');
+    expect(support).toContain('€38k - €45k');
+    // One role named: nothing to compare it with.
+    const alone = conversation('what does a financial controller earn, newly qualified', 'which pays better then');
+    expect(alone).toContain('€70k - €85k');
+    expect(alone).not.toContain('€55k - €65k');
+  });
+
+  it('tells a job seeker the service is free when asked after a salary or a fee, quoting no fee on the carried salary', () => {
+    const son = conversation('my son just qualified as a financial accountant, what should he be earning', 'and in 4 years time?', 'would he have to pay ye');
+    expect(son).toContain('free to candidates');
+    expect(son).not.toContain('€');
+    const afterFee = conversation('what is your fee on a 92k hire', 'and I pay nothing myself, right?');
+    expect(afterFee).toContain('free to candidates');
+    expect(afterFee).not.toContain('€');
+    expect(conversation('will ye send my cv anywhere without asking me', 'and do I pay anything')).toContain('free to candidates');
+    expect(ask('do i have to pay anything')).toContain('free to candidates');
+    // An employer's fee and a hire's pay stay as they were.
+    expect(ask('what is your fee on a 60k hire')).toContain('€7,200');
+    expect(ask('what do i pay an accounts assistant with 2 years')).toContain('€35k - €42k');
+  });
+
+  it('reads a preference for a person with no "I" and "not a bot, a person" as a request for one; a question about the bot is not', async () => {
+    const { asksForPerson } = await import('#core/chat/handover/phrases');
+    for (const message of ['rather deal with a human about our vacancy', 'not a bot please, a real person', "we'd rather deal with a recruiter directly", 'no ai, a human pls']) {
+      expect(asksForPerson(message), message).toBe(true);
+    }
+    for (const message of ['are you a bot or a real person', 'is it not a bot that screens the cvs, a real person reads them?', 'i would rather work with a recruiter than apply directly, is that normal']) {
+      expect(asksForPerson(message), message).toBe(false);
+    }
+  });
+});

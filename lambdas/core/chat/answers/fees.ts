@@ -40,7 +40,10 @@ export function feeAnswer(question: string, entities: Entities, facts: Facts): s
   const aboutCandidates = hasAnyPhrase(text, feesPage.candidateSynonyms) && !hasAnyPhrase(text, feesPage.employerSynonyms);
   if (aboutCandidates) parts.push(candidateServices?.paragraphs[0] ?? 'Our services are free to candidates.');
 
-  const amounts = entities.amounts.filter((amount) => amount.value >= 1000);
+  // A job seeker's own cost asked after an employer's fee ('and I pay nothing myself, right?' after the fee on 92k) quotes no
+  // fee on the salary the conversation carries: only an amount the question names itself is priced.
+  const carriedOnly = aboutCandidates && !/\d/.test(text);
+  const amounts = carriedOnly ? [] : entities.amounts.filter((amount) => amount.value >= 1000);
   if (amounts.length > 0) {
     parts.push(
       amounts

@@ -62,6 +62,10 @@ const personRequests: readonly RegExp[] = [
   /\b(?:pass|send|forward) (?:this|it|my question|the question) (?:on|to (?:a|the|your) (?:recruiters?|team))\b/,
   // A preference for a person over the chat ('id rather deal with a real recruiter', 'i would prefer to speak to someone'); 'id' is 'I'd'.
   new RegExp(String.raw`\b(?:i'?d|i would) (?:rather|prefer to|prefer) (?:talk|speak|deal|chat) (?:to|with) ${PERSON}\b`),
+  // The same with no 'I' or 'we' at the start of the message or a clause ('rather deal with a human about our vacancy').
+  new RegExp(String.raw`(?:^|[,.;!?] )(?:(?:we'?d|we would) )?(?:much )?(?:rather|prefer to) (?:talk|speak|deal|chat) (?:to|with) ${PERSON}\b`),
+  // Not the chat but a person ('not a bot please, a real person', 'no ai, a human pls').
+  /\b(?:not|no) (?:a |an |the )?(?:bot|robot|ai|chatbot|machine|computer)s?\b.{0,20}\b(?:(?:actual|real|live|proper) )?(?:human|person|people)\b/,
   // 'id like' is 'I'd like' typed without the apostrophe.
   new RegExp(String.raw`\b(?:i want|i'?d like|i would like|i need) (?:to (?:talk|speak) (?:to|with) )?${PERSON_WANTED}\b`),
 ];
