@@ -922,16 +922,20 @@ describe('offline engine: what makes a question off-topic', () => {
  * change that loses tuning cases overall fails here; raise a floor as the engine gets better.
  */
 const tuningSetFloors: Readonly<Record<string, number>> = {
+  // Raised after the seventeenth round's second part, at the merged board (6,038/6,143): sixteenth, twentieth, twenty-fifth, twenty-sixth,
+  // thirtieth, thirty-second, thirty-third, thirty-fifth to thirty-eighth (which of two roles pays more asked as a follow-up, a job seeker's own
+  // cost, a person asked for, branch d; the average rise, hybrid's days, headcounts after an organisation, a budget for a hire, branch e; the
+  // team, the interviewed shortlist, a current employer finding out, the number asked last, the agency against an ad, a copy of one's data, branch f).
   // Raised after the seventeenth round, at the merged board (5,666/5,769): sixteenth, twenty-eighth, thirtieth, thirty-first, thirty-third,
   // thirty-fifth and thirty-sixth (follow-ups of the remote roles and a raised salary, branch a; visits, candidates' fees, evening hours,
   // branch b; a city's share of the work, pay at years post-qualification, offers to take, levels spanned, branch c; the lead's probes).
   // Seventh raised after tuning in the sixteenth round: whether the agency recruits only accounting and finance (branch b).
   first: 200, second: 173, fourth: 227, fifth: 217, sixth: 198, seventh: 195, eighth: 190,
-  ninth: 171, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 183, sixteenth: 167,
+  ninth: 171, tenth: 183, eleventh: 197, thirteenth: 172, fourteenth: 173, fifteenth: 183, sixteenth: 168,
   // Written 27 November 2026 and scored once before any tuning on them: 123/136 and 121/139.
   seventeenth: 136, eighteenth: 139,
   // Written 27 November 2026 after the seventh round and scored once before any tuning on them: 122/141 and 112/134.
-  nineteenth: 140, twentieth: 133,
+  nineteenth: 140, twentieth: 134,
   // Written 28 November 2026 and scored once before any tuning on them: 127/143 and 95/147 (the twenty-second asks indirectly).
   // Twenty-second raised after tuning in the sixteenth round: maternity cover asked of the agency, its contract placements (branch b).
   twentyFirst: 143, twentySecond: 139,
@@ -942,8 +946,8 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   twentyFourth: 145,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
   // Raised after tuning in the fourteenth round: the privacy, jobs and growth rows' everyday words (branch a); a recruiter's call back asked in note form (branch c).
-  twentyFifth: 138,
-  twentySixth: 143,
+  twentyFifth: 140,
+  twentySixth: 144,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
   twentySeventh: 145,
   // Written 29 November 2026 during the twelfth round, scored once before any tuning on it (engine before the round's helpers): 127/141.
@@ -966,7 +970,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Raised after tuning in the fifteenth round (branch a): a role's salary said as a bare number after 'at'; two roles compared by price compare pay.
   // Raised after tuning in the sixteenth round: a role's pay at each stage after qualifying (branch c); a job's pay asked after its ad gives the
   // ad's salary (branch a); whether the agency does only accountancy jobs (branch b).
-  thirtieth: 159,
+  thirtieth: 161,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
   // Raised after tuning in the fifteenth round: 'pq', 'straight out of college' and a first finance job as levels (branch a); starting a qualification,
   // its own fact asked after pay, thanks said to them, a share of remote roles, a range asked for in an interview (branch b); a person asked for (branch c).
@@ -977,13 +981,13 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // people, the fee asked by someone naming their own role (branch c).
   // Raised after tuning in the sixteenth round: partners counted as the firm's size, a hire taken on asked in pay words (branch c); other roles,
   // contract cover, the fees' structure asked by an office manager (branch b).
-  thirtySecond: 160,
+  thirtySecond: 163,
   // Written 29 November 2026 before the sixteenth round and scored once before any change (engine at 89d1785): 140/174 (conversations that change
   // topic, people asking for someone else; off-topic 17/26) and 190/202 (search-box style and blunt questions; off-topic 25/26).
   // Raised after tuning in the sixteenth round: partners counted as the firm's size, a hire taken on asked in pay words, the benefits of finance
   // jobs (branch c); follow-ups that name their own topic switch to it (a role after the market, the fee's due date, the free service for someone
   // else's job hunt), a company's size is no salary (branch a); other roles, the free service asked for a son, a recruiter to ring the husband (branch b).
-  thirtyThird: 160,
+  thirtyThird: 162,
   // Raised after tuning in the sixteenth round: a salary judged fair for a qualification, a study budget beside the exams, a hybrid policy (branch c);
   // the fee and a CV's retention after a job or a CV (branch a); marketing roles, the free service asked for a son, a call back in note form,
   // interviews before CVs are sent (branch b).
@@ -992,12 +996,12 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // full sentences; off-topic 24/26) and 147/178 (people deciding between offers, qualifications, hiring routes; off-topic 24/25). The lead's
   // probe fixes, written before the sets were seen, gave the thirty-sixth one more (148).
   // Raised after tuning in the seventeenth round: 177 and 155.
-  thirtyFifth: 177,
-  thirtySixth: 155,
+  thirtyFifth: 181,
+  thirtySixth: 160,
   // Written 29 November 2026 during the seventeenth round and scored once before any change on them (engine at dee0cbf, after the round's
   // first part): 171/193 (conversations that go on; off-topic 22/24) and 164/181 (questions about numbers; off-topic 24/24).
-  thirtySeventh: 171,
-  thirtyEighth: 164,
+  thirtySeventh: 177,
+  thirtyEighth: 174,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
