@@ -1,5 +1,5 @@
 import { askingClauseOf } from '#core/chat/clauses';
-import type { AssistantTopic } from '#content/assistant-topics';
+import type { AboutSection, AssistantTopic } from '#content/assistant-topics';
 import type { ChatContext } from '#content/chat';
 import { qualificationAliases } from '#content/qualifications';
 import { featuredJobs } from '#content/jobs';
@@ -284,6 +284,9 @@ const asksOwnDataHeld = /\b(?:you|ye|yous|u)\s+still\s+(?:have|hold|keep|got)\s+
 const asksAgencyNumber = /\b(?:your|ur|ye(?:r|re)?|yous(?:e|es)?)\s+(?:phone\s+|telephone\s+|contact\s+|mobile\s+)?number\b|\ba\s+(?:phone\s+)?number\s+(?:i|we|he|she|they)\s+(?:can|could|would)\s+(?:ring|call|phone)\b/;
 
 const { verbs: recruitingVerbs, field: fieldWords } = agencyQuestionSynonyms.recruitingScope;
+/** A job or a role sought ('can you find me a job in cork'), not the agency's reach. */
+const jobWords = /\b(?:jobs?|roles?|positions?|vacanc(?:y|ies))\b/i;
+
 /** The agency asked to take a role on ('would you recruit a…', 'could you handle both'), not the visitor's own things ('can you handle my…'). */
 const asksAgencyToRecruit = new RegExp(String.raw`\byou\s+(?:\w+\s+){0,2}?(?:${recruitingVerbs.join('|')})\b(?!\s+my\b)`, 'i');
 /** The field's words after 'only', said of what the agency does ('do you only place accountants', 'or only the finance one'). */
@@ -1032,38 +1035,41 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // finance, whatever the other words reach (the accountant's fee, a decline for the marketing work).
     // Not tax work, which the agency places too ('do you place tax people as well, or is it only accountants').
     const scopeAsked = understand(message);
+    // The rules below answer a question whole, whatever topic its words would rank.
+    const ruledAnswer = (text: string, topic: AssistantTopic): OfflineAnswer => ({ text, kind: 'answer', topic, confidence: threshold });
+    const aboutRuled = (section: AboutSection) => ruledAnswer(aboutAnswer(scopeAsked.text, section), 'about');
     const namesOtherWork = scopeAsked.contentWords.some((word) => otherWork.has(word));
     const namesTaxWork = hasAnyPhrase(normalise(scopeAsked.text), aboutSectionSynonyms.tax);
     if (!namesTaxWork && addressesAgency(scopeAsked.text, secondPerson) && ((namesOtherWork && asksAgencyToRecruit.test(scopeAsked.text)) || onlyTheField.test(scopeAsked.text))) {
-      return { text: recruitingScopeAnswer(), kind: 'answer', topic: 'about', confidence: threshold };
+      return ruledAnswer(recruitingScopeAnswer(), 'about');
     }
     // The kinds of placement asked of the agency ('do you do contract placements as well as permanent', 'can ye help us with cover for 6
     // months' while an accountant is on leave): the terms' services, whatever role the other words reach; not the price of a kind
     // ('outline your fee structure for permanent placements') or of a sum.
     if (addressesAgency(scopeAsked.text, secondPerson) && hasAnyPhrase(normalise(scopeAsked.text), agencyQuestionSynonyms.placementTypes) && scopeAsked.slots.amounts.length === 0 && !priceWords.test(scopeAsked.text)) {
-      return { text: aboutAnswer(scopeAsked.text, 'agency'), kind: 'answer', topic: 'about', confidence: threshold };
+      return aboutRuled('agency');
     }
     // The agency's own directors asked for ('who are the directors', 'who are your founders'): 'director' is also an audit title, whose
     // word the ranking leaves to the salary slots, so the team is named here. Not another organisation's ('who is the director of acca').
-    if (asksWhoLeadsAgency.test(normalise(scopeAsked.text)) || asksWhoLeadsAgencyWithWish.test(scopeAsked.text.trim())) return { text: aboutAnswer(scopeAsked.text, 'team'), kind: 'answer', topic: 'about', confidence: threshold };
-    if (asksAgencyMeetsCandidates.test(scopeAsked.text)) return { text: aboutAnswer(scopeAsked.text, 'employers'), kind: 'answer', topic: 'about', confidence: threshold };
+    if (asksWhoLeadsAgency.test(normalise(scopeAsked.text)) || asksWhoLeadsAgencyWithWish.test(scopeAsked.text.trim())) return aboutRuled('team');
+    if (asksAgencyMeetsCandidates.test(scopeAsked.text)) return aboutRuled('employers');
     if (weighsAgencyAgainstAdvertising.test(message) && scopeAsked.slots.roles.length === 0 && scopeAsked.slots.amounts.length === 0 && !priceWords.test(scopeAsked.text)) {
-      return { text: aboutAnswer(scopeAsked.text, 'process'), kind: 'answer', topic: 'about', confidence: threshold };
+      return aboutRuled('process');
     }
-    if (asksOwnDataHeld.test(message)) return { text: privacyAnswer(message), kind: 'answer', topic: 'privacy', confidence: threshold };
-    if (asksEmployerLearnsOfSearch.test(normalise(scopeAsked.text))) return { text: aboutAnswer(scopeAsked.text, 'promise'), kind: 'answer', topic: 'about', confidence: threshold };
+    if (asksOwnDataHeld.test(message)) return ruledAnswer(privacyAnswer(message), 'privacy');
+    if (asksEmployerLearnsOfSearch.test(normalise(scopeAsked.text))) return aboutRuled('promise');
     // Asked last and once ('i'm at work all day and can't chat for long. is there a number i can ring'): a question after it or before
     // it ('your number, and what does an FC earn') is answered below.
     const askedLast = message.split(clauseBreak).at(-1) ?? '';
     if (asksAgencyNumber.test(normalise(askedLast)) && (message.match(/\?/g) ?? []).length <= 1 && scopeAsked.slots.amounts.length === 0) {
-      return { text: contactAnswer(scopeAsked.text), kind: 'answer', topic: 'contact', confidence: threshold };
+      return ruledAnswer(contactAnswer(scopeAsked.text), 'contact');
     }
     // Where the agency recruits ('do you place people in cork and galway', 'do ye recruit outside dublin'): its reach across Ireland,
     // not the places' share of the market; not a job or a role sought there ('can you find me a job in cork').
-    const namesPlace = (scopeAsked.slots.regions ?? []).length + (scopeAsked.slots.otherPlaces ?? []).length > 0 || hasAnyPhrase(normalise(scopeAsked.text), agencyQuestionSynonyms.nationwide);
+    const namesPlace = scopeAsked.slots.regions.length + scopeAsked.slots.otherPlaces.length > 0 || hasAnyPhrase(normalise(scopeAsked.text), agencyQuestionSynonyms.nationwide);
     const asksWhereRecruited = addressesAgency(scopeAsked.text, secondPerson) && asksAgencyToRecruit.test(scopeAsked.text) && namesPlace;
-    if (asksWhereRecruited && scopeAsked.slots.roles.length === 0 && scopeAsked.slots.amounts.length === 0 && !/\b(?:jobs?|roles?|positions?|vacanc(?:y|ies))\b/i.test(scopeAsked.text) && !priceWords.test(scopeAsked.text)) {
-      return { text: aboutAnswer(scopeAsked.text, 'agency'), kind: 'answer', topic: 'about', confidence: threshold };
+    if (asksWhereRecruited && scopeAsked.slots.roles.length === 0 && scopeAsked.slots.amounts.length === 0 && !jobWords.test(scopeAsked.text) && !priceWords.test(scopeAsked.text)) {
+      return aboutRuled('agency');
     }
     // Who the visitor is does not make what they ask the site's ('I'm an accountant but I've never done my own return, how do I claim
     // the tax relief on medical expenses', 'as the accountant in the family, should dad take the lump sum'): the role or qualification
