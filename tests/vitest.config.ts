@@ -33,7 +33,12 @@ export default defineConfig({
     },
     projects: [
       // No `exclude` of its own: a project's exclude replaces the command line's (`--exclude`), which must keep working.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: [consoleErrorGuard] } },
+      // Aine's engine tests build her index and replay whole question sets: seconds each alone, several times that under
+      // coverage on two busy cores. Vitest's 5-second default failed CI on one of them (3.5 s alone), timing what is not a benchmark.
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: [consoleErrorGuard], testTimeout: 60_000 },
+      },
       // Aine's calibration and robustness sweeps replay all the tuning data many times: their own step, outside the coverage run.
       // Four long files (the threshold's sweep is split at the calibrated value) and nothing else in their step: one per core.
       { extends: true, test: { name: 'sweeps', include: [sweeps], environment: 'node', setupFiles: [consoleErrorGuard], maxWorkers: 2 } },
