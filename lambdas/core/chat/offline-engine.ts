@@ -429,6 +429,19 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
   const places = [...marketStats.regional.map((region) => region.region), ...irishPlaces].map((place) => place.replace(/ /g, '\\s+')).join('|');
   const placeKind = new RegExp(String.raw`\b(?:(${places})\s+(?:city|town|county)|(?:county|co\.?)\s+(${places}))\b`, 'gi');
 
+  /** The message with slips of the keys fixed, and nothing else changed. */
+  function spelled(message: string): string {
+    return correctSpelling(message, spellingVocabulary, notTypos);
+  }
+
+  /**
+   * A rule that reads the words as typed reads them with slips of the keys fixed too ('your phone nubmer', 'which pays bteter'); as typed
+   * first, since the fixer knows only the site's words, and reads some words the rules read as one of those ('trying' as 'crying').
+   */
+  function readsAs(pattern: RegExp, text: string): boolean {
+    return pattern.test(text) || pattern.test(spelled(text));
+  }
+
   function understand(message: string): Understanding {
     const expanded = joinSplitCodes(expandAbbreviations(joinSpokenLetters(message, spokenLetterWords), visitorAbbreviations), codes);
     const text = wordAmountsAsDigits(correctSpelling(resolveUnknownWords(expanded, index.vocabulary, index.knownWords), spellingVocabulary, notTypos)).replace(placeKind, (_whole, before?: string, after?: string) => before ?? after ?? '');
@@ -884,7 +897,7 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const previousSlots = describedJobs.length > 0 ? { ...previous.slots, jobs: describedJobs } : previous.subjectSlots;
       const ownCarriedSlots = carrySlots(facts, previousSlots, current.slots, current.text, payTopics.has(previousRanked.topic), previous.understanding.text);
       // Which of the two pays more, after one role's pay and then another's, compares them at the level asked last.
-      const comparesRolesBefore = current.slots.roles.length === 0 && ownCarriedSlots.roles.length === 1 && asksWhichPaysMore.test(message.toLowerCase());
+      const comparesRolesBefore = current.slots.roles.length === 0 && ownCarriedSlots.roles.length === 1 && readsAs(asksWhichPaysMore, message.toLowerCase());
       const carriedSlots = comparesRolesBefore ? withRoleBefore(ownCarriedSlots, previous.rolesBefore) : ownCarriedSlots;
       // A bare title that names another row of the conversation's table ('and a step up to director there?' after audit
       // managers) is a role the message names: its words are the role's, not a topic's.
@@ -1053,15 +1066,15 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // word the ranking leaves to the salary slots, so the team is named here. Not another organisation's ('who is the director of acca').
     if (asksWhoLeadsAgency.test(normalise(scopeAsked.text)) || asksWhoLeadsAgencyWithWish.test(scopeAsked.text.trim())) return aboutRuled('team');
     if (asksAgencyMeetsCandidates.test(scopeAsked.text)) return aboutRuled('employers');
-    if (weighsAgencyAgainstAdvertising.test(message) && scopeAsked.slots.roles.length === 0 && scopeAsked.slots.amounts.length === 0 && !priceWords.test(scopeAsked.text)) {
+    if (readsAs(weighsAgencyAgainstAdvertising, message) && scopeAsked.slots.roles.length === 0 && scopeAsked.slots.amounts.length === 0 && !priceWords.test(scopeAsked.text)) {
       return aboutRuled('process');
     }
-    if (asksOwnDataHeld.test(message)) return ruledAnswer(privacyAnswer(message), 'privacy');
+    if (readsAs(asksOwnDataHeld, message)) return ruledAnswer(privacyAnswer(message), 'privacy');
     if (asksEmployerLearnsOfSearch.test(normalise(scopeAsked.text))) return aboutRuled('promise');
     // Asked last and once ('i'm at work all day and can't chat for long. is there a number i can ring'): a question after it or before
     // it ('your number, and what does an FC earn') is answered below.
     const askedLast = message.split(clauseBreak).at(-1) ?? '';
-    if (asksAgencyNumber.test(normalise(askedLast)) && (message.match(/\?/g) ?? []).length <= 1 && scopeAsked.slots.amounts.length === 0) {
+    if (readsAs(asksAgencyNumber, normalise(askedLast)) && (message.match(/\?/g) ?? []).length <= 1 && scopeAsked.slots.amounts.length === 0) {
       return ruledAnswer(contactAnswer(scopeAsked.text), 'contact');
     }
     // Where the agency recruits ('do you place people in cork and galway', 'do ye recruit outside dublin'): its reach across Ireland,

@@ -265,13 +265,14 @@ function buildCandidateLists(vocabulary: ReadonlySet<string>, knownWords: Readon
   // A long word the content never uses may be a slip of any word it does ('moemnt', 'recrutier'), not only of the index's terms.
   // So may a number's word ('thirrty', 'thoousand'), which is never corrected into another.
   // Plurals in 'ies' are slipped as themselves ('salaris', 'vacanciees'), and read as the singular the index holds.
-  const plurals = [...vocabulary].flatMap((word) => iesPlural(word) ?? []);
+  // So are other plurals, which the index and the site's words hold as their singular ('ethcis' of 'ethics', 'electies' of 'electives').
+  const plurals = [...new Set([...vocabulary, ...knownWords])].flatMap((word) => iesPlural(word) ?? (/[^sy]$/.test(word) ? `${word}s` : []));
   const anyKnown = [...new Set([...known, ...knownWords, ...plurals, ...longStopwords(), ...Object.keys(wordNumbers), 'hundred', 'thousand'])].filter((word) => word.length >= 5 && /^[a-z]+$/.test(word));
   // Short words ('fess') are fixed only when no content uses them, and only as a slip of one key: to the one
   // word (or plural) of the same length and first letter that differs by a neighbouring key on the keyboard.
   const short = [...vocabulary].filter((word) => /^[a-z]{3,6}$/.test(word)).flatMap((word) => [word, `${word}s`]);
   const shortOthers = [...new Set([...knownWords, ...Object.keys(wordNumbers)])].filter((word) => /^[a-z]{4,6}$/.test(word));
-  return { known, anyKnown, short, shortOthers };
+  return { known, anyKnown, short, shortOthers, plurals: new Set(plurals) };
 }
 
 export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, knownWords: ReadonlySet<string> = vocabulary): string {
@@ -279,7 +280,7 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
   candidateLists.set(vocabulary, forVocabulary);
   const lists = forVocabulary.get(knownWords) ?? buildCandidateLists(vocabulary, knownWords);
   forVocabulary.set(knownWords, lists);
-  const { known, anyKnown, short, shortOthers } = lists;
+  const { known, anyKnown, short, shortOthers, plurals } = lists;
   /** The word `lower` is a slip of, or null. */
   function slipOf(lower: string): string | null {
     // A word the content itself uses is no typo ('country' is not 'county'); only its inflection may be cut ('increased').
@@ -309,10 +310,14 @@ export function correctSpelling(text: string, vocabulary: ReadonlySet<string>, k
     );
     if (candidates.length === 0) return null;
     // The closest candidate ('accountent' is one letter from 'accountant', two from 'accounting'), then the one that keeps every letter
-    // typed ('managr' lost a letter of 'manager' rather than mistyped one of 'manage'), then the most similar length.
+    // typed ('managr' lost a letter of 'manager' rather than mistyped one of 'manage'), then a word the site uses over a plural made of
+    // one ('pleasse' is 'please', not 'pleases'), then the most similar length.
     const distance = (candidate: string) => (editDistanceAtMost(lower, candidate, 0) ? 0 : editDistanceAtMost(lower, candidate, 1) ? 1 : 2);
     const mistyped = (candidate: string) => (keepsTypedLetters(lower, candidate) ? 0 : 1);
-    candidates.sort((a, b) => distance(a) - distance(b) || mistyped(a) - mistyped(b) || Math.abs(a.length - lower.length) - Math.abs(b.length - lower.length));
+    const madePlural = (candidate: string) => (plurals.has(candidate) && !knownWords.has(candidate) && !vocabulary.has(candidate) ? 1 : 0);
+    candidates.sort(
+      (a, b) => distance(a) - distance(b) || mistyped(a) - mistyped(b) || madePlural(a) - madePlural(b) || Math.abs(a.length - lower.length) - Math.abs(b.length - lower.length),
+    );
     return candidates[0]!;
   }
 

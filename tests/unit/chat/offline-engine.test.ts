@@ -2000,3 +2000,32 @@ describe('offline engine: seventeenth round, branch d (follow-ups: which of two 
     }
   });
 });
+
+describe('offline engine: slips of the keys in words the rules read as typed, and in plurals (nineteenth session)', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
+  function conversation(...messages: string[]) {
+    const history: ChatTurn[] = [];
+    let reply = '';
+    for (const message of messages) {
+      reply = answerOffline({ message, context: 'interview-tips', history });
+      history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
+    }
+    return reply;
+  }
+
+  it('reads a rule that reads words as typed with the slip fixed too: the agency\'s number, which of two roles pays more', () => {
+    const number = ask("My husband asked me to get your phone nubmer. He's looking for a new FC role.");
+    expect(number).toContain('+353 1 555 0142');
+    expect(number).not.toContain('€');
+    const support = conversation('accounts assistant 2 years experience what should I get', 'and a bookkeeper?', 'which pays bteter then');
+    expect(support).toContain('€35k - €42k');
+    expect(support).toContain('€38k - €45k');
+  });
+
+  it('reads a slip of a plural the site holds as its singular as that plural', () => {
+    const asked = ask('Is there a separate charge for the ACCA ethics module?');
+    expect(asked).toContain('Ethics and Professional Skills');
+    expect(ask('Is there a separate charge for the ACCA ethcis module?')).toBe(asked);
+    expect(ask('how many electies do you do at FAE')).toBe(ask('how many electives do you do at FAE'));
+  });
+});

@@ -61,6 +61,10 @@ interface Change {
    * fixed misses), whose fixes read exact words a slip undoes ('pushed … up to 41k', 'deleted', 'a couple of years', 'pays better',
    * 'an ad on indeed', 'phone number'): 9, 10 and 9 of the broken. Of the cases that passed before the round, as many break as
    * before (21, 34, 19 against 22, 35, 21). Teaching the spelling fixer the words the engine's rules read is the way back under.
+   * The three slips lowered back on 30 November 2026 (nineteenth session) to the budgets before that raise (0.45%, 0.72%, 0.41%), once
+   * the rules that read the words as typed read them with slips fixed too and a slip of a plural the site holds singular was read as
+   * that plural: of the same 6,038 passing cases, 26, 41 and 22 broken. (A list of the rules' own words for the fixer cut them further,
+   * to 23, 38, 19, but cost a held-out case; it was taken out whole.)
    */
   readonly mostBrokenShare: number;
 }
@@ -70,9 +74,9 @@ const changes: Readonly<Record<string, Change>> = {
   'thanks after it': { apply: (text) => `${text} thanks a million`, mostBrokenShare: 0.002 },
   'capitals': { apply: (text) => text.toUpperCase(), mostBrokenShare: 0.0005 },
   'no punctuation': { apply: (text) => text.replace(/(?<!\d)[.]|[.](?!\d)|[?!,;:'"]/g, ''), mostBrokenShare: 0.0035 },
-  'two letters swapped': { apply: (text, seed) => withSlip(text, seed, 'swap'), mostBrokenShare: 0.0051 },
-  'a letter left out': { apply: (text, seed) => withSlip(text, seed, 'drop'), mostBrokenShare: 0.0073 },
-  'a letter doubled': { apply: (text, seed) => withSlip(text, seed, 'double'), mostBrokenShare: 0.0047 },
+  'two letters swapped': { apply: (text, seed) => withSlip(text, seed, 'swap'), mostBrokenShare: 0.0045 },
+  'a letter left out': { apply: (text, seed) => withSlip(text, seed, 'drop'), mostBrokenShare: 0.0072 },
+  'a letter doubled': { apply: (text, seed) => withSlip(text, seed, 'double'), mostBrokenShare: 0.0041 },
 };
 
 const cases = Object.values(tuningQuestionSets).flatMap((set) => set.questions);

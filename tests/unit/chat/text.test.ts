@@ -193,6 +193,18 @@ describe('normal form and spelling', () => {
     expect(correctSpelling('salaires in cork', vocabulary)).toBe('salaries in cork');
   });
 
+  it('reads a slip of any plural as that plural, where the index and the site hold only the singular', () => {
+    const vocabulary = new Set(['ethic', 'elective', 'article', 'employee', 'employer']);
+    // Two letters swapped in a six-letter word are one slip of the plural, two of the singular.
+    expect(correctSpelling('the ethcis module', vocabulary)).toBe('the ethics module');
+    expect(correctSpelling('how many electies', vocabulary)).toBe('how many electives');
+    expect(correctSpelling('starting articcles', vocabulary)).toBe('starting articles');
+    // A letter left out of the plural, rather than one mistyped of another word of the same length.
+    expect(correctSpelling('1,200 employes', vocabulary)).toBe('1,200 employees');
+    // The word typed before a plural made of it, when the slip is as close to both ('pleases' has the same letters as 'pleasse').
+    expect(correctSpelling('human pleasse', new Set(['human']), new Set(['human', 'please']))).toBe('human please');
+  });
+
   it('reads a short slip of a word the site uses but never indexes, when it is the only such word', () => {
     const vocabulary = new Set(['salary', 'fee']);
     const known = new Set([...vocabulary, 'people', 'should', 'thirty']);
