@@ -12,6 +12,17 @@ import type { QuestionCase } from './site-figure-questions.ts';
 import { heldOutScores } from './held-out-harness.ts';
 import { tuningQuestionSets } from './tuning-question-sets.ts';
 
+/** Aine's last reply to a conversation of the visitor's messages, each answered in turn. */
+function conversation(...messages: string[]) {
+  const history: ChatTurn[] = [];
+  let reply = '';
+  for (const message of messages) {
+    reply = answerOffline({ message, context: 'interview-tips', history });
+    history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
+  }
+  return reply;
+}
+
 function check(testCase: QuestionCase) {
   const verdict = judgeTuningCase(offlineEngine(), testCase);
   expect(verdict.problems, verdict.reply).toEqual([]);
@@ -1157,15 +1168,6 @@ describe('offline engine: dated facts', () => {
 
 describe('offline engine: situations told and two questions typed in one line', () => {
   const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
-  function conversation(...messages: string[]) {
-    const history: ChatTurn[] = [];
-    let reply = '';
-    for (const message of messages) {
-      reply = answerOffline({ message, context: 'interview-tips', history });
-      history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
-    }
-    return reply;
-  }
 
   it('answers the agency\'s own details asked after a situation whose words it would decline alone, in words of those details only', () => {
     expect(ask('Over from London for a wedding next week, where is your office')).toContain('12 Example Quay');
@@ -1441,15 +1443,6 @@ describe('offline engine: a qualification\'s words beside a role\'s pay', () => 
 
 describe('offline engine: an employer\'s questions beside the fee', () => {
   const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
-  function conversation(...messages: string[]) {
-    const history: ChatTurn[] = [];
-    let reply = '';
-    for (const message of messages) {
-      reply = answerOffline({ message, context: 'interview-tips', history });
-      history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
-    }
-    return reply;
-  }
 
   it('declines a business\'s payroll done as a service, though its word names a role of the guide', () => {
     expect(ask('do you offer a payroll service for small companies')).toContain('accounting and finance');
@@ -1705,15 +1698,6 @@ describe('offline engine: the lead\'s probes of the seventeenth session', () => 
 
 describe('offline engine: seventeenth round, branch a (follow-ups of the remote roles and of a raised salary)', () => {
   const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
-  function conversation(...messages: string[]) {
-    const history: ChatTurn[] = [];
-    let reply = '';
-    for (const message of messages) {
-      reply = answerOffline({ message, context: 'interview-tips', history });
-      history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
-    }
-    return reply;
-  }
   const remoteShare = 'what % of finance jobs let you work from home';
 
   it('answers the remote premium or the hybrid days when a follow-up asks them of the remote roles in no remote words of its own', () => {
@@ -1952,15 +1936,6 @@ describe('offline engine: seventeenth round, branch e (numbers: the average rise
 
 describe('offline engine: seventeenth round, branch d (follow-ups: which of two roles pays more, the candidate\'s own cost, a person asked for)', () => {
   const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
-  function conversation(...messages: string[]) {
-    const history: ChatTurn[] = [];
-    let reply = '';
-    for (const message of messages) {
-      reply = answerOffline({ message, context: 'interview-tips', history });
-      history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
-    }
-    return reply;
-  }
 
   it('compares the two roles the conversation named one after the other when asked which pays more, at the level asked last', () => {
     const qualified = conversation('management accountant, qualified a year, what should I be on', 'what would an FC get at that stage?', 'so which one pays more then');
@@ -2003,15 +1978,6 @@ describe('offline engine: seventeenth round, branch d (follow-ups: which of two 
 
 describe('offline engine: slips of the keys in words the rules read as typed, and in plurals (nineteenth session)', () => {
   const ask = (message: string) => answerOffline({ message, context: 'interview-tips' });
-  function conversation(...messages: string[]) {
-    const history: ChatTurn[] = [];
-    let reply = '';
-    for (const message of messages) {
-      reply = answerOffline({ message, context: 'interview-tips', history });
-      history.push({ role: 'user', text: message, at: '2025-01-01T10:00:00.000Z' }, { role: 'assistant', text: reply, at: '2025-01-01T10:00:01.000Z' });
-    }
-    return reply;
-  }
 
   it('reads a rule that reads words as typed with the slip fixed too: the agency\'s number, which of two roles pays more', () => {
     const number = ask("My husband asked me to get your phone nubmer. He's looking for a new FC role.");
