@@ -309,6 +309,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   atm: 'at the moment', tho: 'though', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
   goin: 'going', perm: 'permanent', nah: 'no', shud: 'should', shd: 'should', shld: 'should',
+  hav: 'have', n: 'and', b4: 'before', cn: 'can', abt: 'about', bout: 'about', coz: 'because', cuz: 'because', biz: 'business', wks: 'weeks', wk: 'week',
   // Months of experience and a graduate as typed in a hurry ('6 mths exp', 'big 4 grad'), and a registration fee ('acca reg').
   // Part-qualified as typed, beside an accountant or their pay ('pq accountant 2 years exp', 'what does PQ pay look like'); not alone
   // (a 'PQ' is also a parliamentary question). Years before it count experience after qualifying ('3 yrs pq' is PQE).

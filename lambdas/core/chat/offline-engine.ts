@@ -10,7 +10,7 @@ import { aboutSectionSynonyms, agencyAddressWords, agencyQuestionSynonyms, assis
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
-import { clauseTerms, correctSpelling, thanksSaidVerbs, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
+import { addedToPay, clauseTerms, correctSpelling, thanksSaidVerbs, expandAbbreviations, withoutCourtesies, hasAnyPhrase, hasPhrase, joinSplitCodes, joinSpokenLetters, normalise, resolveUnknownWords, isStopword, monthNames, terms, wordAmountsAsDigits, wordNumbers, words } from '#core/chat/text';
 import type { ChatTurn } from '#core/chat/types';
 import { templates } from '#core/chat/templates';
 import { aboutAnswer, contactAnswer, fallbackAnswer, privacyAnswer, recruitingScopeAnswer } from '#core/chat/answers/agency';
@@ -114,10 +114,11 @@ const conversationTopics: ReadonlySet<AssistantTopic> = new Set(['identity', 'gr
 
 /**
  * Where a message asks a second question: ', and what…', ' and what…' (no comma: 'the going rate for an FC and what would your fee be'), '? and how…', a question mark or a semicolon before more words,
- * or a plus sign typed between two phrases ('nq fc salary + ur fee on 75k'; a clause of one word, as in 'dublin + cork', is no question of its own).
+ * or a plus sign typed between two phrases ('nq fc salary + ur fee on 75k'; a clause of one word, as in 'dublin + cork', is no question of its own),
+ * but not one that adds a part of the pay to the salary ('48k basic + car allowance 5k, ur fee?' asks one thing).
  * A question word may be run together with 'is' ('the pay for an FD, and whats your fee on 120k', 'and hows the market').
  */
-const clauseBreak = /[?;]\s*(?=\S)|\s\+\s+(?=\S)|(?:,\s*|\s+)(?:and|also|plus)\s+(?=(?:(?:what|how|when|where|who)(?:'?s)?|which|do|does|is|are|can|could|would|will)\b)/i;
+const clauseBreak = /[?;]\s*(?=\S)|\s\+\s+(?=\S)(?!(?:a\s+)?(?:€?\d[\d.,]*\s*(?:k|grand)?\s+)?(?:car|allowance|bonus|commission|pension|benefits|healthcare|shares|overtime)\b)|(?:,\s*|\s+)(?:and|also|plus)\s+(?=(?:(?:what|how|when|where|who)(?:'?s)?|which|do|does|is|are|can|could|would|will)\b)/i;
 
 /** The words of taking something ('should he take it'), which are also the fee's 'you take'. */
 const takingTerms: ReadonlySet<string> = new Set(['take', 'takes', 'taking', 'took'].flatMap((word) => terms(word)));
@@ -176,14 +177,6 @@ const costsRolePattern = /\b(?:a|an)\s+((?:\S+\s+){1,4}?)(?:(?:would|will|might|
 /** Thanks said or sent to someone else ('should i email them after to say thanks'): no thanks to Aine. */
 const thanksToOthers = new RegExp(String.raw`\b(?:${thanksSaidVerbs})\s+(?:(?:a|my|our|a big|a quick|a short)\s+)?(?:thanks|thank you)\b`, 'i');
 
-/** The words before and after a sum added to pay ('an extra 8k', 'a further €5,000', '8k more', 'a 5k raise'). */
-const addedBefore = /\b(?:extra|additional|further)\s*€?\s*$/i;
-const addedAfter = /^€?\s*[\d.,]+\s*(?:k|grand|thousand)?\s*(?:more|extra|raise|rise|increase|pay rise|bump|on top)\b/i;
-
-/** Whether the sum found at `index` of the text is added to pay rather than a salary. */
-function addedToPay(text: string, index: number): boolean {
-  return addedBefore.test(text.slice(Math.max(0, index - 30), index)) || addedAfter.test(text.slice(index));
-}
 
 /** The development budget's phrases ('study support', 'training budget'). */
 const developmentBudgetPhrases: readonly string[] = [...salaryInsights.trends, ...salaryInsights.benefits]

@@ -103,6 +103,8 @@ export function expandAbbreviations(text: string, abbreviations: Readonly<Record
     )
     // A short form of several words ('at the min') is read whole, before its words are.
     .replace(phrasePattern(abbreviations) ?? /(?!)/, (phrase) => abbreviations[phrase.toLowerCase().replace(/\s+/g, ' ')] ?? phrase)
+    // A short form of letters and a digit ('b4') is one word.
+    .replace(/\b[A-Za-z]+\d+\b/g, (word) => abbreviations[word.toLowerCase()] ?? word)
     .replace(/[A-Za-z]+/g, (word) => abbreviations[word.toLowerCase()] ?? pluralShortForm(word.toLowerCase(), abbreviations) ?? word);
 }
 
@@ -371,6 +373,19 @@ export function withoutCourtesies(text: string, courtesies: Courtesies): string 
 }
 
 // --- Euro amounts ------------------------------------------------------------------------------
+
+/**
+ * The words before and after a sum added to pay ('an extra 8k', 'a further €5,000', '8k more', 'a 5k raise'), or paid beside the salary
+ * ('car allowance 5k', 'a 5k car allowance', 'bonus of 10%'): no salary of its own.
+ */
+const addedBefore = /\b(?:extra|additional|further)\s*€?\s*$|\b(?:allowance|bonus|commission)\s*(?:of\s*)?€?\s*$/i;
+const addedAfter = /^€?\s*[\d.,]+\s*(?:k|grand|thousand)?\s*(?:more|extra|raise|rise|increase|pay rise|bump|on top|car allowance|allowance|bonus|commission)\b/i;
+
+/** Whether the sum found at `index` of the text is added to pay rather than a salary. */
+export function addedToPay(text: string, index: number): boolean {
+  return addedBefore.test(text.slice(Math.max(0, index - 30), index)) || addedAfter.test(text.slice(index));
+}
+
 
 export interface Amount {
   /** Euros. */

@@ -328,6 +328,13 @@ describe('hand-over dialogue (pure)', () => {
     for (const message of ['my sister is job hunting, can you pass my details on to her', 'pass me the salary guide for audit']) expect(asksForPerson(message), message).toBe(false);
   });
 
+  it('recognises a person wanted to talk a matter through, in note form, and not someone wanted to do the work', () => {
+    for (const message of ['need a person to discuss a senior hire asap', 'looking for someone to go through our options for an FC', 'we need a recruiter to talk about our audit vacancies']) {
+      expect(asksForPerson(message), message).toBe(true);
+    }
+    for (const message of ['we need someone to do our payroll', 'need a person to file my tax return']) expect(asksForPerson(message), message).toBe(false);
+  });
+
   it('recognises a call back from a recruiter asked in note form', () => {
     for (const message of ['recruiter call back? fc role', 'recruiter ring back pls']) expect(asksForPerson(message), message).toBe(true);
     expect(asksForPerson('what does a recruiter earn')).toBe(false);

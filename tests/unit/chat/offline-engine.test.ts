@@ -1013,6 +1013,10 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // first part): 171/193 (conversations that go on; off-topic 22/24) and 164/181 (questions about numbers; off-topic 24/24).
   thirtySeventh: 177,
   thirtyEighth: 174,
+  // Written 30 November 2026 before the eighteenth round and scored once before any change on it (engine at 06b0e13): 157/184 (on a phone in
+  // a hurry: text-speak, clipped questions). Raised after tuning in the eighteenth round: text-speak read as words ('hav', 'wks', 'n', 'b4'),
+  // a plus that adds a car allowance to the salary is no second question, a person wanted 'to discuss' a hire is asked for.
+  thirtyNinth: 164,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -1993,5 +1997,28 @@ describe('offline engine: slips of the keys in words the rules read as typed, an
     expect(asked).toContain('Ethics and Professional Skills');
     expect(ask('Is there a separate charge for the ACCA ethcis module?')).toBe(asked);
     expect(ask('how many electies do you do at FAE')).toBe(ask('how many electives do you do at FAE'));
+  });
+});
+
+describe('offline engine: text-speak, and a plus that adds pay (eighteenth round)', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'salary-guide' });
+
+  it("reads text-speak as the words it stands for ('hav', 'u', 'n', 'wks')", () => {
+    const free = ask('do i hav to pay u anything to find me a job');
+    expect(free).toContain('free to candidates');
+    expect(free).not.toContain('€');
+    expect(ask('a hundred n twenty grand fd, fee')).toContain('€14,400');
+    expect(conversation('whats ur fee on 74k', 'n hw many wks to fill it')).toContain('3.2 weeks');
+  });
+
+  it('takes a plus before a car allowance or a bonus as part of the pay, and a plus before another question as a second question', () => {
+    const fee = ask('48k basic + car allowence 5k wats ur fee');
+    expect(fee).toContain('12%');
+    expect(fee).toContain('€5,760');
+    expect(fee).not.toContain('€400');
+    expect(fee).not.toContain('whose range includes');
+    const both = ask('nq fc salary + ur fee on 75k');
+    expect(both).toContain('€70k - €85k');
+    expect(both).toContain('€9,000');
   });
 });

@@ -304,6 +304,11 @@ describe('expandAbbreviations', () => {
     expect(expandAbbreviations('us and atms', { u: 'you', atm: 'at the moment' })).toBe('us and atms');
   });
 
+  it('reads a short form of letters and a digit as one word, and leaves others as typed', () => {
+    expect(expandAbbreviations('is that b4 tax', { b4: 'before', b: 'be' })).toBe('is that before tax');
+    expect(expandAbbreviations('print it on a4 paper', { b4: 'before' })).toBe('print it on a4 paper');
+  });
+
   it('reads a short form of several words whole, in any case and spacing', () => {
     expect(expandAbbreviations('any jobs going At the  min?', { 'at the min': 'at the moment' })).toBe('any jobs going at the moment?');
     expect(expandAbbreviations('the minimum at the mint', { 'at the min': 'at the moment' })).toBe('the minimum at the mint');

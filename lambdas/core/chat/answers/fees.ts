@@ -4,7 +4,7 @@ import { termsOfService } from '#content/legal';
 import type { SalaryLookup } from '#content/salary-guide';
 import type { Facts } from '#core/chat/facts';
 import type { Entities } from '#core/chat/slots';
-import { hasAnyPhrase, normalise } from '#core/chat/text';
+import { addedToPay, hasAnyPhrase, normalise } from '#core/chat/text';
 import { bulletList, capitalise, paragraphs, roleName, withArticle } from '#core/chat/answers/common';
 
 export function describeFee(facts: Facts, salary: number): string {
@@ -43,7 +43,10 @@ export function feeAnswer(question: string, entities: Entities, facts: Facts): s
   // A job seeker's own cost asked after an employer's fee ('and I pay nothing myself, right?' after the fee on 92k) quotes no
   // fee on the salary the conversation carries: only an amount the question names itself is priced.
   const carriedOnly = aboutCandidates && !/\d/.test(text);
-  const amounts = carriedOnly ? [] : entities.amounts.filter((amount) => amount.value >= 1000);
+  const named = carriedOnly ? [] : entities.amounts.filter((amount) => amount.value >= 1000);
+  // The fee is on base salary: a sum the question pays beside it ('48k basic + car allowance 5k') gets no fee of its own.
+  const besideSalary = /\d/.test(question) ? named.filter((amount) => addedToPay(question, amount.index)) : [];
+  const amounts = besideSalary.length > 0 && besideSalary.length < named.length ? named.filter((amount) => !besideSalary.includes(amount)) : named;
   if (amounts.length > 0) {
     parts.push(
       amounts

@@ -66,6 +66,8 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`(?:^|[,.;!?] )(?:(?:we'?d|we would) )?(?:much )?(?:rather|prefer to) (?:talk|speak|deal|chat) (?:to|with) ${PERSON}\b`),
   // Not the chat but a person ('not a bot please, a real person', 'no ai, a human pls').
   /\b(?:not|no) (?:a |an |the )?(?:bot|robot|ai|chatbot|machine|computer)s?\b.{0,20}\b(?:(?:actual|real|live|proper) )?(?:human|person|people)\b/,
+  // A person wanted to talk a matter through, in note form ('need a person to discuss a senior hire asap', 'looking for someone to go through our options').
+  new RegExp(String.raw`\b(?:need|want|looking for) ${PERSON_WANTED} to (?:discuss|talk|chat|speak|go through|go over)\b`),
   // 'id like' is 'I'd like' typed without the apostrophe.
   new RegExp(String.raw`\b(?:i want|i'?d like|i would like|i need) (?:to (?:talk|speak) (?:to|with) )?${PERSON_WANTED}\b`),
 ];
