@@ -274,6 +274,22 @@ export const irishPlaces = [
 ] as const;
 
 /**
+ * Places abroad visitors ask about ('what do accountants earn in london', 'acca jobs in dubai'): the guide and the agency's work are
+ * Ireland's, so pay or work there is outside the site's scope, unless the visitor is moving to or back to Ireland (`movingHomeWords`).
+ */
+export const foreignPlaces = [
+  'london', 'manchester', 'edinburgh', 'glasgow', 'uk', 'england', 'scotland', 'wales', 'britain', 'dubai', 'abu dhabi', 'uae', 'qatar', 'saudi',
+  'australia', 'sydney', 'melbourne', 'brisbane', 'perth', 'new zealand', 'auckland', 'canada', 'toronto', 'vancouver', 'new york', 'boston',
+  'america', 'usa', 'singapore', 'hong kong', 'germany', 'berlin', 'amsterdam', 'paris', 'spain', 'luxembourg',
+] as const;
+
+/** Words of a move to Ireland or within it, beside a place abroad ('moving home from sydney', 'qualified in the UK, now in Cork'). */
+export const movingHomeWords = [
+  'ireland', 'irish', 'home', 'here', 'over here', 'move', 'moving', 'moved', 'relocate', 'relocating', 'relocation', 'come back', 'coming back',
+  'back to', 'return', 'returning', 'from', 'emigrate', 'emigrated', 'left',
+] as const;
+
+/**
  * Words that name the site's whole scope (every fact is about Ireland): they qualify a question
  * without naming its subject, like a place does ('will Ireland qualify for the world cup').
  */
@@ -382,7 +398,7 @@ export const outsideScopeWords = [
   'springboard', 'creche', 'minimum wage', 'national minimum wage',
   // Software a business buys ('which accounting package is cheapest for a sole trader'): a product, not work of the field.
   // A business's accounting work done for it as a service ('could you run our payroll', 'a bookkeeping service'): the agency recruits, it does not do the work.
-  'run our payroll', 'run the payroll', 'run my payroll', 'outsource our payroll', 'outsource the payroll', 'payroll bureau', 'payroll service', 'bookkeeping service',
+  'run our payroll', 'run the payroll', 'run my payroll', 'you run payroll', 'you do payroll', 'you do our payroll', 'you do my payroll', 'outsource our payroll', 'outsource the payroll', 'payroll bureau', 'payroll service', 'bookkeeping service',
   // The weather's forecast ('whats the forecast for the weekend'), food and cooking ('cheap dinners for the kids'), and study outside the field ('a masters in data science').
   'weather forecast', 'forecast for the weekend', 'forecast for tomorrow', 'forecast for today', 'weekend forecast', 'dinner', 'dinners', 'recipe', 'recipes', 'data science',
   'payroll software', 'accounting software', 'bookkeeping software', 'accounts software', 'accounting package', 'accounts package', 'payroll package',

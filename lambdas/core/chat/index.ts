@@ -249,10 +249,10 @@ function contentWords(facts: Facts): Set<string> {
   for (const module of modules) collectStrings(Object.values(module).filter((value) => typeof value !== 'function'), texts);
   collectStrings(facts.content.salaryTables, texts);
   // Every word list of the assistant's content, except the job-title heads and whole titles, which name roles the site may not have ('nurse', 'ceo'),
-  // the work outside its scope ('retail'), the other organisations ('revenue'), how visitors ask to be taught ('double entry') and
+  // the work outside its scope ('retail'), places abroad and the words of a move home ('london', 'emigrate'), the other organisations ('revenue'), how visitors ask to be taught ('double entry') and
   // the languages they ask for a translation into ('french'), and the words of their situation (headcounts, time away from work, seasons,
   // the people close to them: 'fiance' is no word of the site, so 'finace' stays 'finance').
-  const notSiteWords = new Set(['jobTitleHeads', 'standaloneJobTitles', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases', 'translationLanguages', 'headcountWords', 'headcountOrganisationWords', 'timeAwayWords', 'seasonWords', 'closePeople']);
+  const notSiteWords = new Set(['jobTitleHeads', 'standaloneJobTitles', 'outsideScopeWords', 'otherOrganisations', 'teachingRequestPhrases', 'translationLanguages', 'headcountWords', 'headcountOrganisationWords', 'timeAwayWords', 'seasonWords', 'closePeople', 'foreignPlaces', 'movingHomeWords']);
   collectStrings(Object.entries(assistantContent).filter(([name]) => !notSiteWords.has(name)).map(([, value]) => value), texts);
   return new Set(texts.flatMap((text) => words(text)));
 }

@@ -6,7 +6,7 @@ import { featuredJobs } from '#content/jobs';
 import { interviewTips } from '#content/interview-tips';
 import { marketStats } from '#content/market-stats';
 import { salaryGuidePage, salaryInsights } from '#content/salary-guide';
-import { aboutSectionSynonyms, agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, closePeople, comparisonWords, courtesyPhrases, headcountWords, irishPlaces, otherOrganisations, outsideScopeWords, placeAmountPhrases, salaryQuestionSynonyms, scopeWords, seasonWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
+import { aboutSectionSynonyms, agencyAddressWords, agencyQuestionSynonyms, assistantTopicSynonyms, closePeople, comparisonWords, courtesyPhrases, foreignPlaces, headcountWords, irishPlaces, movingHomeWords, otherOrganisations, outsideScopeWords, placeAmountPhrases, salaryQuestionSynonyms, scopeWords, seasonWords, taskRequestVerbs, teachingRequestPhrases, timeAwayWords, translationLanguages, visitorAbbreviations } from '#content/assistant-topics';
 import { facts as siteFacts, type Facts } from '#core/chat/facts';
 import { buildIndex, rankTopics, wholePhraseTerms, type AssistantIndex, type RankedTopic } from '#core/chat/index';
 import { carrySlots, extractSlots, noSlots, type Slots } from '#core/chat/slots';
@@ -1327,7 +1327,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const asksUnknownThingsDetails = agencyDetailTopics.has(best.topic) && current.slots.unknownWords.length > 0 && !namesOwnSubject && !namesOtherSubject && !addressesAgency(current.text);
     // Thanks said to someone else, with no other topic of the site named ('should i text my landlord to say thanks').
     const thanksOthers = best.topic === 'thanks' && thanksToOthers.test(current.text);
-    return { confidence, declined: thanksOthers || asksUnknownThingsDetails || asksOtherOrganisation || asksOtherWork || asksToBeTaught || confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork };
+    // Pay or work in a place abroad, with no move to Ireland told ('what do accountants earn in london'): the guide is Ireland's.
+    // Not where the visitor's data goes ('do my messages go off to america'), which the privacy policy answers.
+    const asksAbroad = best.topic !== 'privacy' && current.slots.regions.length === 0 && current.slots.otherPlaces.length === 0 && hasAnyPhrase(normalise(current.text), foreignPlaces) && !hasAnyPhrase(normalise(current.text), movingHomeWords);
+    return { confidence, declined: thanksOthers || asksAbroad || asksUnknownThingsDetails || asksOtherOrganisation || asksOtherWork || asksToBeTaught || confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork };
   }
 
   return { index, respond, understand };

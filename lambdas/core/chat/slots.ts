@@ -364,6 +364,9 @@ function withoutHeldPhrases(text: string): string {
 
 const countingPhrases = ['how many', 'number of'];
 
+/** 'How much' asked last, of nothing named after it ('cima objective test hw much each', 'strategic professional exams how much?'): a price. */
+const priceAskedLast = /\bhow much(?:\s+(?:each|per (?:exam|paper|one|sitting|module|subject)|a (?:go|pop|piece|paper|exam)|for (?:each|one|it|them|those|these|each one)))?[\s?!.]*$/;
+
 /** A currency sign with no figure after it ('cima objective test €', 'acca exams, €?'). */
 const asksPrice = /[€£$](?!\s*\d)/;
 
@@ -382,6 +385,7 @@ export function findSections(text: string, months: readonly MonthName[] = []): Q
   const all = (Object.keys(qualificationSectionSynonyms) as (keyof typeof qualificationSectionSynonyms)[]).filter((key): key is QualificationSection => key !== 'overview');
   let sections = all.filter((section) => hasAnyPhrase(normalisedText, qualificationSectionSynonyms[section]));
   if (months.length > 0 && !sections.includes('dates')) sections.push('dates');
+  if (!sections.includes('fees') && priceAskedLast.test(normalisedText)) sections.push('fees');
   const counting = hasAnyPhrase(normalisedText, countingPhrases);
   const without = (section: QualificationSection) => (sections = sections.filter((candidate) => candidate !== section));
   // 'When' the qualification is done says the time of what is asked ('what letters do i get when cima is done'), not a date asked for.

@@ -1015,8 +1015,9 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   thirtyEighth: 174,
   // Written 30 November 2026 before the eighteenth round and scored once before any change on it (engine at 06b0e13): 157/184 (on a phone in
   // a hurry: text-speak, clipped questions). Raised after tuning in the eighteenth round: text-speak read as words ('hav', 'wks', 'n', 'b4'),
-  // a plus that adds a car allowance to the salary is no second question, a person wanted 'to discuss' a hire is asked for.
-  thirtyNinth: 164,
+  // a plus that adds a car allowance to the salary is no second question, a person wanted 'to discuss' a hire is asked for; 'how much' asked
+  // last of exams is their price, pay or work abroad is outside the guide, a payroll run for a business is a service the agency does not sell.
+  thirtyNinth: 170,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -2020,5 +2021,29 @@ describe('offline engine: text-speak, and a plus that adds pay (eighteenth round
     const both = ask('nq fc salary + ur fee on 75k');
     expect(both).toContain('€70k - €85k');
     expect(both).toContain('€9,000');
+  });
+
+  it("reads 'how much' asked last of a qualification's exams as their price, and 'how much experience' still as the requirement", () => {
+    expect(ask('cima objective test hw much each')).toContain('€110');
+    expect(ask('strategic professional exams hw much')).toContain('€205-€345');
+    expect(conversation('when are the acca exams', 'n the applied knowlege ones hw much')).toContain('€90-€130');
+    expect(ask('how much experience do i need for acca')).toContain('36 months');
+  });
+
+  it('declines pay or work abroad, but not a move home, nor where the chat data goes', () => {
+    for (const message of ['wat do accountants earn in london', 'acca jobs in dubai tax free salary?']) {
+      const reply = ask(message);
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('€');
+    }
+    expect(ask('i qualified in the uk, what would a newly qualified fc earn in dublin')).toContain('€70k - €85k');
+    expect(ask('moving home to ireland from sydney next year, hows the finance jobs market at home')).toContain('Job Market Growth');
+    expect(ask('interview with an asset manager down the docklands thursday, what will they quiz me on')).toContain('Central Bank of Ireland');
+  });
+
+  it('declines running a business\'s payroll as a service the agency does not sell', () => {
+    const reply = ask('cn u run payroll for my small biz');
+    expect(reply).toContain('accounting and finance');
+    expect(reply).not.toContain('€');
   });
 });
