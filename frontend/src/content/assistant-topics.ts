@@ -102,6 +102,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'interview', 'interviews', 'interviewer', 'interviewing', 'star', 'star method', 'competency', 'behavioural', 'questions to ask', 'follow up',
     'thank you note', 'prepare', 'preparation', 'dress', 'wear', 'attire', 'body language', 'nervous', 'weakness',
     'strengths', 'technical questions', 'video interview', 'zoom', 'counter offer', 'feedback',
+    // A counter-offer told as the employer's move ('my manager wants to counter').
+    'wants to counter', 'want to counter', 'going to counter', 'tried to counter',
     // The visitor's own pay negotiated ('how do i negotiate a higher salary'): the tip on knowing one's market value, not the agency's fee.
     'negotiate higher', 'negotiate my salary', 'negotiate salary', 'negotiate my pay', 'negotiate pay', 'negotiate a raise', 'negotiating salary', 'salary negotiation', 'negotiate the offer', 'negotiate an offer',
     'second round', 'tips', 'tell me about yourself', 'job spec', 'job description', 'two offers',
@@ -324,7 +326,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   ceo: 'chief executive', coo: 'chief operating officer', cto: 'chief technology officer', grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
   atm: 'at the moment', tho: 'though', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
-  goin: 'going', perm: 'permanent', nah: 'no', shud: 'should', shd: 'should', shld: 'should',
+  qualed: 'qualified', goin: 'going', perm: 'permanent', nah: 'no', shud: 'should', shd: 'should', shld: 'should',
   hav: 'have', n: 'and', b4: 'before', cn: 'can', abt: 'about', bout: 'about', coz: 'because', cuz: 'because', biz: 'business', wks: 'weeks', wk: 'week',
   // Months of experience and a graduate as typed in a hurry ('6 mths exp', 'big 4 grad'), and a registration fee ('acca reg').
   // Part-qualified as typed, beside an accountant or their pay ('pq accountant 2 years exp', 'what does PQ pay look like'); not alone
@@ -347,6 +349,8 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   // A file's size as visitors type it ('my cv is 15mb'), in the word the CV's words use.
   // Phrases of speech read whole ('any jobs going at the min').
   'at the min': 'at the moment', 'at the mo': 'at the moment',
+  // A cost-of-living rise as employers write it ('a col increase').
+  'col increase': 'cost of living increase', 'col rise': 'cost of living rise', 'col adjustment': 'cost of living adjustment', 'col raise': 'cost of living raise',
   // A vacancy in Irish usage ('anything going for trainees'): its words are all common, so read as the jobs they mean.
   'anything going for': 'any jobs going for', 'anything going at': 'any jobs going at',
   // What a person is paid, in Irish usage ('what would I be on', 'what should she be on'): read as the pay word it means.
@@ -396,6 +400,8 @@ export const outsideScopeWords = [
   // church, the weather, school exams, the Gardai's own recruitment, state training schemes, childcare. A phrase is matched whole.
   'mass', 'church', 'weather', 'rain', 'leaving cert', 'leaving certificate', 'junior cert', 'junior certificate', 'cao', 'garda interview', 'garda trainee', 'join the gardai',
   'springboard', 'creche', 'minimum wage', 'national minimum wage',
+  // The economy's own figures ('whats the inflation rate this month'), not what employers give: the site has no such figure.
+  'inflation rate', 'rate of inflation', 'consumer price index', 'cpi',
   // Software a business buys ('which accounting package is cheapest for a sole trader'): a product, not work of the field.
   // A business's accounting work done for it as a service ('could you run our payroll', 'a bookkeeping service'): the agency recruits, it does not do the work.
   'run our payroll', 'run the payroll', 'run my payroll', 'you run payroll', 'you do payroll', 'you do our payroll', 'you do my payroll', 'outsource our payroll', 'outsource the payroll', 'payroll bureau', 'payroll service', 'bookkeeping service',
@@ -649,7 +655,9 @@ export const salaryQuestionSynonyms = {
     // The difference in what two hires would cost ('is there much of a cost difference between an fd and a cfo for us').
     'cost difference', 'difference in cost', 'cost more or less',
     // The visitor's own pay, asked as the hire's ('whats the going rate for someone like me').
-    'someone like me', 'people like me', 'person like me', 'my rate', 'rate for me'],
+    'someone like me', 'people like me', 'person like me', 'my rate', 'rate for me',
+    // What an employer offers the hire ('hiring fc cork 6+ yrs, what do we need to offer').
+    'need to offer', 'we offer', 'should offer', 'have to offer them'],
   /** A salary held up to a role in words of fairness ('is 60k fair for a financial controller'): its pay, not the fee for it. */
   judgingFigure: ['fair', 'unfair', 'reasonable', 'decent', 'about right', 'normal', 'too low', 'too high', 'low for', 'high for', 'good for'],
   // The visitor's own cost with the agency unnamed ('and do I pay anything', 'would she have to pay anything', 'and I pay nothing myself, right?').

@@ -60,6 +60,8 @@ export const feesPage = {
     // if ye get him a job', '... to register').
     'charge him', 'charge her', 'find him a job', 'find her a job', 'help him find', 'help her find', 'finding him a job', 'finding her a job',
     'does he have to pay', 'does she have to pay', 'get him a job', 'get her a job', 'anything to register',
+    // Work found rather than a job ('does my daughter have to pay you if you get her work').
+    'get her work', 'get him work', 'get me work', 'find her work', 'find him work', 'found her work', 'found him work', 'found me work',
     // Once the job is found ('would my daughter have to pay you anything if you found her a job'), and the visitor's own cost
     // ('does it cost me', 'and i pay nothing myself, right').
     'found her a job', 'found him a job', 'found me a job', 'does it cost me', 'i pay nothing', 'pay nothing myself',

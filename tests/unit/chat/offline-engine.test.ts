@@ -1016,8 +1016,9 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 30 November 2026 before the eighteenth round and scored once before any change on it (engine at 06b0e13): 157/184 (on a phone in
   // a hurry: text-speak, clipped questions). Raised after tuning in the eighteenth round: text-speak read as words ('hav', 'wks', 'n', 'b4'),
   // a plus that adds a car allowance to the salary is no second question, a person wanted 'to discuss' a hire is asked for; 'how much' asked
-  // last of exams is their price, pay or work abroad is outside the guide, a payroll run for a business is a service the agency does not sell.
-  thirtyNinth: 170,
+  // last of exams is their price, pay or work abroad is outside the guide, a payroll run for a business is a service the agency does not sell;
+  // what an employer offers a hire is pay, 'col', 'qualed' and 'wants to counter' are read, work found for a daughter is free, inflation's rate declined.
+  thirtyNinth: 176,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -2039,6 +2040,25 @@ describe('offline engine: text-speak, and a plus that adds pay (eighteenth round
     expect(ask('i qualified in the uk, what would a newly qualified fc earn in dublin')).toContain('€70k - €85k');
     expect(ask('moving home to ireland from sydney next year, hows the finance jobs market at home')).toContain('Job Market Growth');
     expect(ask('interview with an asset manager down the docklands thursday, what will they quiz me on')).toContain('Central Bank of Ireland');
+  });
+
+  it("reads what an employer offers a hire as the role's pay, a cost-of-living rise and a counter-offer in their short forms, and work found for a daughter as free", () => {
+    expect(ask('hiring fc cork 6+ yrs wat do we need to offer')).toContain('€100k - €120k');
+    const analyst = ask('newly qualed fp&a analyst wat do we offer');
+    expect(analyst).toContain('€55k - €65k');
+    expect(analyst).not.toContain('€65k - €80k');
+    expect(ask('shud we give our team a col increase, wats typical')).toContain('4-6%');
+    expect(ask('gave notice n my manager wants to counter, wat do i do')).toContain('counter-offer');
+    const free = ask('does my daughter hav to pay u if u get her work');
+    expect(free).toContain('free to candidates');
+    expect(free).not.toContain('€');
+  });
+
+  it("declines the economy's own figures, and still answers what employers give against inflation", () => {
+    const rate = ask('wats the inflation rate in ireland this month');
+    expect(rate).toContain('accounting and finance');
+    expect(rate).not.toContain('4-6%');
+    expect(ask('are salaries keeping up with inflation')).toContain('4-6%');
   });
 
   it('declines running a business\'s payroll as a service the agency does not sell', () => {
