@@ -48,6 +48,8 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     'percent of', 'cheaper', 'dearer', 'expensive', 'cost', 'you take',
     // What an employer owes the agency, in their words ('whats your cut', 'what would we owe you', 'cheaper to use you', 'how do your fees work').
     'your cut', 'owe', 'owe you', 'use you', 'better rate', 'better deal', 'fees work',
+    // The fees held up to other agencies' ('ur fees lower than the big recruiters or what'), which the fees page answers: lower than traditional agencies.
+    'big recruiters', 'big agencies', 'traditional agencies', 'recruiters charge', 'agencies charge',
     // With who pays in the middle ('what would it cost us to recruit a bookkeeper').
     'cost us', 'cost us to recruit', 'cost us to hire', 'charge us',
     // The price in idiom ('what would the damage be').
@@ -487,7 +489,7 @@ export const teachingRequestPhrases = [
 ] as const;
 
 /** Job titles whole in one word that the salary guide lacks ('what does the ceo get paid'): roles, though no word qualifies them. */
-export const standaloneJobTitles = ['ceo', 'coo', 'cto', 'cio', 'cmo'] as const;
+export const standaloneJobTitles = ['ceo', 'coo', 'cto', 'cio', 'cmo', 'receptionist', 'secretary', 'pharmacist', 'architect'] as const;
 
 /** Head words of job titles: 'tax manager' names a role even though the salary guide lacks it. */
 export const jobTitleHeads = [

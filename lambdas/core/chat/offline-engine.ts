@@ -1046,7 +1046,9 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     const aboutRuled = (section: AboutSection) => ruledAnswer(aboutAnswer(scopeAsked.text, section), 'about');
     const namesOtherWork = scopeAsked.contentWords.some((word) => otherWork.has(word));
     const namesTaxWork = hasAnyPhrase(normalise(scopeAsked.text), aboutSectionSynonyms.tax);
-    if (!namesTaxWork && addressesAgency(scopeAsked.text, secondPerson) && ((namesOtherWork && asksAgencyToRecruit.test(scopeAsked.text)) || onlyTheField.test(scopeAsked.text))) {
+    // So does a job title the guide lacks asked of it ('could you find us a receptionist as well').
+    const namesOtherRole = namesOtherWork || scopeAsked.slots.unknownRole !== null;
+    if (!namesTaxWork && addressesAgency(scopeAsked.text, secondPerson) && ((namesOtherRole && asksAgencyToRecruit.test(scopeAsked.text)) || onlyTheField.test(scopeAsked.text))) {
       return ruledAnswer(recruitingScopeAnswer(), 'about');
     }
     // The kinds of placement asked of the agency ('do you do contract placements as well as permanent', 'can ye help us with cover for 6

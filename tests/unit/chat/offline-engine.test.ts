@@ -1008,17 +1008,21 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // probe fixes, written before the sets were seen, gave the thirty-sixth one more (148).
   // Raised after tuning in the seventeenth round: 177 and 155.
   thirtyFifth: 181,
-  thirtySixth: 160,
+  thirtySixth: 161,
   // Written 29 November 2026 during the seventeenth round and scored once before any change on them (engine at dee0cbf, after the round's
   // first part): 171/193 (conversations that go on; off-topic 22/24) and 164/181 (questions about numbers; off-topic 24/24).
-  thirtySeventh: 177,
+  thirtySeventh: 178,
   thirtyEighth: 174,
   // Written 30 November 2026 before the eighteenth round and scored once before any change on it (engine at 06b0e13): 157/184 (on a phone in
   // a hurry: text-speak, clipped questions). Raised after tuning in the eighteenth round: text-speak read as words ('hav', 'wks', 'n', 'b4'),
   // a plus that adds a car allowance to the salary is no second question, a person wanted 'to discuss' a hire is asked for; 'how much' asked
   // last of exams is their price, pay or work abroad is outside the guide, a payroll run for a business is a service the agency does not sell;
-  // what an employer offers a hire is pay, 'col', 'qualed' and 'wants to counter' are read, work found for a daughter is free, inflation's rate declined.
-  thirtyNinth: 176,
+  // what an employer offers a hire is pay, 'col', 'qualed' and 'wants to counter' are read, work found for a daughter is free, inflation's rate declined;
+  // the fees against the big agencies', a receptionist asked of the agency (its field).
+  thirtyNinth: 178,
+  // Written 30 November 2026 during the eighteenth round and scored once before any change on it (engine at ab53136 with the fees against the big
+  // agencies and a receptionist asked of the agency read): 141/188 (asked indirectly, situations told instead of the fact named).
+  fortieth: 141,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -2059,6 +2063,14 @@ describe('offline engine: text-speak, and a plus that adds pay (eighteenth round
     expect(rate).toContain('accounting and finance');
     expect(rate).not.toContain('4-6%');
     expect(ask('are salaries keeping up with inflation')).toContain('4-6%');
+  });
+
+  it("answers the fees held up to the big agencies' with the fees page's word, and a job title the guide lacks asked of the agency with its field", () => {
+    expect(ask('ur fees lower than the big recruiters or wat')).toContain('lower than traditional agencies');
+    expect(ask('how are you different from other agencies')).toContain('Why Choose Us');
+    for (const message of ['could you find us a receptionist as well', 'can you find us a software developer']) {
+      expect(ask(message), message).toContain('only accounting and finance');
+    }
   });
 
   it('declines running a business\'s payroll as a service the agency does not sell', () => {
