@@ -43,7 +43,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
   ],
   fee: [
     'fee', 'fees', 'charge', 'commission', 'placement fee', 'recruitment fee', 'finder fee', 'percentage', 'percent',
-    'cost to hire', 'hiring cost', 'cost to recruit', 'recruiting cost', 'recruitment cost', 'cost of recruiting', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusivity',
+    'cost to hire', 'hiring cost', 'cost to recruit', 'recruiting cost', 'recruitment cost', 'cost of recruiting', 'pricing', 'price', 'invoice', 'discount', 'exclusive', 'exclusively', 'exclusivity',
     'partnership', 'negotiate', 'guarantee', 'response time', 'respond', 'come back to', 'get back to', 'send in a vacancy', 'sent a job spec', 'turnaround',
     'percent of', 'cheaper', 'dearer', 'expensive', 'cost', 'you take',
     // What an employer owes the agency, in their words ('whats your cut', 'what would we owe you', 'cheaper to use you', 'how do your fees work').
@@ -153,7 +153,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // Kept on the agency's records, said of a CV ('how long is it kept', 'is my cv kept on file').
     'kept on file', 'long is it kept',
     'cookies', 'united states', 'confidential', 'data protection', 'erase', 'erasure', 'keep my cv', 'delete my cv', 'store my cv', 'hold my cv', 'hold my data', 'my details', 'keep my details', 'hang on to', 'hold on to',
-    'delete', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
+    'delete', 'get rid of', 'complain', 'complaint', 'my rights', 'sensitive', 'in the chat', 'tracking', 'track me', 'chat private', 'is this chat', 'who sees my cv', 'who sees',
     'processed', 'processing', 'copy of my data',
     // Where the chat's messages go ('are my messages sent to america'): the policy names the United States.
     'america', 'american',
@@ -287,10 +287,12 @@ export const foreignPlaces = [
   'america', 'usa', 'singapore', 'hong kong', 'germany', 'berlin', 'amsterdam', 'paris', 'spain', 'luxembourg',
 ] as const;
 
-/** Words of a move to Ireland or within it, beside a place abroad ('moving home from sydney', 'qualified in the UK, now in Cork'). */
+/**
+ * Words of a move to Ireland, beside a place abroad ('moving home from sydney', 'moved over from Manchester'); not a move away ('thinking of
+ * moving to Sydney, would accountants earn more over there than here').
+ */
 export const movingHomeWords = [
-  'ireland', 'irish', 'home', 'here', 'over here', 'move', 'moving', 'moved', 'relocate', 'relocating', 'relocation', 'come back', 'coming back',
-  'back to', 'return', 'returning', 'from', 'emigrate', 'emigrated', 'left',
+  'ireland', 'irish', 'home', 'come back', 'coming back', 'back to', 'return', 'returning', 'from', 'left',
 ] as const;
 
 /**
@@ -404,6 +406,8 @@ export const outsideScopeWords = [
   'springboard', 'creche', 'minimum wage', 'national minimum wage',
   // The economy's own figures ('whats the inflation rate this month'), not what employers give: the site has no such figure.
   'inflation rate', 'rate of inflation', 'consumer price index', 'cpi',
+  // The state's pension scheme for employers and advice on one's own pension ('auto-enrolment', 'a financial adviser to sort out my pension').
+  'auto enrolment', 'auto enrollment', 'financial adviser', 'financial advisor', 'sort out my pension', 'sort my pension',
   // Software a business buys ('which accounting package is cheapest for a sole trader'): a product, not work of the field.
   // A business's accounting work done for it as a service ('could you run our payroll', 'a bookkeeping service'): the agency recruits, it does not do the work.
   'run our payroll', 'run the payroll', 'run my payroll', 'you run payroll', 'you do payroll', 'you do our payroll', 'you do my payroll', 'outsource our payroll', 'outsource the payroll', 'payroll bureau', 'payroll service', 'bookkeeping service',
@@ -505,6 +509,8 @@ export const jobTitleHeads = [
 export const qualificationSectionSynonyms = {
   fees: [
     'fee', 'fees', 'cost', 'price', 'how much is', 'how much are', 'how much to', 'set me back',
+    // Money kept for them ('how much should I put aside for the exams').
+    'put aside', 'set aside',
     'expensive', 'cheap', 'cheaper', 'cheapest', 'costly', 'pricier', 'dearer', 'afford', 'pay for', 'subscription',
     'charge', 'money', 'budget', 'euro', 'pay every year', 'yearly fee', 'a grand',
   ],
@@ -603,6 +609,8 @@ export const marketQuestionSynonyms = {
     'pay rising', 'pay going up', 'paying more', 'biggest jump', 'biggest increase', 'largest increase', 'biggest rise', 'going up', 'gone up',
     // Still rising ('are finance salaries still rising'): the pairs of 'salaries rising', no word of their own.
     'salaries still rising', 'salary still rising', 'pay still rising', 'wages still rising',
+    // Offers made to people who move ('are people getting bigger offers when they move').
+    'bigger offers', 'better offers', 'higher offers',
   ],
   'remote-positions': ['remote', 'hybrid', 'work from home', 'working from home', 'flexible', 'office', 'remote work', 'remote working', 'remote jobs', 'remote roles',
     'jobs are remote', 'jobs are fully remote', 'fully remote jobs', 'roles are remote'],

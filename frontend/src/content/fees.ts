@@ -21,7 +21,7 @@ export const feesPage = {
       'Clients who partner with us exclusively on a role or an ongoing hiring programme may ' +
       'negotiate reduced rates. Ask us about a partnership agreement that fits your plans.',
     /** Words visitors use for it (the chat assistant indexes and answers by them). */
-    synonyms: ['exclusive', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire', 'roles to fill', 'several roles', 'all our roles', 'all our vacancies', 'better rate', 'better deal', 'good deal', 'discounts', 'fixed rate', 'rate fixed', 'rate is fixed', 'money off'],
+    synonyms: ['exclusive', 'exclusively', 'exclusivity', 'discount', 'partnership', 'negotiate', 'reduced', 'cheaper', 'volume', 'multiple hire', 'roles to fill', 'several roles', 'all our roles', 'all our vacancies', 'better rate', 'better deal', 'good deal', 'discounts', 'fixed rate', 'rate fixed', 'rate is fixed', 'money off'],
     /**
      * A lower rate asked for more work, in words read only once the fee is the question ('we'd give you the FD and FC hires too, any
      * reduction for that?'): not indexed, so they never make another question a fee one.
@@ -59,7 +59,7 @@ export const feesPage = {
     // Asked for someone else looking for work ('would ye charge him anything to help him find a job', 'does my son have to pay ye anything
     // if ye get him a job', '... to register').
     'charge him', 'charge her', 'find him a job', 'find her a job', 'help him find', 'help her find', 'finding him a job', 'finding her a job',
-    'does he have to pay', 'does she have to pay', 'get him a job', 'get her a job', 'anything to register',
+    'does he have to pay', 'does she have to pay', 'get him a job', 'get her a job', 'anything to register', 'cost him anything', 'cost her anything', 'registered with you',
     // Work found rather than a job ('does my daughter have to pay you if you get her work').
     'get her work', 'get him work', 'get me work', 'find her work', 'find him work', 'found her work', 'found him work', 'found me work',
     // Once the job is found ('would my daughter have to pay you anything if you found her a job'), and the visitor's own cost
@@ -77,6 +77,8 @@ export const feesPage = {
   paidOnHireSynonyms: [
     'who pays', 'who pays you', 'who pays the fee', 'employer pays', 'employers pay', 'paid by the employer', 'how do you make money', 'how do you get paid', 'how are you paid',
     'up front', 'upfront', 'in advance', 'retainer', 'deposit', 'before someone', 'before anyone', 'before they start', 'before the hire', 'before we hire', 'no hire no fee', 'only pay if', 'only pay when',
+    // Asked as the search's outcome ('would we have to pay you anything before you find us someone').
+    'before you find', 'before you have found', 'before you place',
   ],
   /** Words for the terms agreed in writing before a search (Terms of Service › Employer Services): rebates, invoices, payment. */
   employerTermsSynonyms: [
@@ -85,7 +87,7 @@ export const feesPage = {
     'quit', 'quits', 'quit early', 'leaves early', 'left early', 'leave early',
     // Or soon after starting ('what if she leaves in the first month').
     'leaves in the first', 'leave in the first', 'left in the first',
-    'invoice', 'invoiced', 'payment terms', 'when do we pay', 'when would we pay', 'when do we have to pay', 'when would we have to pay', 'when is it due', 'fee due', 'when is the fee', 'fee paid', 'fees paid', 'fee is paid', 'is your fee paid', 'start date', 'offer is accepted', 'in writing', 'terms',
+    'invoice', 'invoiced', 'payment terms', 'when do we pay', 'when would we pay', 'when do we have to pay', 'when would we have to pay', 'when is it due', 'fall due', 'falls due', 'fee due', 'when is the fee', 'fee paid', 'fees paid', 'fee is paid', 'is your fee paid', 'start date', 'offer is accepted', 'in writing', 'terms',
     // What is settled before the search begins ('how much do we pay upfront before you start looking'): the terms agreed in writing then.
     'before you start looking', 'before you start searching', 'before you start the search', 'before you begin a search', 'before the search starts',
     // Whether anything is paid before a hire starts ('do we pay anything before someone actually starts').

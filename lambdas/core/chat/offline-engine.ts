@@ -272,11 +272,13 @@ const weighsAgencyAgainstAdvertising = /\badvertis(?:e|ing)\s+(?:it\s+|the\s+(?:
 const asksOwnDataHeld = /\b(?:you|ye|yous|u)\s+still\s+(?:have|hold|keep|got)\s+(?:my|me)\s+(?:cv|resume|details|data|information|info|file)\b|\b(?:copy|see|access)\b.{0,40}\b(?:you|ye|yous|u)\s+(?:have|hold|keep|store|got)\s+(?:on|about)\s+me\b/i;
 /**
  * The agency's phone number asked for ('my husband asked me to get your phone number', 'is there a number i can ring during my
- * lunch'): its contact details, whatever role or time the other words name.
+ * lunch', 'what number would i ring to go through a vacancy'): its contact details, whatever role or time the other words name.
  */
-const asksAgencyNumber = /\b(?:your|ur|ye(?:r|re)?|yous(?:e|es)?)\s+(?:phone\s+|telephone\s+|contact\s+|mobile\s+)?number\b|\ba\s+(?:phone\s+)?number\s+(?:i|we|he|she|they)\s+(?:can|could|would)\s+(?:ring|call|phone)\b/;
+const asksAgencyNumber = /\b(?:your|ur|ye(?:r|re)?|yous(?:e|es)?)\s+(?:phone\s+|telephone\s+|contact\s+|mobile\s+)?number\b|\b(?:a|what)\s+(?:phone\s+)?number\s+(?:(?:would|do|should|can|could)\s+)?(?:i|we|he|she|they)\s+(?:(?:can|could|would|should)\s+)?(?:ring|call|phone|use)\b/;
 
 const { verbs: recruitingVerbs, field: fieldWords } = agencyQuestionSynonyms.recruitingScope;
+/** Pay or work in a place abroad ('what do accountants earn in london', 'acca jobs in dubai'). */
+const workAbroad = new RegExp(String.raw`\bin (?:the )?(?:${foreignPlaces.join('|')})\b`);
 /** A job or a role sought ('can you find me a job in cork'), not the agency's reach. */
 const jobWords = /\b(?:jobs?|roles?|positions?|vacanc(?:y|ies))\b/i;
 
@@ -1330,8 +1332,10 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
     // Thanks said to someone else, with no other topic of the site named ('should i text my landlord to say thanks').
     const thanksOthers = best.topic === 'thanks' && thanksToOthers.test(current.text);
     // Pay or work in a place abroad, with no move to Ireland told ('what do accountants earn in london'): the guide is Ireland's.
-    // Not where the visitor's data goes ('do my messages go off to america'), which the privacy policy answers.
-    const asksAbroad = best.topic !== 'privacy' && current.slots.regions.length === 0 && current.slots.otherPlaces.length === 0 && hasAnyPhrase(normalise(current.text), foreignPlaces) && !hasAnyPhrase(normalise(current.text), movingHomeWords);
+    // Not where the visitor's data goes ('do my messages go off to america'), which the privacy policy answers, nor a qualification's
+    // standing abroad ('is acca recognised abroad, like if i move to canada after'); nor a move there told beside another question
+    // ('our bookkeeper is moving to Canada, what would your fee be'): the place is where the pay or work is ('in london').
+    const asksAbroad = best.topic !== 'privacy' && best.topic !== 'qualification' && current.slots.regions.length === 0 && current.slots.otherPlaces.length === 0 && workAbroad.test(normalise(current.text)) && !hasAnyPhrase(normalise(current.text), movingHomeWords);
     return { confidence, declined: thanksOthers || asksAbroad || asksUnknownThingsDetails || asksOtherOrganisation || asksOtherWork || asksToBeTaught || confidence < threshold || (unknownSubject && best.topic !== 'salary') || roleInUnknownSubject || onlyPlaceOrMonth || uncovered || asksForWork };
   }
 

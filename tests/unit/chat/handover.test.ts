@@ -335,6 +335,13 @@ describe('hand-over dialogue (pure)', () => {
     for (const message of ['we need someone to do our payroll', 'need a person to file my tax return']) expect(asksForPerson(message), message).toBe(false);
   });
 
+  it('recognises someone asked to ring back with the person named first, or asked whether there is one who could', () => {
+    for (const message of ['Is there someone there who could give me a ring to go over our hiring plans?', "I don't suppose one of the recruiters could get in touch with me directly?"]) {
+      expect(asksForPerson(message), message).toBe(true);
+    }
+    for (const message of ['is there someone who could explain the fee', 'could the recruiter get in touch with the employer for me']) expect(asksForPerson(message), message).toBe(false);
+  });
+
   it('recognises a call back from a recruiter asked in note form', () => {
     for (const message of ['recruiter call back? fc role', 'recruiter ring back pls']) expect(asksForPerson(message), message).toBe(true);
     expect(asksForPerson('what does a recruiter earn')).toBe(false);

@@ -957,7 +957,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   twentyFourth: 145,
   // Written 29 November 2026 and scored once before any tuning on them: 109/147 (situations described) and 132/144 (short messages).
   // Raised after tuning in the fourteenth round: the privacy, jobs and growth rows' everyday words (branch a); a recruiter's call back asked in note form (branch c).
-  twentyFifth: 140,
+  twentyFifth: 141,
   twentySixth: 144,
   // Written 29 November 2026 after the eleventh round and scored once before any tuning on it: 125/146 (the people who actually visit).
   twentySeventh: 145,
@@ -1021,8 +1021,10 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // the fees against the big agencies', a receptionist asked of the agency (its field).
   thirtyNinth: 178,
   // Written 30 November 2026 during the eighteenth round and scored once before any change on it (engine at ab53136 with the fees against the big
-  // agencies and a receptionist asked of the agency read): 141/188 (asked indirectly, situations told instead of the fact named).
-  fortieth: 141,
+  // agencies and a receptionist asked of the agency read): 141/188 (asked indirectly, situations told instead of the fact named). Raised after
+  // tuning in the eighteenth round: a person asked to ring 'is there someone who could', the fee's exclusivity, due date and nothing before a
+  // hire asked indirectly, 'what number would I ring', bigger offers, hedges ('nearly') and 'mine' never slips.
+  fortieth: 149,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -2006,7 +2008,7 @@ describe('offline engine: slips of the keys in words the rules read as typed, an
   });
 });
 
-describe('offline engine: text-speak, and a plus that adds pay (eighteenth round)', () => {
+describe('offline engine: eighteenth round (text-speak, a plus that adds pay, questions asked indirectly, pay abroad)', () => {
   const ask = (message: string) => answerOffline({ message, context: 'salary-guide' });
 
   it("reads text-speak as the words it stands for ('hav', 'u', 'n', 'wks')", () => {
@@ -2071,6 +2073,24 @@ describe('offline engine: text-speak, and a plus that adds pay (eighteenth round
     for (const message of ['could you find us a receptionist as well', 'can you find us a software developer']) {
       expect(ask(message), message).toContain('only accounting and finance');
     }
+  });
+
+  it('reads an indirect fee question: exclusivity, when it falls due, nothing before a hire, a number to ring', () => {
+    expect(conversation('whats your fee on a 44k hire', 'Would that come down at all if we gave you the role exclusively?')).toContain('reduced rates');
+    expect(conversation('fee on 185k', 'When would that fall due?')).toContain('in writing');
+    expect(conversation('fee on 108k', 'Would we have to pay you anything before you find us someone?')).toContain('successful candidate');
+    expect(ask('What number would I ring to go through a vacancy?')).toContain('+353 1 555 0142');
+    expect(ask('Are people getting bigger offers when they move, on average?')).toContain('+12%');
+  });
+
+  it("reads 'mine' and 'nearly' as the words they are, not slips of 'mind' and 'yearly'", () => {
+    expect(offlineEngine().understand('a pal of mine lost his job').text).toContain('of mine');
+    expect(offlineEngine().understand('in nearly ten years').text).toContain('nearly');
+  });
+
+  it('declines pay in a place abroad but answers a qualification\'s standing abroad and a fee for a hire whose predecessor moves abroad', () => {
+    expect(ask('is acca recognised abroad, like if i move to canada after')).toContain('180');
+    expect(ask("Our bookkeeper is moving to Canada and we need to replace her at around €41,000. What would your fee be?")).toContain('€4,100');
   });
 
   it('declines running a business\'s payroll as a service the agency does not sell', () => {

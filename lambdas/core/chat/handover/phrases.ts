@@ -39,6 +39,10 @@ const personRequests: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:can|could|will|would) ${PEOPLE} (?:please |kindly |just )?${CONTACT_ME}\b`),
   // 'is there anyone there I can actually talk to'.
   new RegExp(String.raw`\b(?:is|are) there ${PERSON}(?: there| here)? (?:i|we) (?:can|could) (?:actually |really |just )?(?:talk|speak|chat|run (?:this|it|that|something) (?:by|past))\b`),
+  // 'is there someone there who could give me a ring': one asked to reach the visitor.
+  new RegExp(String.raw`\b(?:is|are) there ${PERSON}(?: there| here)? (?:who|that) (?:can|could|would|will|might) (?:please |just )?${CONTACT_ME}`),
+  // The person first, then the asking ('i don't suppose one of the recruiters could get in touch with me directly').
+  new RegExp(String.raw`\b${PEOPLE} (?:can|could|would|will|might) (?:please |kindly |just )?${CONTACT_ME}\b`),
   // 'is there a human on the other end': asking whether a person is there is asking for one.
   new RegExp(String.raw`\b(?:is|are) there ${PERSON} (?:there|here|on the other end|on the line|on this chat|behind this)(?=[,.?!]|$| (?:i|we|to|can|could)\b)`),
   // 'put me onto conor about a hire', Irish for putting a caller through.
