@@ -177,7 +177,6 @@ const costsRolePattern = /\b(?:a|an)\s+((?:\S+\s+){1,4}?)(?:(?:would|will|might|
 /** Thanks said or sent to someone else ('should i email them after to say thanks'): no thanks to Aine. */
 const thanksToOthers = new RegExp(String.raw`\b(?:${thanksSaidVerbs})\s+(?:(?:a|my|our|a big|a quick|a short)\s+)?(?:thanks|thank you)\b`, 'i');
 
-
 /** The development budget's phrases ('study support', 'training budget'). */
 const developmentBudgetPhrases: readonly string[] = [...salaryInsights.trends, ...salaryInsights.benefits]
   .filter((insight) => insight.id === 'development-budgets')

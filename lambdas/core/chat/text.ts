@@ -386,7 +386,6 @@ export function addedToPay(text: string, index: number): boolean {
   return addedBefore.test(text.slice(Math.max(0, index - 30), index)) || addedAfter.test(text.slice(index));
 }
 
-
 export interface Amount {
   /** Euros. */
   readonly value: number;
