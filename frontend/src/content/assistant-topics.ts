@@ -372,6 +372,12 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   "didn't get it": 'was unsuccessful', 'didnt get it': 'was unsuccessful',
   // After a stage of the process it is the outcome told ('didnt get the job after the final round'), not asked of the agency.
   "didn't get the job after": 'was unsuccessful after', 'didnt get the job after': 'was unsuccessful after',
+  // The weekdays as said ('what hours are you there during the week'), not the weeks a hire takes.
+  'during the week': 'monday to friday',
+  // A behavioural interview question by its opening words ('dreading the tell me about a time questions'), which are all common.
+  'tell me about a time': 'behavioural tell me about a time', 'give me an example of a time': 'behavioural example of a time',
+  // An organisation's size in words ('if we grow to a couple of hundred staff').
+  'a couple of hundred': '200', 'a couple hundred': '200', 'a few hundred': '300',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
   // Words voice typing writes as others that sound the same ('when ive got to years done', 'whats the air code').
   'to years': 'two years',
@@ -410,7 +416,7 @@ export const outsideScopeWords = [
   'auto enrolment', 'auto enrollment', 'financial adviser', 'financial advisor', 'sort out my pension', 'sort my pension',
   // Software a business buys ('which accounting package is cheapest for a sole trader'): a product, not work of the field.
   // A business's accounting work done for it as a service ('could you run our payroll', 'a bookkeeping service'): the agency recruits, it does not do the work.
-  'run our payroll', 'run the payroll', 'run my payroll', 'you run payroll', 'you do payroll', 'you do our payroll', 'you do my payroll', 'outsource our payroll', 'outsource the payroll', 'payroll bureau', 'payroll service', 'bookkeeping service',
+  'run our payroll', 'run the payroll', 'run my payroll', 'you run payroll', 'you do payroll', 'you do our payroll', 'you do my payroll', 'doing the payroll myself', 'do the payroll myself', 'doing payroll myself', 'outsource our payroll', 'outsource the payroll', 'payroll bureau', 'payroll service', 'bookkeeping service',
   // The weather's forecast ('whats the forecast for the weekend'), food and cooking ('cheap dinners for the kids'), and study outside the field ('a masters in data science').
   'weather forecast', 'forecast for the weekend', 'forecast for tomorrow', 'forecast for today', 'weekend forecast', 'dinner', 'dinners', 'recipe', 'recipes', 'data science',
   'payroll software', 'accounting software', 'bookkeeping software', 'accounts software', 'accounting package', 'accounts package', 'payroll package',

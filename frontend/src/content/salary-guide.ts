@@ -244,7 +244,7 @@ export const salaryTables: readonly [SalaryTable, SalaryTable, SalaryTable, Sala
     },
     [
       { position: 'Part-Qualified', synonyms: ['part qualified accountant', 'part qualified', 'studying accountant'], bands: [[35, 42], [42, 50], [50, 60]] },
-      { position: 'Bookkeeper', synonyms: ['book keeper', 'bookkeeping'], bands: [[32, 38], [38, 45], [45, 55]] },
+      { position: 'Bookkeeper', synonyms: ['book keeper', 'bookkeeping', 'kept the books', 'keeping the books', 'keep the books', 'kept books', 'keeping books'], bands: [[32, 38], [38, 45], [45, 55]] },
       {
         position: 'Accounts Assistant',
         synonyms: ['accounting assistant', 'finance assistant', 'accounts clerk', 'junior accountant', 'accounting technician'],

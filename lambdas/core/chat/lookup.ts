@@ -79,7 +79,10 @@ function levelFromYears(salaryTable: SalaryTable, normalisedText: string): Salar
   return years > upper || (years === upper && orMore) ? 2 : years >= lower ? 1 : 0;
 }
 
-const headcountPattern = new RegExp(String.raw`(?<!\bteam of )\b(\d+)(?: (?:odd|or so|plus|\+))? (?:${headcountWords.map((word) => normalisePhrase(word)).join('|')})\b`);
+// Also the people counted as 'us' ('there are about 35 of us'), but not a team's or a department's ('4 of us in the finance team').
+const headcountPattern = new RegExp(
+  String.raw`(?<!\bteam of )\b(\d+)(?: (?:odd|or so|plus|\+))? (?:${headcountWords.map((word) => normalisePhrase(word)).join('|')})\b|\b(\d+) of us\b(?! in (?:the |our )?(?:finance |accounts |accounting )?(?:team|department|dept|office)\b)`,
+);
 /** A bare number after an organisation ('a company of 25', 'a group of 70'): its people. */
 const organisationOfPattern = new RegExp(String.raw`\b(?:${headcountOrganisationWords.join('|')}) of (?:about |around |roughly )?(\d+)\b(?! ?(?:k|%|year|yr|month|week|day|euro|eur|thousand|grand|million|m)\b)`);
 
@@ -90,7 +93,7 @@ function levelFromHeadcount(salaryTable: SalaryTable, normalisedText: string): S
   const match = headcountPattern.exec(normalisedText) ?? organisationOfPattern.exec(normalisedText);
   if (!match) return null;
   const [lower, upper] = salaryTable.levelHeadcounts;
-  const people = Number(match[1]);
+  const people = Number(match[1] ?? match[2]);
   return people >= upper ? 2 : people >= lower ? 1 : 0;
 }
 

@@ -277,7 +277,8 @@ const asksAgencyNumber = /\b(?:your|ur|ye(?:r|re)?|yous(?:e|es)?)\s+(?:phone\s+|
 
 const { verbs: recruitingVerbs, field: fieldWords } = agencyQuestionSynonyms.recruitingScope;
 /** Pay or work in a place abroad ('what do accountants earn in london', 'acca jobs in dubai'). */
-const workAbroad = new RegExp(String.raw`\bin (?:the )?(?:${foreignPlaces.join('|')})\b`);
+// Also a place gone to and the pay asked 'over there' ('thinking of moving to Sydney, would accountants earn more over there than here').
+const workAbroad = new RegExp(String.raw`\bin (?:the )?(?:${foreignPlaces.join('|')})\b|\bto (?:the )?(?:${foreignPlaces.join('|')})\b.*\b(?:over|out) there\b`);
 /** A job or a role sought ('can you find me a job in cork'), not the agency's reach. */
 const jobWords = /\b(?:jobs?|roles?|positions?|vacanc(?:y|ies))\b/i;
 

@@ -985,7 +985,7 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 152/166 (phone-typed messages).
   // Raised after tuning in the fifteenth round: 'pq', 'straight out of college' and a first finance job as levels (branch a); starting a qualification,
   // its own fact asked after pay, thanks said to them, a share of remote roles, a range asked for in an interview (branch b); a person asked for (branch c).
-  thirtyFirst: 162,
+  thirtyFirst: 163,
   // Written 29 November 2026 before the fifteenth round and scored once before any tuning on it: 146/170 (long messages with context).
   // Raised after tuning in the fifteenth round: 'pq' as part-qualified, the role of the question sentence over roles of the situation told before it
   // (branch a); a counter-offer of an extra sum (branch b); who the visitor is no longer makes what they ask the site's, an agency that interviews
@@ -1024,7 +1024,12 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // agencies and a receptionist asked of the agency read): 141/188 (asked indirectly, situations told instead of the fact named). Raised after
   // tuning in the eighteenth round: a person asked to ring 'is there someone who could', the fee's exclusivity, due date and nothing before a
   // hire asked indirectly, 'what number would I ring', bigger offers, hedges ('nearly') and 'mine' never slips.
-  fortieth: 149,
+  // Raised in the nineteenth round: an organisation's people counted as 'us' or in words, keeping the books, weekday hours, 'tell me about a
+  // time', pay 'over there' abroad declined, doing one's own payroll.
+  fortieth: 156,
+  // Written 30 November 2026 before the nineteenth round's second part and scored once before any change on it (engine at the round's first
+  // fixes, the commit that adds this set): 163/185 (typed fast and Irish: typos, short forms, 'ye', 'im only after qualifyin').
+  fortyFirst: 163,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -2097,5 +2102,39 @@ describe('offline engine: eighteenth round (text-speak, a plus that adds pay, qu
     const reply = ask('cn u run payroll for my small biz');
     expect(reply).toContain('accounting and finance');
     expect(reply).not.toContain('€');
+  });
+});
+
+describe('offline engine: nineteenth round (typed fast and Irish, asked indirectly)', () => {
+  const ask = (message: string) => answerOffline({ message, context: 'salary-guide' });
+
+  it("reads the organisation's people counted as 'us' and in words ('about 35 of us', 'a couple of hundred staff'), not a team's", () => {
+    const small = ask('I have been asked to step up to finance director. There are about 35 of us. What would be a reasonable salary to ask for?');
+    expect(small).toContain('€95k - €120k');
+    expect(small).not.toContain('€120k - €160k');
+    const grown = conversation('finance director salary, there are about 35 of us', 'and if we grow to a couple of hundred staff?');
+    expect(grown).toContain('€120k - €160k');
+    expect(grown).not.toContain('€95k - €120k');
+    expect(ask('finance director pay, there are 4 of us in the finance team')).toContain('€160k - €220k');
+  });
+
+  it("reads keeping the books as a bookkeeper's work, the years picking the level", () => {
+    const reply = ask("I've kept the books for a builders' providers for around five years now, and I'm on 41k. Am I underpaid?");
+    expect(reply).toContain('€45k - €55k');
+    expect(reply).not.toContain('€38k - €45k');
+  });
+
+  it("answers 'during the week' as the office's weekday hours, and 'tell me about a time' questions with the STAR method", () => {
+    expect(ask('what hours are you there during the week?')).toContain('8:00 AM');
+    expect(ask("I'm dreading the 'tell me about a time' questions. How should I answer them?")).toContain('Situation');
+  });
+
+  it("declines pay asked 'over there' after a move abroad, and doing a business's own payroll as a service", () => {
+    const abroad = ask("I'm thinking of moving to Sydney. Would accountants earn more over there than here?");
+    expect(abroad).toContain('accounting and finance');
+    expect(abroad).not.toContain('€');
+    const payroll = ask("I run a small café and I'm sick of doing the payroll myself. Could you take it off my hands every month?");
+    expect(payroll).toContain('accounting and finance');
+    expect(payroll).not.toContain('€');
   });
 });
