@@ -129,7 +129,7 @@ export const assistantTopicSynonyms: Readonly<Record<AssistantTopic, readonly st
     // What the site lists ('anything going for trainees on the site').
     'on the site',
   ],
-  cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats',
+  cv: ['cv', 'resume', 'curriculum vitae', 'upload', 'submit', 'file format', 'file size', 'pdf', 'docx', 'word document', 'attach', 'word file', 'word files', 'file types', 'formats', 'doc', 'file type',
     // Whether employers see it ('do you share my cv with employers'): the promise to candidates answers.
     'share my cv', 'pass on my cv', 'cv file', 'update my cv', 'updated cv', 'new cv', 'latest cv',
     // Sending it in ('how do i send my cv', 'can i send you my resume'): the upload form answers.
@@ -328,7 +328,7 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   cud: 'could', wit: 'with', wen: 'when', hw: 'how', r: 'are', wer: 'where', cos: 'because', bc: 'because',
   til: 'until', till: 'until', avg: 'average', wfh: 'work from home', sub: 'subscription', subs: 'subscriptions',
   ceo: 'chief executive', coo: 'chief operating officer', cto: 'chief technology officer', grp: 'group', snr: 'senior', jnr: 'junior', approx: 'approximately', hrs: 'hours', info: 'information', uni: 'university', quali: 'qualification',
-  atm: 'at the moment', tho: 'though', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
+  atm: 'at the moment', tho: 'though', yer: 'your', practise: 'practice', practises: 'practices', msg: 'message', incl: 'including', ppl: 'people', insta: 'instagram', dpo: 'data protection officer', jus: 'just',
   // Dropped endings and slang of phone typing ('r salaries goin up or nah').
   qualed: 'qualified', goin: 'going', perm: 'permanent', nah: 'no', shud: 'should', shd: 'should', shld: 'should',
   hav: 'have', n: 'and', b4: 'before', cn: 'can', abt: 'about', bout: 'about', coz: 'because', cuz: 'because', biz: 'business', wks: 'weeks', wk: 'week',
@@ -376,6 +376,18 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   'during the week': 'monday to friday',
   // A behavioural interview question by its opening words ('dreading the tell me about a time questions'), which are all common.
   'tell me about a time': 'behavioural tell me about a time', 'give me an example of a time': 'behavioural example of a time',
+  // Qualified just now in Irish usage ('im only after qualifyin last year'): newly qualified, not years counted from qualifying.
+  'only after qualifying': 'newly qualified', 'just after qualifying': 'newly qualified', 'im after qualifying': 'im newly qualified',
+  "i'm after qualifying": "i'm newly qualified", 'i am after qualifying': 'i am newly qualified', 'only after qualifyin': 'newly qualified',
+  'just after qualifyin': 'newly qualified', 'im after qualifyin': 'im newly qualified',
+  // Tax by its collector's nickname ('is that before the taxman gets his cut').
+  // A job found, in Irish usage ('if i get sorted somewhere').
+  'get sorted somewhere': 'get a job somewhere', 'got sorted somewhere': 'got a job somewhere', 'sorted somewhere else': 'a job somewhere else',
+  // Deleted in Irish usage ('can i get ye to bin it', 'bin my cv').
+  'bin it': 'delete it', 'bin my cv': 'delete my cv', 'bin my details': 'delete my details', 'bin my data': 'delete my data',
+  'the taxman gets his cut': 'tax', 'the taxman takes his cut': 'tax', 'taxman gets his cut': 'tax', 'taxman takes his cut': 'tax',
+  // Part-qualified beside a comparison ('pq vs bookkeeper startin out'), as an accounts assistant is read above.
+  'pq vs': 'part qualified vs', 'pq v': 'part qualified v', 'pq or': 'part qualified or', 'vs pq': 'vs part qualified', 'v pq': 'v part qualified', 'or pq': 'or part qualified',
   // An organisation's size in words ('if we grow to a couple of hundred staff').
   'a couple of hundred': '200', 'a couple hundred': '200', 'a few hundred': '300',
   mb: 'megabytes', mbs: 'megabytes', megs: 'megabytes', meg: 'megabytes',
@@ -409,7 +421,7 @@ export const outsideScopeWords = [
   // Subjects of a visitor's life outside the field, which share words with the site ('hours', 'weekend', 'exam', 'interview', 'fees'):
   // church, the weather, school exams, the Gardai's own recruitment, state training schemes, childcare. A phrase is matched whole.
   'mass', 'church', 'weather', 'rain', 'leaving cert', 'leaving certificate', 'junior cert', 'junior certificate', 'cao', 'garda interview', 'garda trainee', 'join the gardai',
-  'springboard', 'creche', 'minimum wage', 'national minimum wage',
+  'springboard', 'creche', 'phone wont charge', "phone won't charge", 'phone will not charge', 'battery', 'charger', 'minimum wage', 'national minimum wage',
   // The economy's own figures ('whats the inflation rate this month'), not what employers give: the site has no such figure.
   'inflation rate', 'rate of inflation', 'consumer price index', 'cpi',
   // The state's pension scheme for employers and advice on one's own pension ('auto-enrolment', 'a financial adviser to sort out my pension').

@@ -26,7 +26,7 @@ export const feesPage = {
      * A lower rate asked for more work, in words read only once the fee is the question ('we'd give you the FD and FC hires too, any
      * reduction for that?'): not indexed, so they never make another question a fee one.
      */
-    reductionWords: ['reduction', 'reductions', 'rate come down', 'fee come down', 'rates come down', 'fees come down'],
+    reductionWords: ['reduction', 'reductions', 'knock a few bob off', 'knock something off', 'knock anything off', 'knock off', 'rate come down', 'fee come down', 'rates come down', 'fees come down'],
   },
   responseGuarantee: {
     title: `${RESPONSE_GUARANTEE_HOURS}-Hour Response Guarantee`,

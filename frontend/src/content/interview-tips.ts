@@ -171,7 +171,9 @@ export const interviewTips = [
     topic: 'qualifications',
     title: 'Have a clear qualification plan',
     text: 'If you are studying ACA, ACCA, CIMA or CTA, know exactly which exams you have passed, your next sitting and the study support you are looking for. Employers hire part-qualified candidates with a credible plan.',
-    keywords: ['aca', 'acca', 'cima', 'cta', 'exams', 'qualification', 'part qualified', 'study support', 'study leave', 'finished my exams', 'finish my exams', 'still studying', 'ask about my exams', 'asked about my exams', 'say about my exams', 'exams i have left'],
+    keywords: ['aca', 'acca', 'cima', 'cta', 'exams', 'qualification', 'part qualified', 'study support', 'study leave', 'finished my exams', 'finish my exams', 'still studying', 'ask about my exams', 'asked about my exams', 'say about my exams', 'exams i have left',
+      // An exam still ahead, by its name ('still have the FAE to pass, how do i handle that in an interview').
+      'fae', 'cap1', 'cap2', 'exams to pass', 'exam to pass', 'exams left', 'exam left', 'not qualified yet', 'not fully qualified'],
   },
   // --- Follow-up -----------------------------------------------------------------------------
   {
@@ -251,7 +253,9 @@ export const professionalPresenceGuidelines = [
   {
     title: 'Professional Tone',
     text: 'Speak positively about current and past employers, even when explaining why you want to leave.',
-    synonyms: ['employer', 'boss', 'negative', 'why leave', 'why are you leaving', 'leaving', 'why i leave', 'why i left', 'old boss', 'old manager', 'former boss', 'previous employer', 'previous manager', 'current employer', 'badmouth', 'bad mouth', 'criticise', 'why i want to', 'why do you want to', 'why you want to', 'contracting', 'go permanent', 'going permanent', 'why move', 'nightmare', 'hated', 'awful', 'toxic'],
+    synonyms: ['employer', 'boss', 'negative', 'why leave', 'why are you leaving', 'leaving', 'why i leave', 'why i left', 'old boss', 'old manager', 'former boss', 'previous employer', 'previous manager', 'current employer', 'badmouth', 'bad mouth', 'criticise', 'why i want to', 'why do you want to', 'why you want to', 'contracting', 'go permanent', 'going permanent', 'why move', 'nightmare', 'hated', 'awful', 'toxic',
+      // A past workplace told as toxic ('my last job was toxic, do i tell them that'), or named as the one left ('why i left my last job').
+      'last job', 'previous job', 'old job', 'toxic job', 'toxic boss', 'toxic manager', 'toxic workplace', 'toxic environment', 'toxic place', 'toxic company', 'toxic team'],
   },
 ] as const satisfies readonly { title: string; text: string; synonyms: readonly string[] }[];
 

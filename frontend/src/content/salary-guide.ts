@@ -387,7 +387,9 @@ export const salaryInsights = {
       description: `Development budgets of ${formatEuroRange(developmentBudget)} a year cover exams, CPD and study leave.`,
       synonyms: ['development budget', 'training budget', 'study budget', 'cpd budget', 'cpd', 'exam support', 'study leave', 'course', 'study support', 'pay for my exams', 'pay for exams', 'budget per head', 'pay for training', 'pay for my training', 'money for the study', 'money for study', 'study money', 'exam money', 'money for my study', 'money for exams', 'pay for study', 'pay for my study', 'fund my study', 'sponsor my study', 'towards study', 'towards exams', 'towards my study', 'exam budget', 'training and exams',
         // What an employer puts towards it ('how many euro a year do employers put towards training for finance staff').
-        'towards training', 'towards their training'],
+        'towards training', 'towards their training',
+        // Exam costs an employer covers ('does the company usualy cover exam costs').
+        'cover exam costs', 'cover the exam costs', 'cover exams', 'cover my exams', 'cover the exams', 'cover exam fees', 'cover the exam fees'],
     },
   ],
 } as const satisfies {

@@ -141,6 +141,12 @@ const priceComparisonWords: ReadonlySet<string> = new Set(['cheaper', 'dearer', 
 const priceComparisonTerms: ReadonlySet<string> = new Set([...priceComparisonWords].flatMap((word) => terms(word)));
 
 /** Which of two roles pays more, neither named ('so which one pays more then'): the two the conversation named one after the other. */
+/**
+ * Whether a move would pay the visitor more ('wud an FC job pay more at my level', 'would doing a few exams get me more', 'would I be
+ * better off'); not another role's pay asked at the same stage ('would a financial controller job pay more at that stage'), which is its own.
+ */
+const asksMovePaysMore = /\b(?:(?:pay|pays|paid|earn|get|give) me (?:any |much |a lot |a bit )?more\b|(?:pay|pays|paid|earn) (?:any |much |a lot |a bit )?(?:more|better) (?:at|for|with) my\b|(?:would|will|wud) i be better off\b)/;
+
 const asksWhichPaysMore = /\bwhich (?:one |of them |of the two )?(?:pays|would pay|earns|would earn|gets|is paid|gets paid) (?:more|better|best|the most)\b/;
 
 /** A pronoun pointing back at what the conversation is about ('what are they looking for?', 'is it remote?'). */
@@ -893,7 +899,13 @@ export function createOfflineEngine(facts: Facts = siteFacts(), options: Offline
       const ownCarriedSlots = carrySlots(facts, previousSlots, current.slots, current.text, payTopics.has(previousRanked.topic), previous.understanding.text);
       // Which of the two pays more, after one role's pay and then another's, compares them at the level asked last.
       const comparesRolesBefore = current.slots.roles.length === 0 && ownCarriedSlots.roles.length === 1 && readsAs(asksWhichPaysMore, message.toLowerCase());
-      const carriedSlots = comparesRolesBefore ? withRoleBefore(ownCarriedSlots, previous.rolesBefore) : ownCarriedSlots;
+      // Whether another role would pay more, after the visitor's own role's pay at a level ('wud an FC job pay more at my level' after a
+      // management accountant at 4 years): both roles, the one before at its own level.
+      const roleBefore = previous.subjectSlots.roles.length === 1 ? previous.subjectSlots.roles[0]! : null;
+      const movesFromRole =
+        roleBefore !== null && roleBefore.level !== null && payTopics.has(previousRanked.topic) && current.slots.roles.length === 1 && ownCarriedSlots.roles.length === 1 &&
+        (roleBefore.position !== current.slots.roles[0]!.position || roleBefore.tableId !== current.slots.roles[0]!.tableId) && readsAs(asksMovePaysMore, message.toLowerCase());
+      const carriedSlots = comparesRolesBefore ? withRoleBefore(ownCarriedSlots, previous.rolesBefore) : movesFromRole ? { ...ownCarriedSlots, roles: [roleBefore, ...ownCarriedSlots.roles] } : ownCarriedSlots;
       // A bare title that names another row of the conversation's table ('and a step up to director there?' after audit
       // managers) is a role the message names: its words are the role's, not a topic's.
       const renamed = current.slots.roles.length === 0 ? carriedSlots.roles.filter((role) => !previous.slots.roles.some((before) => before.position === role.position && before.tableId === role.tableId)) : [];

@@ -579,7 +579,7 @@ already lot lots bit kind sort type thing things way well good great could use u
 wondering question questions info information detail details explain whats hows im ive id u ur r pls plz also etc
 they'll we'll she'll he'll it'll that'll there'll they'd we'd she'd he'd they've we've hasn't haven't hadn't ain't
 what'll who'll where'll when'll how'll what'd who'd where'd how'd
-nearly almost hardly barely mostly totally mine
+nearly almost hardly barely mostly totally mine chance gave somewhere
 onto stuff moment might must shall coming normal normally usual even exactly anyway maybe perhaps probably definitely
 honestly seriously literally basically genuinely truly instead apart itself typical typically haha hahaha lol hehe
 whatever whichever whoever wherever whenever however`;

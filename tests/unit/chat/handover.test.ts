@@ -319,6 +319,13 @@ describe('hand-over dialogue (pure)', () => {
     expect(asksForPerson('can anyone from ye tell me the fee')).toBe(false);
   });
 
+  it("recognises 'one of ye' asked to ring, and whether a human is there 'at all'", () => {
+    for (const message of ['wud one of ye give me a ring back when ye get a chance', 'could one of you call me about a hire', 'is there a human there at all, need to talk about hirin 3 accountants']) {
+      expect(asksForPerson(message), message).toBe(true);
+    }
+    for (const message of ['can one of ye tell me the fee', 'is there a human resources role going at all']) expect(asksForPerson(message), message).toBe(false);
+  });
+
   it('recognises being passed on to a person, and details passed on to one of the team named before as her or him', () => {
     const first = teamMembers[0]!.name.split(' ')[0]!;
     for (const message of ['pass me on to a human thx', 'can you hand me over to a recruiter', `${first} met me at a careers fair and told me to get in touch. Can you pass my details on to her?`]) {

@@ -1029,7 +1029,10 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   fortieth: 156,
   // Written 30 November 2026 before the nineteenth round's second part and scored once before any change on it (engine at the round's first
   // fixes, the commit that adds this set): 163/185 (typed fast and Irish: typos, short forms, 'ye', 'im only after qualifyin').
-  fortyFirst: 163,
+  // Raised in the nineteenth round's second part: Irish usage typed fast ('im only after qualifyin', the taxman's cut, 'practise', 'yer',
+  // 'bin it', 'knock a few bob off', 'pq vs'), exam costs covered, CV file types, a toxic last job, an exam still to pass, a move that would
+  // pay the visitor more compared with their own role, 'one of ye' asked to ring, a human there 'at all'.
+  fortyFirst: 181,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -2127,6 +2130,49 @@ describe('offline engine: nineteenth round (typed fast and Irish, asked indirect
   it("answers 'during the week' as the office's weekday hours, and 'tell me about a time' questions with the STAR method", () => {
     expect(ask('what hours are you there during the week?')).toContain('8:00 AM');
     expect(ask("I'm dreading the 'tell me about a time' questions. How should I answer them?")).toContain('Situation');
+  });
+
+  it("reads Irish usage typed fast: 'im only after qualifyin', the taxman's cut, 'practise', 'yer', 'bin it', 'knock a few bob off'", () => {
+    const newlyQualified = ask('what would i get as an FC in cork, im only after qualifyin last year');
+    expect(newlyQualified).toContain('€70k - €85k');
+    expect(newlyQualified).not.toContain('€85k - €100k');
+    const gross = conversation('whats an fc on', 'is that before the taxman gets his cut or after');
+    expect(gross).toContain('gross');
+    expect(gross).not.toContain('fee');
+    expect(ask('trainee in a small practise in galway, what shud i be on')).toContain('€28k - €35k');
+    expect(ask("where's yer office, is it in dublin")).toContain('12 Example Quay');
+    expect(ask('can i get ye to bin my cv if i get sorted somewhere')).toContain('delete');
+    expect(ask('if we gave ye all our hires wud ye knock a few bob off the fee')).toContain('reduced rates');
+    const both = ask('pq vs bookkeeper startin out, whos paid more');
+    expect(both).toContain('€35k - €42k');
+    expect(both).toContain('€32k - €38k');
+  });
+
+  it('answers exam costs an employer covers, CV file types, a toxic last job and an exam still to pass in an interview', () => {
+    expect(ask('does the company usualy cover exam costs, how much a year wud they put in')).toContain('€2,000-€5,000');
+    const types = ask('what file types do ye take for cvs, i only have it as a .doc');
+    expect(types).toContain('PDF');
+    expect(types).toContain('DOCX');
+    expect(ask('my last job was toxic, do i tell them that')).toContain('positively');
+    expect(ask('still have the FAE to pass, how do i handle that in an intreview')).toContain('credible plan');
+  });
+
+  it("compares the visitor's own role with the one a move would pay them more in, but answers another role's pay at that stage alone", () => {
+    const move = conversation('management accountant, 4 yrs qualified, what am i worth', 'wud an FC job pay more at my level');
+    expect(move).toContain('€65k - €80k');
+    expect(move).toContain('€85k - €100k');
+    const exams = conversation('AP clerk 4 yrs up in dublin, what am i worth', 'wud doing a few exams to be part qualified get me more');
+    expect(exams).toContain('€38k - €45k');
+    expect(exams).toContain('€50k - €60k');
+    const other = conversation('financial accountant with 4 years pqe, what is the salary', 'would a financial controller job pay more at that stage');
+    expect(other).toContain('€85k - €100k');
+    expect(other).not.toContain('€65k - €80k');
+  });
+
+  it('declines a phone that will not charge', () => {
+    const reply = ask('my phone wont charge, what do i do');
+    expect(reply).toContain('accounting and finance');
+    expect(reply).not.toContain('Phone: +353');
   });
 
   it("declines pay asked 'over there' after a move abroad, and doing a business's own payroll as a service", () => {

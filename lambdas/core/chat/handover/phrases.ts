@@ -15,7 +15,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // The agency's people by full or first name, from the team content ('can Conor ring me').
 const TEAM_NAMES = [...new Set(teamMembers.flatMap((member) => [member.name, member.name.split(/\s+/)[0]!]))].map((name) => escapeRegExp(name.toLowerCase())).join('|');
 // A person, however qualified ('an actual recruiter', 'someone from your team', 'someone from ye': the Irish plural 'you'), or one of the team by name.
-const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some |any )?(?:(?:actual|real|live|proper) )?(?:(?:senior|experienced) )?(?:humans?(?: beings?)?|person|people|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:recruitment |hiring )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?|directors?)|your (?:manager|boss)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office)| from you| in charge)?)`;
+const PERSON = String.raw`(?:(?:one |any |some )of )?(?:(?:(?:a |an |the |some |any )?(?:(?:actual|real|live|proper) )?(?:(?:senior|experienced) )?(?:humans?(?: beings?)?|person|people|someone|somebody|anyone|recruiters?|recruitment consultants?|consultants?|agents?|member of (?:the |your )?(?:recruitment |hiring )?(?:staff|team)|advisors?|advisers?|directors?)|(?:your|the) (?:team|recruiters?|staff|consultants?|directors?)|your (?:manager|boss)|(?:one|any|either) of (?:you|ye|yous)|${TEAM_NAMES})(?: (?:from|on|in|at) (?:your|the) (?:team|agency|office)| from you| in charge)?)`;
 // Reaching me: 'call me', 'get back to me', 'give me a ring'.
 // An employer asks for its firm ('a recruiter to contact us'), or for the one the visitor speaks for ('my husband is hiring an FC,
 // could one of your recruiters ring him').
@@ -44,7 +44,7 @@ const personRequests: readonly RegExp[] = [
   // The person first, then the asking ('i don't suppose one of the recruiters could get in touch with me directly').
   new RegExp(String.raw`\b${PEOPLE} (?:can|could|would|will|might) (?:please |kindly |just )?${CONTACT_ME}\b`),
   // 'is there a human on the other end': asking whether a person is there is asking for one.
-  new RegExp(String.raw`\b(?:is|are) there ${PERSON} (?:there|here|on the other end|on the line|on this chat|behind this)(?=[,.?!]|$| (?:i|we|to|can|could)\b)`),
+  new RegExp(String.raw`\b(?:is|are) there ${PERSON} (?:there|here|on the other end|on the line|on this chat|behind this)(?: at all)?(?=[,.?!]|$| (?:i|we|to|can|could)\b)`),
   // 'put me onto conor about a hire', Irish for putting a caller through.
   new RegExp(String.raw`\b(?:put|get) me (?:in touch with|in contact with|onto|on to) ${PERSON}\b`),
   // 'pass my details on to your team', 'could you pass my number to Niamh'; or to one the message named before ('Niamh met me at a
