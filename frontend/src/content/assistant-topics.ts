@@ -359,7 +359,15 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   'anything going for': 'any jobs going for', 'anything going at': 'any jobs going at',
   // What a person is paid, in Irish usage ('what would I be on', 'what should she be on'): read as the pay word it means.
   'would i be on': 'would i earn', 'should i be on': 'should i earn', 'wud i be on': 'would i earn', 'shud i be on': 'should i earn',
-  'would they be on': 'would they earn', 'should they be on': 'should they earn', 'would she be on': 'would she earn', 'would he be on': 'would he earn',
+  'would they be on': 'would they earn',
+  // Paid an amount, in the same usage ('unusual for a financial controller to be on less than 80 grand'), and a visitor's like asked
+  // ('what would someone part-qualified like me be on').
+  'be on less than': 'earn less than', 'be on more than': 'earn more than', 'be on under': 'earn under', 'be on over': 'earn over',
+  'be on around': 'earn around', 'be on about': 'earn about', 'like me be on': 'like me earn',
+  // A career taken up, in Irish usage ('if I went down the accountancy road'): the field, not a road.
+  'down the accountancy road': 'into accountancy', 'down the accounting road': 'into accounting', 'down the finance road': 'into finance',
+  // What a hire would be paid, asked as its cost 'in salary' ('what would a CFO for a business our size cost us in salary'), not the fee.
+  'cost us in salary': 'be paid in salary', 'cost in salary': 'be paid in salary', 'cost us in wages': 'be paid in wages', 'should they be on': 'should they earn', 'would she be on': 'would she earn', 'would he be on': 'would he earn',
   // Relatives by marriage are relatives: their 'law' is no question of law ('my brother in law is cfo of a big multinational').
   'brother in law': 'brother', 'sister in law': 'sister', 'mother in law': 'mother', 'father in law': 'father', 'son in law': 'son', 'daughter in law': 'daughter',
   // Experience after qualifying as the guide counts it ('6 years post qualification'): its short form, a level's words, not the qualifications'.
@@ -425,7 +433,7 @@ export const outsideScopeWords = [
   // The economy's own figures ('whats the inflation rate this month'), not what employers give: the site has no such figure.
   'inflation rate', 'rate of inflation', 'consumer price index', 'cpi',
   // The state's pension scheme for employers and advice on one's own pension ('auto-enrolment', 'a financial adviser to sort out my pension').
-  'auto enrolment', 'auto enrollment', 'financial adviser', 'financial advisor', 'sort out my pension', 'sort my pension',
+  'auto enrolment', 'auto enrollment', 'pension for everyone', 'pension for all their staff', 'pension for all staff', 'financial adviser', 'financial advisor', 'sort out my pension', 'sort my pension',
   // Software a business buys ('which accounting package is cheapest for a sole trader'): a product, not work of the field.
   // A business's accounting work done for it as a service ('could you run our payroll', 'a bookkeeping service'): the agency recruits, it does not do the work.
   'run our payroll', 'run the payroll', 'run my payroll', 'you run payroll', 'you do payroll', 'you do our payroll', 'you do my payroll', 'doing the payroll myself', 'do the payroll myself', 'doing payroll myself', 'outsource our payroll', 'outsource the payroll', 'payroll bureau', 'payroll service', 'bookkeeping service',

@@ -1025,8 +1025,9 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // tuning in the eighteenth round: a person asked to ring 'is there someone who could', the fee's exclusivity, due date and nothing before a
   // hire asked indirectly, 'what number would I ring', bigger offers, hedges ('nearly') and 'mine' never slips.
   // Raised in the nineteenth round: an organisation's people counted as 'us' or in words, keeping the books, weekday hours, 'tell me about a
-  // time', pay 'over there' abroad declined, doing one's own payroll.
-  fortieth: 156,
+  // time', pay 'over there' abroad declined, doing one's own payroll; a visitor's like 'be on', a hire's cost 'in salary', the fee bands a
+  // role's range crosses, a pension for everyone declined.
+  fortieth: 160,
   // Written 30 November 2026 before the nineteenth round's second part and scored once before any change on it (engine at the round's first
   // fixes, the commit that adds this set): 163/185 (typed fast and Irish: typos, short forms, 'ye', 'im only after qualifyin').
   // Raised in the nineteenth round's second part: Irish usage typed fast ('im only after qualifyin', the taxman's cut, 'practise', 'yer',
@@ -2167,6 +2168,26 @@ describe('offline engine: nineteenth round (typed fast and Irish, asked indirect
     const other = conversation('financial accountant with 4 years pqe, what is the salary', 'would a financial controller job pay more at that stage');
     expect(other).toContain('€85k - €100k');
     expect(other).not.toContain('€65k - €80k');
+  });
+
+  it("reads 'be on' beside a visitor's like, a career taken up 'down the accountancy road', and a hire's cost 'in salary' as pay", () => {
+    const pq = ask("I'm halfway through my ACCA exams and have about two years' experience in an accounts department. What would someone part-qualified like me be on?");
+    expect(pq).toContain('€42k - €50k');
+    expect(pq).not.toContain('13 exams');
+    const cfo = ask('We have about 220 employees. What would a CFO for a business our size cost us in salary?');
+    expect(cfo).toContain('€150k - €200k');
+    expect(cfo).not.toContain('fee would be');
+    expect(ask('If I went down the accountancy road, what could I expect to earn as a newly qualified financial accountant?')).toContain('€55k - €65k');
+  });
+
+  it("gives the fee bands a role's pay range crosses, and declines a pension every employer must start", () => {
+    const bookkeeper = ask('My father wants to hire a bookkeeper. Could you tell me how your charges work?');
+    expect(bookkeeper).toContain('€2,560 (8%)');
+    expect(bookkeeper).toContain('€35,000 - €44,999: 10%');
+    expect(ask('fee for hiring a cfo')).not.toContain('€35,000 - €44,999');
+    const pension = ask('I heard employers will soon have to start a pension for everyone. How much will they have to put in?');
+    expect(pension).toContain('accounting and finance');
+    expect(pension).not.toContain('8-12%');
   });
 
   it('declines a phone that will not charge', () => {

@@ -26,7 +26,9 @@ function feeForRole(role: SalaryLookup): string {
   return (
     `Our fee is a percentage of the hire's first-year base salary. ${capitalise(withArticle(label))} earns ${formatEuro(low)} - ${formatEuro(high)}${bands.some((band) => band.openEnded) ? '+' : ''} in our salary guide, ` +
     `so the fee would be about ${formatEuro(lowQuote.fee)} (${lowQuote.percentage}%) to ${formatEuro(highQuote.fee)} (${highQuote.percentage}%). ` +
-    'Tell me the salary you have in mind for an exact figure.'
+    'Tell me the salary you have in mind for an exact figure.' +
+    // A range across more than one band ('hire a bookkeeper, how do your charges work') gets the bands it crosses.
+    (lowQuote.percentage === highQuote.percentage ? '' : `\n\n${tierList()}`)
   );
 }
 
