@@ -362,6 +362,13 @@ export const visitorAbbreviations: Readonly<Record<string, string>> = {
   'would they be on': 'would they earn',
   // Paid an amount, in the same usage ('unusual for a financial controller to be on less than 80 grand'), and a visitor's like asked
   // ('what would someone part-qualified like me be on').
+  'should i be getting': 'should i earn', 'would i be getting': 'would i earn', 'should she be getting': 'should she earn', 'should he be getting': 'should he earn',
+  'should they be getting': 'should they earn', 'should we be paying': 'should we pay',
+  // A first year's pay ('what do they pay ye first yr'): a level's words, not the fee's 'first-year base salary'.
+  'pay you first year': 'pay starting out', 'pay you in first year': 'pay starting out', 'pay you in your first year': 'pay starting out',
+  'pay ye first yr': 'pay starting out', 'pay you first yr': 'pay starting out', 'pay ye first year': 'pay starting out',
+  // Pay after tax, as said ('is that gross or what she takes home').
+  'what she takes home': 'net', 'what he takes home': 'net', 'what i take home': 'net', 'what you take home': 'net', 'what they take home': 'net',
   'be on less than': 'earn less than', 'be on more than': 'earn more than', 'be on under': 'earn under', 'be on over': 'earn over',
   'be on around': 'earn around', 'be on about': 'earn about', 'like me be on': 'like me earn',
   // A career taken up, in Irish usage ('if I went down the accountancy road'): the field, not a road.
@@ -433,7 +440,7 @@ export const outsideScopeWords = [
   // The economy's own figures ('whats the inflation rate this month'), not what employers give: the site has no such figure.
   'inflation rate', 'rate of inflation', 'consumer price index', 'cpi',
   // The state's pension scheme for employers and advice on one's own pension ('auto-enrolment', 'a financial adviser to sort out my pension').
-  'auto enrolment', 'auto enrollment', 'pension for everyone', 'pension for all their staff', 'pension for all staff', 'financial adviser', 'financial advisor', 'sort out my pension', 'sort my pension',
+  'auto enrolment', 'auto enrollment', 'pension for everyone', 'state pension', 'pension age', 'interest rates', 'interest rate', 'ecb', 'hasnt paid me', "hasn't paid me", 'not been paid', 'unpaid wages', 'greenfly', 'roses', 'garden', 'solicitor', 'the train from', 'the train to', 'train from', 'the bus from', 'the bus to', 'pension for all their staff', 'pension for all staff', 'financial adviser', 'financial advisor', 'sort out my pension', 'sort my pension',
   // Software a business buys ('which accounting package is cheapest for a sole trader'): a product, not work of the field.
   // A business's accounting work done for it as a service ('could you run our payroll', 'a bookkeeping service'): the agency recruits, it does not do the work.
   'run our payroll', 'run the payroll', 'run my payroll', 'you run payroll', 'you do payroll', 'you do our payroll', 'you do my payroll', 'doing the payroll myself', 'do the payroll myself', 'doing payroll myself', 'outsource our payroll', 'outsource the payroll', 'payroll bureau', 'payroll service', 'bookkeeping service',

@@ -145,9 +145,9 @@ const priceComparisonTerms: ReadonlySet<string> = new Set([...priceComparisonWor
  * Whether a move would pay the visitor more ('wud an FC job pay more at my level', 'would doing a few exams get me more', 'would I be
  * better off'); not another role's pay asked at the same stage ('would a financial controller job pay more at that stage'), which is its own.
  */
-const asksMovePaysMore = /\b(?:(?:pay|pays|paid|earn|get|give) me (?:any |much |a lot |a bit )?more\b|(?:pay|pays|paid|earn) (?:any |much |a lot |a bit )?(?:more|better) (?:at|for|with) my\b|(?:would|will|wud) i be better off\b)/;
+const asksMovePaysMore = /\b(?:(?:pay|pays|paid|earn|get|give) me (?:any |much |a lot |a bit )?more\b|(?:pay|pays|paid|earn) (?:any |much |a lot |a bit )?(?:more|better) (?:at|for|with) my\b|(?:would|will|wud) i be better off\b|(?:would|will|wud) i (?:get|earn|make) (?:any |much |a lot |a bit )?more\b)/;
 
-const asksWhichPaysMore = /\bwhich (?:one |of them |of the two )?(?:pays|would pay|earns|would earn|gets|is paid|gets paid) (?:more|better|best|the most)\b/;
+const asksWhichPaysMore = /\bwhich (?:one |of them |of the two )?(?:(?:pays|would pay|earns|would earn|gets|is paid|gets paid) (?:more|better|best|the most)|(?:is|'s) (?:more money|better paid|paid more|paid better))\b/;
 
 /** A pronoun pointing back at what the conversation is about ('what are they looking for?', 'is it remote?'). */
 const refersBack = /\b(it|its|they|them|their)\b/i;

@@ -1034,6 +1034,11 @@ const tuningSetFloors: Readonly<Record<string, number>> = {
   // 'bin it', 'knock a few bob off', 'pq vs'), exam costs covered, CV file types, a toxic last job, an exam still to pass, a move that would
   // pay the visitor more compared with their own role, 'one of ye' asked to ring, a human there 'at all'.
   fortyFirst: 181,
+  // Written 30 November 2026 during the nineteenth round and scored once before any change on it (engine at ff2d15f): 163/185 (short
+  // conversations typed as people talk, half of them follow-ups). Raised in the round: 'should i be getting', a first year's pay, 'what she
+  // takes home', 'which is more money so', 'would i get more as', near misses outside the field (the state pension, interest rates, unpaid
+  // wages, a solicitor, the train, the garden).
+  fortySecond: 175,
 };
 
 describe('offline engine: the tuning sets in the held-out format', () => {
@@ -2188,6 +2193,31 @@ describe('offline engine: nineteenth round (typed fast and Irish, asked indirect
     const pension = ask('I heard employers will soon have to start a pension for everyone. How much will they have to put in?');
     expect(pension).toContain('accounting and finance');
     expect(pension).not.toContain('8-12%');
+  });
+
+  it("reads 'should i be getting', a first year's pay, 'what she takes home', and 'which is more money so'", () => {
+    const senior = ask('im a senior in a mid-tier audit firm in cork, what should i be getting');
+    expect(senior).toContain('€55k - €65k');
+    expect(senior).not.toContain('€65k - €75k');
+    const trainee = ask('trainee in one of the big 4 in dublin, what do they pay ye first yr');
+    expect(trainee).toContain('€35k - €42k');
+    expect(trainee).not.toContain('fee');
+    expect(conversation('what does a finance director in a plc earn', 'is that gross or what she takes home')).toContain('gross');
+    const which = conversation('cfo for a 300 person company', 'and an fd', 'which is more money so');
+    expect(which).toContain('€150k - €200k');
+    expect(which).toContain('€120k - €160k');
+    const move = conversation('credit controller 2 yrs what am i worth', 'would i get more as a payroll officer');
+    expect(move).toContain('€32k - €38k');
+    expect(move).toContain('€38k - €45k');
+  });
+
+  it('declines near misses outside the field: the state pension, interest rates, unpaid wages, a solicitor, the train, the garden', () => {
+    for (const message of ['what age can i get the state pension at', 'is the ECB going to cut interest rates again', 'my boss hasnt paid me in 3 weeks, what are my rights', 'would ye know a good employment solicitor', 'is the train from limerick to dublin any good', 'how do i get rid of greenfly on my roses']) {
+      const reply = ask(message);
+      expect(reply, message).toContain('accounting and finance');
+      expect(reply, message).not.toContain('8-12%');
+      expect(reply, message).not.toContain('3.2 weeks');
+    }
   });
 
   it('declines a phone that will not charge', () => {

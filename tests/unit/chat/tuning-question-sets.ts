@@ -36,12 +36,13 @@ import { thirtyEighthVisitorQuestions } from './thirty-eighth-visitor-questions.
 import { thirtyNinthVisitorQuestions } from './thirty-ninth-visitor-questions.ts';
 import { fortiethVisitorQuestions } from './fortieth-visitor-questions.ts';
 import { fortyFirstVisitorQuestions } from './forty-first-visitor-questions.ts';
+import { fortySecondVisitorQuestions } from './forty-second-visitor-questions.ts';
 import { tenthVisitorQuestions } from './tenth-visitor-questions.ts';
 import { thirteenthVisitorQuestions } from './thirteenth-visitor-questions.ts';
 
 /**
  * The question sets in the held-out format that are tuning data: the first and second held-out sets
- * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to forty-first). The held-out sets
+ * since they were scored, and the sets written as tuning data (fourth to eleventh, thirteenth to forty-second). The held-out sets
  * (the third and the twelfth, held-out-question-sets.ts) are not here: nothing that tunes or calibrates the engine reads them.
  */
 export const tuningQuestionSets: Readonly<Record<string, { readonly label: string; readonly questions: readonly HeldOutQuestion[] }>> = {
@@ -84,4 +85,5 @@ export const tuningQuestionSets: Readonly<Record<string, { readonly label: strin
   thirtyNinth: { label: 'thirty-ninth question set (tuning data: a twenty-second cross-section, on a phone in a hurry)', questions: thirtyNinthVisitorQuestions },
   fortieth: { label: 'fortieth question set (tuning data: a twenty-third cross-section, asked indirectly)', questions: fortiethVisitorQuestions },
   fortyFirst: { label: 'forty-first question set (tuning data: a twenty-fourth cross-section, typed fast, Irish)', questions: fortyFirstVisitorQuestions },
+  fortySecond: { label: 'forty-second question set (tuning data: a twenty-fifth cross-section, short conversations)', questions: fortySecondVisitorQuestions },
 };
